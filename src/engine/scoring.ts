@@ -1,0 +1,57 @@
+import type { Game } from './game.ts';
+import { PIECES } from './pieces.ts';
+
+const MONOMINO = PIECES.findIndex((p) => p.name === 'P1');
+
+/** Scores of a position under RULES.md section 6 (final once the game is over). */
+export interface Scores {
+  /** Per colour: squares not placed. */
+  readonly squaresLeft: readonly number[];
+  /** Per colour: −1 per square left, +15 for placing everything, +20 if the monomino came last. */
+  readonly colorScores: readonly number[];
+  /** Per colour: the bonus included in its score (0, 15 or 20). */
+  readonly bonuses: readonly number[];
+  /** Per seat: the sum of the colours that count for it. */
+  readonly playerScores: readonly number[];
+  /** Per seat: 1-based rank by player score; equal scores share a rank (1, 1, 3). */
+  readonly playerRanks: readonly number[];
+  /** `teams` only: per team, its seats and their summed score, and the team ranks. */
+  readonly teams?: readonly {
+    readonly seats: readonly number[];
+    readonly score: number;
+    readonly rank: number;
+  }[];
+}
+
+/** Competition ranks (1, 1, 3 …) of scores, highest first. */
+export function ranksOf(scores: readonly number[]): number[] {
+  return scores.map((s) => 1 + scores.filter((other) => other > s).length);
+}
+
+/** The scores of a game's current position. */
+export function scoresOf(game: Game): Scores {
+  const { variant, position } = game;
+  const squaresLeft = variant.colors.map((_, c) => position.squaresLeft(c));
+  const bonuses = squaresLeft.map((left, c) => {
+    if (!variant.bonuses || left > 0) return 0;
+    return position.lastPiece[c] === MONOMINO ? 20 : 15;
+  });
+  const colorScores = squaresLeft.map((left, c) => bonuses[c]! - left);
+  const playerScores = Array.from({ length: variant.seats }, (_, seat) =>
+    variant.scoreSeats.reduce<number>((sum, owner, c) => (owner === seat ? sum + colorScores[c]! : sum), 0),
+  );
+  const scores: Scores = {
+    squaresLeft,
+    colorScores,
+    bonuses,
+    playerScores,
+    playerRanks: ranksOf(playerScores),
+  };
+  if (!variant.teams) return scores;
+  const teamScores = variant.teams.map((seats) => seats.reduce((sum, seat) => sum + playerScores[seat]!, 0));
+  const teamRanks = ranksOf(teamScores);
+  return {
+    ...scores,
+    teams: variant.teams.map((seats, i) => ({ seats, score: teamScores[i]!, rank: teamRanks[i]! })),
+  };
+}

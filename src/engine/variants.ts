@@ -1,0 +1,166 @@
+import type { Color } from './colors.ts';
+import type { PieceSetId } from './pieces.ts';
+
+/** A board square given by column (0 = `a`) and row (0 = row `1`, the bottom). */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * Who plays a colour: a fixed seat, or `rotate` for the shared colour of `classic-3`, whose k-th turn
+ * (k = 0, 1, 2, …) is played by seat `k mod seats`.
+ */
+export type ColorOwner = number | 'rotate';
+
+/** Everything that distinguishes a variant (RULES.md section 7), as data. */
+export interface Variant {
+  readonly id: VariantId;
+  readonly title: string;
+  readonly boardSize: number;
+  /** Colours in playing order. */
+  readonly colors: readonly Color[];
+  /** Start squares in the same order. */
+  readonly starts: readonly Point[];
+  /** Start squares with the fast-contact option (undefined: the option does not apply). */
+  readonly fastContactStarts?: readonly Point[];
+  readonly pieceSet: PieceSetId;
+  /** Whether the +15 / +20 bonuses of RULES.md section 6 apply. */
+  readonly bonuses: boolean;
+  /** Number of players (seats). */
+  readonly seats: number;
+  /** Which seat plays each colour (same order as `colors`). */
+  readonly owners: readonly ColorOwner[];
+  /** Which seat each colour's score counts for (null: nobody, as Green in `classic-3`). */
+  readonly scoreSeats: readonly (number | null)[];
+  /** Teams of seats whose scores add up (only `teams`). */
+  readonly teams?: readonly (readonly number[])[];
+  /** Pentobi's `GM[…]` game name. */
+  readonly sgfGame: string;
+}
+
+const CLASSIC_COLORS = ['blue', 'yellow', 'red', 'green'] as const;
+const CLASSIC_STARTS = [
+  { x: 0, y: 19 },
+  { x: 19, y: 19 },
+  { x: 19, y: 0 },
+  { x: 0, y: 0 },
+];
+const FAST_STARTS = [
+  { x: 4, y: 15 },
+  { x: 15, y: 15 },
+  { x: 15, y: 4 },
+  { x: 4, y: 4 },
+];
+const DUO_STARTS = [
+  { x: 4, y: 9 },
+  { x: 9, y: 4 },
+];
+const classicBase = {
+  boardSize: 20,
+  colors: CLASSIC_COLORS,
+  starts: CLASSIC_STARTS,
+  fastContactStarts: FAST_STARTS,
+  pieceSet: 'classic',
+  bonuses: true,
+} as const;
+
+/** The variants of RULES.md section 7, keyed by id. */
+export const VARIANTS = {
+  classic: {
+    ...classicBase,
+    id: 'classic',
+    title: 'Classic',
+    seats: 4,
+    owners: [0, 1, 2, 3],
+    scoreSeats: [0, 1, 2, 3],
+    sgfGame: 'Blokus',
+  },
+  'classic-2': {
+    ...classicBase,
+    id: 'classic-2',
+    title: 'Classic for two',
+    seats: 2,
+    owners: [0, 1, 0, 1],
+    scoreSeats: [0, 1, 0, 1],
+    sgfGame: 'Blokus Two-Player',
+  },
+  'classic-3': {
+    ...classicBase,
+    id: 'classic-3',
+    title: 'Classic for three',
+    seats: 3,
+    owners: [0, 1, 2, 'rotate'],
+    scoreSeats: [0, 1, 2, null],
+    sgfGame: 'Blokus Three-Player',
+  },
+  teams: {
+    ...classicBase,
+    id: 'teams',
+    title: 'Teams',
+    seats: 4,
+    owners: [0, 1, 2, 3],
+    scoreSeats: [0, 1, 2, 3],
+    teams: [
+      [0, 2],
+      [1, 3],
+    ],
+    sgfGame: 'Blokus',
+  },
+  duo: {
+    id: 'duo',
+    title: 'Duo',
+    boardSize: 14,
+    colors: ['purple', 'orange'],
+    starts: DUO_STARTS,
+    pieceSet: 'classic',
+    bonuses: true,
+    seats: 2,
+    owners: [0, 1],
+    scoreSeats: [0, 1],
+    sgfGame: 'Blokus Duo',
+  },
+  junior: {
+    id: 'junior',
+    title: 'Junior',
+    boardSize: 14,
+    colors: ['green', 'orange'],
+    starts: DUO_STARTS,
+    pieceSet: 'junior',
+    bonuses: false,
+    seats: 2,
+    owners: [0, 1],
+    scoreSeats: [0, 1],
+    sgfGame: 'Blokus Junior',
+  },
+  solo: {
+    ...classicBase,
+    id: 'solo',
+    title: 'Solo',
+    seats: 1,
+    owners: [0, 0, 0, 0],
+    scoreSeats: [0, 0, 0, 0],
+    sgfGame: 'Blokus',
+  },
+} as const satisfies Record<string, Omit<Variant, 'id'> & { id: string }>;
+
+/** A variant id: `classic`, `classic-2`, `classic-3`, `teams`, `duo`, `junior` or `solo`. */
+export type VariantId = keyof typeof VARIANTS;
+
+/** Every variant id, in the order the bot offers them. */
+export const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
+
+/** Whether a string is a variant id. */
+export function isVariantId(value: string): value is VariantId {
+  return Object.hasOwn(VARIANTS, value);
+}
+
+/** The variant with this id. */
+export function variantOf(id: VariantId): Variant {
+  return VARIANTS[id];
+}
+
+/** Whether the fast-contact option exists for this variant (the classic board variants). */
+export function supportsFastContact(id: VariantId): boolean {
+  return 'fastContactStarts' in VARIANTS[id];
+}

@@ -118,6 +118,31 @@ export class Position {
     return this.lists[c]!.subarray(0, count);
   }
 
+  /**
+   * The legal moves of colour c computed from scratch, from its live attach cells (or its start cell),
+   * without the incremental candidate lists: the reference the incremental lists are tested against.
+   */
+  generateLegalMoves(c: number): Int32Array {
+    const { atStart, atList, moveCount } = this.layout;
+    const seen = new Uint8Array(moveCount);
+    const result: number[] = [];
+    const cells = this.placed[c] === 0 ? [this.starts[c]!] : this.openCorners(c);
+    for (const cell of cells) {
+      if (this.forbidden[c * this.stride + cell] !== 0) continue;
+      for (let piece = 0; piece < PIECE_COUNT; piece++) {
+        if (this.piecesLeft[c * PIECE_COUNT + piece] === 0) continue;
+        const k = (cell * PIECE_COUNT + piece) << 4;
+        for (let i = atStart[k]!, end = atStart[k + 16]!; i < end; i++) {
+          const m = atList[i]!;
+          if (seen[m] === 1) continue;
+          seen[m] = 1;
+          if (this.fits(c, m)) result.push(m);
+        }
+      }
+    }
+    return Int32Array.from(result).sort();
+  }
+
   /** Whether move m is legal for colour c now (it must be in c's candidates and still fit). */
   isLegal(c: number, m: number): boolean {
     return this.inList[c * this.layout.moveCount + m] === 1 && this.fits(c, m);

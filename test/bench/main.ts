@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: measures the figures named in the issues and DESIGN.md section 5. With `--json` it
+ * prints one JSON object (sections `engine`, `render`, `store`, `bot`; figures named with units).
+ */
+import { benchEngine } from './engine.ts';
+
+const sections: Record<string, () => Promise<Record<string, number>> | Record<string, number>> = {
+  engine: benchEngine,
+};
+
+const json = process.argv.includes('--json');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const report: Record<string, Record<string, number>> = {};
+for (const [name, run] of Object.entries(sections)) {
+  if (only && only !== name) continue;
+  report[name] = await run();
+  if (!json) console.log(name, report[name]);
+}
+if (json) console.log(JSON.stringify(report));

@@ -1,0 +1,65 @@
+import { err, ok, type Result } from '../engine/result.ts';
+
+/** The bot's configuration, from the environment (DESIGN.md section 3). */
+export interface Config {
+  readonly token: string;
+  /** The application id; needed to register commands, read from Discord at login otherwise. */
+  readonly clientId?: string;
+  /** A development guild: commands are registered there (instantly) instead of globally. */
+  readonly guildId?: string;
+  readonly databasePath: string;
+  /** REST base URL (…/api) for an HTTP proxy such as @discordjs/proxy, or the tests' fake Discord. */
+  readonly apiUrl?: string;
+  readonly logLevel: LogLevel;
+}
+
+/** Log levels, least to most severe. */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const SNOWFLAKE = /^\d{17,20}$/;
+
+/**
+ * Reads the configuration. Returns one sentence naming the variable and how to fix it when something is
+ * missing or malformed. `needClientId` is set by the command deploy step.
+ */
+export function loadConfig(
+  env: Readonly<Record<string, string | undefined>>,
+  needs: { clientId?: boolean } = {},
+): Result<Config, string> {
+  const token = env.DISCORD_TOKEN?.trim();
+  if (!token) {
+    return err(
+      'DISCORD_TOKEN is not set: copy .env.example to .env and paste your bot token from https://discord.com/developers/applications (Bot → Reset Token).',
+    );
+  }
+  if (/\s/.test(token)) return err('DISCORD_TOKEN contains spaces: paste the token alone, without quotes or "Bot ".');
+  const clientId = env.DISCORD_CLIENT_ID?.trim() || undefined;
+  if (needs.clientId && !clientId) {
+    return err('DISCORD_CLIENT_ID is not set: put your application id (General Information → Application ID) in .env.');
+  }
+  if (clientId && !SNOWFLAKE.test(clientId)) {
+    return err(`DISCORD_CLIENT_ID must be the numeric application id (17–20 digits), not "${clientId}".`);
+  }
+  const guildId = env.DISCORD_GUILD_ID?.trim() || undefined;
+  if (guildId && !SNOWFLAKE.test(guildId)) {
+    return err(`DISCORD_GUILD_ID must be a numeric server id (17–20 digits), not "${guildId}"; leave it empty for global commands.`);
+  }
+  const apiUrl = env.DISCORD_API_URL?.trim() || undefined;
+  if (apiUrl && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(apiUrl)) {
+    return err(`DISCORD_API_URL must be an http(s) URL such as http://127.0.0.1:8080/api, not "${apiUrl}".`);
+  }
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    return err(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}".`);
+  }
+  const databasePath = env.DATABASE_PATH?.trim() || 'data/blokus.sqlite';
+  return ok({
+    token,
+    databasePath,
+    logLevel,
+    ...(clientId ? { clientId } : {}),
+    ...(guildId ? { guildId } : {}),
+    ...(apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, '') } : {}),
+  });
+}

@@ -1,0 +1,97 @@
+import {
+  type AutocompleteInteraction,
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type Interaction,
+  MessageFlags,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+import { type CustomId, parseCustomId } from './custom-id.ts';
+import type { Logger } from './logger.ts';
+
+/** A slash command: its definition (registered by the deploy step) and a thin handler. */
+export interface CommandModule<Ctx> {
+  readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
+  execute(interaction: ChatInputCommandInteraction, ctx: Ctx): Promise<void>;
+  autocomplete?(interaction: AutocompleteInteraction, ctx: Ctx): Promise<void>;
+}
+
+/** A button handler, found by the action of the button's custom_id. */
+export interface ButtonModule<Ctx> {
+  readonly action: string;
+  execute(interaction: ButtonInteraction, id: CustomId, ctx: Ctx): Promise<void>;
+}
+
+/** What the user sees when something unexpected fails: short, no internals. */
+export const GENERIC_ERROR = 'Something went wrong on our side. The game is safe; please try again in a moment.';
+
+/**
+ * The central interaction router and its single error boundary: every failure is logged with its context
+ * and answered with a short generic ephemeral message.
+ */
+export function createRouter<Ctx>(options: {
+  commands: readonly CommandModule<Ctx>[];
+  buttons: readonly ButtonModule<Ctx>[];
+  ctx: Ctx;
+  logger: Logger;
+}): (interaction: Interaction) => Promise<void> {
+  const commands = new Map(options.commands.map((c) => [c.data.name, c]));
+  const buttons = new Map(options.buttons.map((b) => [b.action, b]));
+  const { ctx, logger } = options;
+
+  return async (interaction) => {
+    const started = performance.now();
+    const context = describe(interaction);
+    try {
+      if (interaction.isChatInputCommand()) {
+        const command = commands.get(interaction.commandName);
+        if (!command) throw new Error(`unknown command ${interaction.commandName}`);
+        await command.execute(interaction, ctx);
+      } else if (interaction.isAutocomplete()) {
+        const command = commands.get(interaction.commandName);
+        if (command?.autocomplete) await command.autocomplete(interaction, ctx);
+        else await interaction.respond([]);
+      } else if (interaction.isButton()) {
+        const id = parseCustomId(interaction.customId);
+        const button = id && buttons.get(id.action);
+        if (!id || !button) {
+          await interaction.reply({ content: 'This button is no longer in use.', flags: MessageFlags.Ephemeral });
+        } else {
+          await button.execute(interaction, id, ctx);
+        }
+      }
+      logger.debug('interaction handled', { ...context, ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      logger.error('interaction failed', { ...context, error });
+      await answerWithError(interaction).catch((e: unknown) =>
+        logger.warn('could not report the failure to the user', { ...context, error: e }),
+      );
+    }
+  };
+}
+
+async function answerWithError(interaction: Interaction): Promise<void> {
+  if (interaction.isAutocomplete()) {
+    if (!interaction.responded) await interaction.respond([]);
+    return;
+  }
+  if (!interaction.isRepliable()) return;
+  const message = { content: GENERIC_ERROR, flags: MessageFlags.Ephemeral } as const;
+  if (interaction.deferred || interaction.replied) await interaction.followUp(message);
+  else await interaction.reply(message);
+}
+
+function describe(interaction: Interaction): Record<string, unknown> {
+  const base = {
+    interaction: interaction.id,
+    user: interaction.user.id,
+    guild: interaction.guildId,
+    channel: interaction.channelId,
+  };
+  if (interaction.isChatInputCommand() || interaction.isAutocomplete()) {
+    const sub = interaction.options.getSubcommand(false);
+    return { ...base, command: sub ? `${interaction.commandName} ${sub}` : interaction.commandName };
+  }
+  if (interaction.isButton()) return { ...base, button: interaction.customId };
+  return base;
+}

@@ -56,7 +56,7 @@ export type PlacementError =
   | { readonly kind: 'not-a-piece'; readonly squares: readonly Point[] }
   | { readonly kind: 'overlap'; readonly cell: Point; readonly by: Color }
   | { readonly kind: 'own-edge'; readonly cell: Point; readonly touching: Point; readonly color: Color }
-  | { readonly kind: 'missing-start'; readonly start: Point }
+  | { readonly kind: 'missing-start'; readonly start: Point; readonly color?: Color }
   | { readonly kind: 'no-corner'; readonly color: Color };
 
 /** Why a colour cannot resign. */
@@ -140,7 +140,7 @@ export function checkPlacement(
   }
   if (position.placed[color] === 0) {
     const start = game.starts[color]!;
-    if (!cells.includes(cellOf(layout, start))) return err({ kind: 'missing-start', start });
+    if (!cells.includes(cellOf(layout, start))) return err({ kind: 'missing-start', start, color: name });
   } else if (!position.isLegal(color, move)) {
     return err({ kind: 'no-corner', color: name });
   }
@@ -220,12 +220,14 @@ export function replay(
       continue;
     }
     if (toMove === null) return err({ index: i + 1, error: { kind: 'game-over' } });
-    if (event.color !== toMove || !position.isLegal(toMove, event.move)) {
+    if (event.color !== toMove) {
+      const color = game.variant.colors[event.color]!;
+      return err({ index: i + 1, error: { kind: 'not-turn', color, toMove: game.variant.colors[toMove]! } });
+    }
+    if (!position.isLegal(toMove, event.move)) {
       const result = play({ ...current, events: [] }, event.move);
-      const error: PlacementError = result.ok
-        ? { kind: 'not-turn', color: game.variant.colors[event.color]!, toMove: game.variant.colors[toMove]! }
-        : result.error;
-      return err({ index: i + 1, error });
+      if (result.ok) throw new Error('move is legal by the rules but not by the move generator');
+      return err({ index: i + 1, error: result.error });
     }
     position.play(toMove, event.move);
     const next = advance(position, out, toMove);
@@ -251,6 +253,14 @@ export function legalMoves(
     result.push(m);
   }
   return result;
+}
+
+/**
+ * The number of legal placements of every colour (distinct cell sets), 0 for colours that are out: the
+ * `legal` counts of the reference games, whether or not it is that colour's turn.
+ */
+export function legalCounts(game: Game): number[] {
+  return game.variant.colors.map((_, c) => (game.out[c] === null ? game.position.legalMoveCount(c) : 0));
 }
 
 function coversCell(layout: Layout, move: number, cell: number): boolean {

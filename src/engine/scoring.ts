@@ -1,5 +1,5 @@
 import type { Game } from './game.ts';
-import { PIECES } from './pieces.ts';
+import { PIECES, type PieceIndex } from './pieces.ts';
 
 const MONOMINO = PIECES.findIndex((p) => p.name === 'P1');
 
@@ -28,15 +28,29 @@ export function ranksOf(scores: readonly number[]): number[] {
   return scores.map((s) => 1 + scores.filter((other) => other > s).length);
 }
 
+/**
+ * One colour's score (RULES.md section 6): −1 per square not placed; with `bonuses`, +15 for placing
+ * everything, +20 if the last piece placed was the monomino. `lastPiece` is null before the first piece.
+ */
+export function colorScore(
+  squaresLeft: number,
+  lastPiece: PieceIndex | null,
+  bonuses: boolean,
+): { readonly score: number; readonly bonus: number } {
+  const bonus = !bonuses || squaresLeft > 0 ? 0 : lastPiece === MONOMINO ? 20 : 15;
+  return { score: bonus - squaresLeft, bonus };
+}
+
 /** The scores of a game's current position. */
 export function scoresOf(game: Game): Scores {
   const { variant, position } = game;
   const squaresLeft = variant.colors.map((_, c) => position.squaresLeft(c));
-  const bonuses = squaresLeft.map((left, c) => {
-    if (!variant.bonuses || left > 0) return 0;
-    return position.lastPiece[c] === MONOMINO ? 20 : 15;
+  const perColor = squaresLeft.map((left, c) => {
+    const last = position.lastPiece[c]!;
+    return colorScore(left, last < 0 ? null : last, variant.bonuses);
   });
-  const colorScores = squaresLeft.map((left, c) => bonuses[c]! - left);
+  const bonuses = perColor.map((s) => s.bonus);
+  const colorScores = perColor.map((s) => s.score);
   const playerScores = Array.from({ length: variant.seats }, (_, seat) =>
     variant.scoreSeats.reduce<number>((sum, owner, c) => (owner === seat ? sum + colorScores[c]! : sum), 0),
   );

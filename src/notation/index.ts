@@ -1,0 +1,11 @@
+/** Parsing and formatting of cells, piece names, orientations, moves and Blokus SGF records. */
+export * from './cell-lists.ts';
+export * from './cells.ts';
+export * from './closest-word.ts';
+export * from './errors.ts';
+export * from './messages.ts';
+export * from './moves.ts';
+export * from './orientations.ts';
+export * from './piece-names.ts';
+export * from './sgf.ts';
+export * from './sgf-syntax.ts';

@@ -1,0 +1,120 @@
+import { type Game, isVariantId, newGame, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
+import { describeNotationError, importSgf, type SgfRecord } from '../notation/index.ts';
+import { analyzeRecord, formatAnalysis } from './analyze.ts';
+import { MAX_PERFT_DEPTH, perftOf } from './perft.ts';
+
+/**
+ * The commands of the `blokus` command line: argument parsing and printing only; the work is done by the
+ * notation layer and the engine. Exit codes: 0 success, 1 a bad record or input file, 2 a usage mistake.
+ */
+
+const USAGE = `Usage: npm run --silent blokus -- <command>
+
+Commands:
+  analyze FILE.blksgf [--json]
+      Replay a Blokus SGF record; print the legal placements of every colour after each move,
+      then squares left, scores and player scores.
+  perft (VARIANT | FILE.blksgf) DEPTH [--json] [--fast-contact]
+      Count move sequences of length 1..DEPTH (at most ${MAX_PERFT_DEPTH}) from the empty board of
+      VARIANT (${VARIANT_IDS.join(', ')}) or from the end of a record.
+  help
+      Show this text.`;
+
+/** Where the CLI writes; a parameter so tests can run it in-process too. */
+export interface Io {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  readonly readFile: (path: string) => string;
+}
+
+class UsageError extends Error {}
+class InputError extends Error {}
+
+/** Runs one command and returns the exit code. */
+export function run(args: readonly string[], io: Io): number {
+  const flags = new Set(args.filter((a) => a.startsWith('--')));
+  const positional = args.filter((a) => !a.startsWith('--'));
+  const [command, ...rest] = positional;
+  try {
+    switch (command) {
+      case undefined:
+      case 'help':
+        io.out(USAGE);
+        return 0;
+      case 'analyze':
+        checkFlags(flags, ['--json']);
+        analyze(rest, flags.has('--json'), io);
+        return 0;
+      case 'perft':
+        checkFlags(flags, ['--json', '--fast-contact']);
+        runPerft(rest, flags, io);
+        return 0;
+      default:
+        throw new UsageError(`unknown command '${command}' (try: analyze, perft, help)`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`blokus: ${error.message}. Run 'npm run --silent blokus -- help' for usage.`);
+      return 2;
+    }
+    if (error instanceof InputError) {
+      io.err(`blokus: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function checkFlags(flags: ReadonlySet<string>, allowed: readonly string[]): void {
+  for (const flag of flags) if (!allowed.includes(flag)) throw new UsageError(`unknown option ${flag}`);
+}
+
+function readRecord(path: string, io: Io): SgfRecord {
+  let text: string;
+  try {
+    text = io.readFile(path);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(error);
+    throw new InputError(`cannot read ${path}: ${why}`);
+  }
+  const record = importSgf(text);
+  if (!record.ok) throw new InputError(`${path}: ${describeNotationError(record.error)}`);
+  return record.value;
+}
+
+function analyze(rest: readonly string[], json: boolean, io: Io): void {
+  if (rest.length !== 1) throw new UsageError('analyze takes one record file: analyze FILE.blksgf [--json]');
+  const result = analyzeRecord(readRecord(rest[0]!, io));
+  io.out(json ? JSON.stringify(result.analysis) : formatAnalysis(result));
+}
+
+function runPerft(rest: readonly string[], flags: ReadonlySet<string>, io: Io): void {
+  if (rest.length !== 2) throw new UsageError('perft takes a variant or record and a depth: perft classic 3');
+  const [target, depthText] = rest as [string, string];
+  const depth = Number(depthText);
+  if (!/^\d+$/.test(depthText) || depth < 1 || depth > MAX_PERFT_DEPTH) {
+    throw new UsageError(`depth must be a whole number from 1 to ${MAX_PERFT_DEPTH}, not '${depthText}'`);
+  }
+  const fastContact = flags.has('--fast-contact');
+  let game: Game;
+  if (isVariantId(target)) {
+    if (fastContact && !supportsFastContact(target)) {
+      throw new UsageError(`--fast-contact is only for the classic-board variants, not ${target}`);
+    }
+    game = newGame(target, { fastContact });
+  } else if (/\.(blk)?sgf$/i.test(target)) {
+    if (fastContact) throw new UsageError('--fast-contact applies to a variant; a record says it itself');
+    game = readRecord(target, io).game;
+  } else {
+    throw new UsageError(
+      `unknown variant '${target}' (variants: ${VARIANT_IDS.join(', ')}; or a .blksgf file)`,
+    );
+  }
+  const counts = perftOf(game, depth);
+  io.out(
+    flags.has('--json')
+      ? JSON.stringify({ perft: counts })
+      : counts.map((n, i) => `depth ${i + 1}: ${n}`).join('\n'),
+  );
+}

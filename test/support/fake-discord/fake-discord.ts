@@ -1,0 +1,397 @@
+import type { APIApplicationCommand, APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
+import { buildCommandData, type CommandInvocation, type OptionValue } from './command-options.ts';
+import { FakeCore, type RequestRecord } from './core.ts';
+import { FakeUsageError } from './errors.ts';
+import { FakeHttpServer } from './http-server.ts';
+import { InteractionHandle, type WaitOptions } from './interaction.ts';
+import { addInteractionRoutes } from './interaction-routes.ts';
+import { findComponent, type LooseComponent, walkComponents } from './message-validation.ts';
+import { addRestRoutes, setArchived } from './rest-routes.ts';
+import { Router } from './router.ts';
+import type {
+  FakeDiscordOptions,
+  FakeErrorRecord,
+  FakeMemberSpec,
+  StoredMessage,
+  UnimplementedRoute,
+} from './types.ts';
+import type { ChannelState } from './world.ts';
+
+/** Who acts, and where. `guildId` defaults to the channel's guild (and is checked if given). */
+export interface InteractionTarget {
+  userId: string;
+  channelId: string;
+  guildId?: string;
+  /** The member's permissions in the payload (default: what their roles give, i.e. no special ones). */
+  memberPermissions?: bigint | string;
+}
+
+/** A slash command as a user submits it. */
+export interface SlashInput extends InteractionTarget, CommandInvocation {}
+
+/** A user typing into an autocompleted option; `options` holds only what they filled in so far. */
+export interface AutocompleteInput extends InteractionTarget {
+  command: string;
+  subcommandGroup?: string;
+  subcommand?: string;
+  focused: string;
+  value: string;
+  options?: Record<string, OptionValue>;
+}
+
+/** A click on a button of a message. */
+export interface ClickInput extends InteractionTarget {
+  messageId: string;
+  customId: string;
+}
+
+/** A choice in a select menu of a message. */
+export interface SelectInput extends ClickInput {
+  values: string[];
+}
+
+const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
+
+/**
+ * An in-process fake of Discord's REST API and gateway on loopback, for driving a real, unmodified
+ * discord.js client (and so the real bot) as users would. See DESIGN.md §4.
+ *
+ * ```ts
+ * const fake = await FakeDiscord.start({ token, applicationId, guilds: [{ id, name, channels, members }] });
+ * // deploy step: new REST({ api: fake.apiUrl }).setToken(token).put(Routes.applicationGuildCommands(…), …)
+ * // bot: new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } }).login(token)
+ * await fake.waitForIdentify();
+ * const ix = await (await fake.slash({ userId, channelId, command: 'place', options: { move: 'e5' } })).done();
+ * expect(ix.reply?.pinged).toEqual([]);
+ * expect(fake.unimplementedRoutes).toEqual([]);
+ * ```
+ *
+ * Rules kept as Discord keeps them: first callback within 3 s (10062), one callback (40060), webhook
+ * use only after acknowledgement (10015), message limits (50035), and pings only for newly created,
+ * non-ephemeral messages — the edit that fills a deferred reply, and the first follow-up while it is
+ * still "thinking" (which Discord also treats as filling it), ping nobody.
+ */
+export class FakeDiscord {
+  private stopped = false;
+
+  private constructor(
+    private readonly core: FakeCore,
+    private readonly http: FakeHttpServer,
+  ) {}
+
+  /** Starts the fake on 127.0.0.1 on a free port. */
+  static async start(options: FakeDiscordOptions): Promise<FakeDiscord> {
+    const core = new FakeCore(options);
+    const router = new Router();
+    addRestRoutes(core, router);
+    addInteractionRoutes(core, router);
+    const http = new FakeHttpServer(core, router);
+    core.baseUrl = await http.listen();
+    return new FakeDiscord(core, http);
+  }
+
+  /** The `rest.api` option for discord.js (`http://127.0.0.1:PORT/api`, no version). */
+  get apiUrl(): string {
+    return `${this.core.baseUrl}/api`;
+  }
+
+  /** The gateway URL discord.js gets from GET /gateway/bot. */
+  get gatewayUrl(): string {
+    return this.core.gatewayUrl;
+  }
+
+  get applicationId(): string {
+    return this.core.applicationId;
+  }
+
+  get botUserId(): string {
+    return this.core.world.botUser.id;
+  }
+
+  /** Requests to routes the fake does not implement; a test should end with this empty. */
+  get unimplementedRoutes(): readonly UnimplementedRoute[] {
+    return this.core.unimplementedRoutes;
+  }
+
+  /** Every error the fake answered with (REST 4xx/5xx and gateway protocol violations). */
+  get errors(): readonly FakeErrorRecord[] {
+    return this.core.errors;
+  }
+
+  /** Every REST request served, with its status. */
+  get requests(): readonly RequestRecord[] {
+    return this.core.requests;
+  }
+
+  /** How many times a client identified (new sessions) / resumed. */
+  get identifyCount(): number {
+    return this.core.gateway.identifyCount;
+  }
+
+  get resumeCount(): number {
+    return this.core.gateway.resumeCount;
+  }
+
+  /** The commands the deploy step registered: global, or for one guild. */
+  registeredCommands(guildId?: string): APIApplicationCommand[] {
+    return this.core.commands.list(guildId);
+  }
+
+  /** Resolves when `count` identifies (default 1) have completed: READY and every GUILD_CREATE sent. */
+  waitForIdentify(options: { count?: number; timeoutMs?: number } = {}): Promise<void> {
+    const count = options.count ?? 1;
+    return this.core.gateway.waitUntil(
+      () => this.identifyCount >= count,
+      options.timeoutMs ?? 10_000,
+      `identify #${count}`,
+    );
+  }
+
+  /** Resolves when `count` resumes (default: one more than now) have completed. */
+  waitForResume(options: { count?: number; timeoutMs?: number } = {}): Promise<void> {
+    const count = options.count ?? this.resumeCount + 1;
+    return this.core.gateway.waitUntil(
+      () => this.resumeCount >= count,
+      options.timeoutMs ?? 10_000,
+      `resume #${count}`,
+    );
+  }
+
+  /** A user runs a slash command. Options are checked against the registered definition. */
+  async slash(input: SlashInput): Promise<InteractionHandle> {
+    const guildId = this.guildOf(input);
+    const command = this.requireCommand(guildId, input.command);
+    const data = buildCommandData(command, input, { kind: 'slash' }, this.core.world, guildId);
+    const shown = Object.entries(input.options ?? {}).map(([k, v]) => `${k}:${v}`);
+    const label = `/${[input.command, input.subcommandGroup, input.subcommand, ...shown].filter(Boolean).join(' ')}`;
+    return this.start(input, { kind: 'command', data, label, commandName: input.command });
+  }
+
+  /** A user types into an autocompleted option; returns the interaction (see `autocomplete`). */
+  async startAutocomplete(input: AutocompleteInput): Promise<InteractionHandle> {
+    const guildId = this.guildOf(input);
+    const command = this.requireCommand(guildId, input.command);
+    const mode = { kind: 'autocomplete', focused: input.focused, value: input.value } as const;
+    const data = buildCommandData(command, input, mode, this.core.world, guildId);
+    const label = `autocomplete /${input.command}${input.subcommand ? ` ${input.subcommand}` : ''} ${input.focused}:"${input.value}"`;
+    return this.start(input, { kind: 'autocomplete', data, label, commandName: input.command });
+  }
+
+  /** A user types into an autocompleted option; resolves with the bot's choices (rejects without an answer in time). */
+  async autocomplete(
+    input: AutocompleteInput,
+    options: WaitOptions = {},
+  ): Promise<APIApplicationCommandOptionChoice[]> {
+    const handle = await this.startAutocomplete(input);
+    await handle.done({ timeoutMs: options.timeoutMs ?? this.core.ackDeadlineMs + 500 });
+    return handle.choices ?? [];
+  }
+
+  /** A user clicks a button; throws if the message has no such button or it is disabled. */
+  async click(input: ClickInput): Promise<InteractionHandle> {
+    const { message, component } = this.requireComponent(input);
+    if (component.type !== 2)
+      throw new FakeUsageError(`"${input.customId}" is not a button (type ${component.type})`);
+    const data = { custom_id: input.customId, component_type: 2 };
+    return this.start(input, { kind: 'component', data, label: `click "${input.customId}"`, message });
+  }
+
+  /** A user picks values in a select menu; throws if the menu is missing, disabled, or the values do not fit. */
+  async select(input: SelectInput): Promise<InteractionHandle> {
+    const { message, component } = this.requireComponent(input);
+    if (!SELECT_TYPES.has(component.type))
+      throw new FakeUsageError(`"${input.customId}" is not a select menu`);
+    const min = component.min_values ?? 1;
+    const max = component.max_values ?? 1;
+    if (input.values.length < min || input.values.length > max) {
+      throw new FakeUsageError(
+        `select "${input.customId}" takes ${min}–${max} values, got ${input.values.length}`,
+      );
+    }
+    if (component.type === 3) {
+      const allowed = new Set((component.options ?? []).map((o) => o.value));
+      const wrong = input.values.filter((v) => !allowed.has(v));
+      if (wrong.length)
+        throw new FakeUsageError(`select "${input.customId}" has no option(s) ${wrong.join(', ')}`);
+    }
+    const data = { custom_id: input.customId, component_type: component.type, values: input.values };
+    return this.start(input, {
+      kind: 'component',
+      data,
+      label: `select "${input.customId}" = ${input.values.join(',')}`,
+      message,
+    });
+  }
+
+  /** Everyone-visible messages of a channel, in order (not ephemeral, not deleted). */
+  messages(channelId: string): StoredMessage[] {
+    return this.core.store.inChannel(channelId).filter((m) => !m.ephemeral && !m.deleted);
+  }
+
+  /** What one user sees in a channel: the public messages plus their ephemeral ones. */
+  messagesVisibleTo(channelId: string, userId: string): StoredMessage[] {
+    return this.core.store
+      .inChannel(channelId)
+      .filter((m) => !m.deleted && (!m.ephemeral || m.visibleTo === userId));
+  }
+
+  /** Any stored message by id (including ephemeral and deleted ones). */
+  message(messageId: string): StoredMessage | undefined {
+    return this.core.store.get(messageId);
+  }
+
+  /** Messages that notified a user (pinged directly or by role), in creation order. */
+  pingsOf(userId: string): StoredMessage[] {
+    return this.core.store.all().filter((m) => m.pinged.includes(userId));
+  }
+
+  /**
+   * Resolves with the first message of the channel (as `messages()` lists them) matching
+   * `predicate`, now or after a later create/edit; rejects after `timeoutMs`.
+   */
+  waitForMessage(
+    channelId: string,
+    predicate: (m: StoredMessage) => boolean,
+    timeoutMs = 5000,
+  ): Promise<StoredMessage> {
+    const existing = this.messages(channelId).find(predicate);
+    if (existing) return Promise.resolve(existing);
+    return new Promise((resolve, reject) => {
+      const unsubscribe = this.core.store.subscribe((message) => {
+        if (message.channelId !== channelId || message.ephemeral || message.deleted || !predicate(message))
+          return;
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(message);
+      });
+      const timer = setTimeout(() => {
+        unsubscribe();
+        const seen = this.messages(channelId).map(
+          (m) => `  ${m.id}: ${JSON.stringify(m.content.slice(0, 80))}`,
+        );
+        reject(
+          new Error(
+            `fake-discord: no matching message in ${channelId} within ${timeoutMs} ms; messages:\n${seen.join('\n')}`,
+          ),
+        );
+      }, timeoutMs);
+    });
+  }
+
+  /** The DM channel the bot opened with a user, if any. */
+  dmChannelOf(userId: string): string | undefined {
+    return this.core.world.dmChannelOf(userId);
+  }
+
+  /** Makes sending to the user's DM fail with 50007 (Cannot send messages to this user). */
+  setDmsClosed(userId: string, closed = true): void {
+    this.core.world.setDmsClosed(userId, closed);
+  }
+
+  /** A channel or thread as the fake knows it. */
+  channel(channelId: string): ChannelState | undefined {
+    return this.core.world.channels.get(channelId);
+  }
+
+  /** Threads (optionally of one parent channel), in creation order. */
+  threads(parentId?: string): ChannelState[] {
+    return [...this.core.world.channels.values()].filter(
+      (c) => c.thread && (parentId === undefined || c.parentId === parentId),
+    );
+  }
+
+  /** Archives a thread as Discord's inactivity timer would (the bot gets THREAD_UPDATE). */
+  archiveThread(threadId: string): void {
+    const thread = this.core.world.channels.get(threadId);
+    if (!thread?.thread) throw new FakeUsageError(`${threadId} is not a thread`);
+    setArchived(this.core, thread, true);
+  }
+
+  /** Adds a member to a guild (no gateway event: the bot has only the Guilds intent). */
+  addMember(guildId: string, member: FakeMemberSpec): void {
+    this.core.world.addMember(guildId, member);
+  }
+
+  /** Sends a raw gateway dispatch to the bot. */
+  dispatch(t: string, d: unknown): void {
+    this.core.dispatch(t, d);
+  }
+
+  /**
+   * Drops every gateway connection. By default (close code 4000) discord.js resumes and gets the
+   * missed events replayed; `{ code: 1000 }` or `{ invalidateSessions: true }` make it identify anew.
+   */
+  disconnectAll(options: { code?: number; invalidateSessions?: boolean } = {}): void {
+    this.core.gateway.disconnectAll(options);
+  }
+
+  /** Stops the servers. Destroy the discord.js client first, or it keeps trying to reconnect. */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    await this.core.close();
+    await this.http.close();
+  }
+
+  private guildOf(input: InteractionTarget): string | undefined {
+    const channel = this.core.world.channels.get(input.channelId);
+    if (!channel) throw new FakeUsageError(`unknown channel ${input.channelId}`);
+    return input.guildId ?? channel.guildId;
+  }
+
+  private requireCommand(guildId: string | undefined, name: string): APIApplicationCommand {
+    const command = this.core.commands.find(guildId, name);
+    if (!command) {
+      const known = this.core.commands.names(guildId);
+      throw new FakeUsageError(
+        `/${name} is not registered${guildId ? ` for guild ${guildId}` : ''} (registered: ${known.join(', ') || 'none — did the deploy step PUT the commands?'})`,
+      );
+    }
+    return command;
+  }
+
+  private requireComponent(input: ClickInput): { message: StoredMessage; component: LooseComponent } {
+    const message = this.core.store.get(input.messageId);
+    if (!message || message.deleted) throw new FakeUsageError(`no message ${input.messageId}`);
+    if (message.channelId !== input.channelId) {
+      throw new FakeUsageError(
+        `message ${input.messageId} is in ${message.channelId}, not ${input.channelId}`,
+      );
+    }
+    if (message.ephemeral && message.visibleTo !== input.userId) {
+      throw new FakeUsageError(`user ${input.userId} cannot see ephemeral message ${input.messageId}`);
+    }
+    const component = findComponent(message.components, input.customId);
+    if (!component) {
+      const ids: string[] = [];
+      walkComponents(message.components as unknown as LooseComponent[], [], (c) => {
+        if (c.custom_id) ids.push(c.custom_id);
+      });
+      throw new FakeUsageError(
+        `message ${input.messageId} has no component "${input.customId}" (has: ${ids.join(', ') || 'none'})`,
+      );
+    }
+    if (component.disabled) throw new FakeUsageError(`component "${input.customId}" is disabled`);
+    return { message, component };
+  }
+
+  private start(
+    target: InteractionTarget,
+    spec: {
+      kind: 'command' | 'autocomplete' | 'component';
+      data: Record<string, unknown>;
+      label: string;
+      commandName?: string;
+      message?: StoredMessage;
+    },
+  ): InteractionHandle {
+    const state = this.core.startInteraction({
+      ...spec,
+      userId: target.userId,
+      channelId: target.channelId,
+      ...(target.guildId !== undefined ? { guildId: target.guildId } : {}),
+      ...(target.memberPermissions !== undefined ? { memberPermissions: target.memberPermissions } : {}),
+    });
+    return new InteractionHandle(state, this.core.store);
+  }
+}

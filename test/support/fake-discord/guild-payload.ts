@@ -1,0 +1,53 @@
+import type { World } from './world.ts';
+
+/** The guild object of GUILD_CREATE: channels, active threads, roles and every member (the bot included). */
+export function guildCreatePayload(world: World, guildId: string): Record<string, unknown> {
+  const guild = world.requireGuild(guildId);
+  const inGuild = [...world.channels.values()].filter((c) => c.guildId === guildId);
+  return {
+    id: guild.id,
+    name: guild.name,
+    icon: null,
+    splash: null,
+    discovery_splash: null,
+    banner: null,
+    description: null,
+    owner_id: guild.ownerId,
+    afk_channel_id: null,
+    afk_timeout: 300,
+    verification_level: 0,
+    default_message_notifications: 1,
+    explicit_content_filter: 0,
+    mfa_level: 0,
+    nsfw_level: 0,
+    premium_tier: 0,
+    premium_subscription_count: 0,
+    premium_progress_bar_enabled: false,
+    system_channel_id: null,
+    system_channel_flags: 0,
+    rules_channel_id: null,
+    public_updates_channel_id: null,
+    safety_alerts_channel_id: null,
+    vanity_url_code: null,
+    preferred_locale: 'en-US',
+    features: [],
+    application_id: null,
+    max_members: 500000,
+    max_video_channel_users: 25,
+    emojis: [],
+    stickers: [],
+    roles: guild.roles,
+    joined_at: guild.joinedAt.toISOString(),
+    large: false,
+    unavailable: false,
+    member_count: guild.members.size,
+    voice_states: [],
+    members: [...guild.members.keys()].map((userId) => world.apiMember(guildId, userId)),
+    channels: inGuild.filter((c) => !c.thread).map((c) => world.apiChannel(c.id)),
+    threads: inGuild.filter((c) => c.thread && !c.thread.archived).map((c) => world.apiChannel(c.id)),
+    presences: [],
+    stage_instances: [],
+    guild_scheduled_events: [],
+    soundboard_sounds: [],
+  };
+}

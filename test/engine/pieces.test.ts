@@ -104,7 +104,7 @@ describe('pieces', () => {
   });
 
   it('the junior set has the 12 types of RULES.md, two of each: 24 pieces, 88 squares', () => {
-    const junior = PIECE_SETS.junior;
+    const junior: readonly number[] = PIECE_SETS.junior;
     const names = PIECES.filter((_, i) => junior[i]! > 0).map((p) => p.name);
     expect(names.sort()).toEqual(
       ['P1', 'P2', 'P3-I', 'P3-V', 'P4-I', 'P4-L', 'P4-O', 'P4-T', 'P4-Z', 'P5-I', 'P5-L', 'P5-P'].sort(),

@@ -75,9 +75,9 @@ function checkInvariants(game: Game): void {
   const total = set.reduce((sum, n, p) => sum + n * PIECE_SHAPES[p]!.size, 0);
   const scores = scoresOf(game);
   variant.colors.forEach((_, c) => {
-    used[c]!.forEach((n, p) =>
-      expect(n, 'each piece at most as often as the set has it').toBeLessThanOrEqual(set[p]!),
-    );
+    for (const [p, n] of used[c]!.entries()) {
+      expect(n, 'each piece at most as often as the set has it').toBeLessThanOrEqual(set[p]!);
+    }
     const onBoard = position.board.filter((v) => v === c + 1).length;
     expect(scores.squaresLeft[c]! + onBoard).toBe(total);
     expect(scores.colorScores[c]).toBe(scores.bonuses[c]! - scores.squaresLeft[c]!);

@@ -1,0 +1,129 @@
+import { isVariantId, supportsFastContact, VARIANT_IDS, type VariantId } from '../engine/index.ts';
+import { err, ok, type Result } from '../engine/result.ts';
+import {
+  DEADLINE_ACTIONS,
+  type DeadlineAction,
+  type StoredOptions,
+  UNDO_RULES,
+  type UndoRule,
+} from '../store/index.ts';
+import { type Context, engineGame } from './context.ts';
+import type { AppError } from './errors.ts';
+import { parseWantedColor } from './lobby-rules.ts';
+import type { LobbyView, Player } from './types.ts';
+import { lobbyView } from './views.ts';
+
+/** Longest reminder interval and deadline accepted, in hours (two weeks, thirty days). */
+export const MAX_REMINDER_HOURS = 24 * 14;
+export const MAX_DEADLINE_HOURS = 24 * 30;
+/** Display names are cut to this length (Discord's own limit is 32). */
+export const MAX_NAME_LENGTH = 64;
+
+const HOUR_MS = 3_600_000;
+
+/** What `createGame` takes. Everything but the place and the creator has a default. */
+export interface CreateGameInput {
+  readonly guildId: string;
+  readonly channelId: string;
+  /** The thread the game is played in, if any (the game then belongs to the thread). */
+  readonly threadId?: string | null;
+  readonly creator: Player;
+  /** A variant id (default `classic`). */
+  readonly variant?: string;
+  /** Start squares 5 in from the corners (classic-board variants only; default off). */
+  readonly fastContact?: boolean;
+  /** Remind the player to move after this many idle hours, repeating; 0 = off (default 24). */
+  readonly reminderHours?: number;
+  /** A turn deadline in hours (default none). */
+  readonly deadlineHours?: number | null;
+  /** At the deadline: `remind` (a last reminder) or `pass` (the late colour is out). Default `remind`. */
+  readonly deadlineAction?: string;
+  /** Who may take back a move: `off`, `mover`, `agree` (default `agree`). */
+  readonly undoRule?: string;
+  /** The colour the creator would like (by name). */
+  readonly color?: string | null;
+}
+
+function badOption(option: string, value: unknown, expected: string): Result<never, AppError> {
+  return err({ kind: 'bad-option', option, value: String(value), expected });
+}
+
+function checkHours(option: string, value: number, min: number, max: number): Result<number, AppError> {
+  if (!Number.isFinite(value) || value < min || value > max) {
+    return badOption(option, value, `a number of hours from ${min} to ${max}`);
+  }
+  return ok(value);
+}
+
+/** Checks the options; the first problem found is reported. */
+function readOptions(input: CreateGameInput) {
+  const variant = input.variant ?? 'classic';
+  if (!isVariantId(variant)) return badOption('variant', variant, `one of ${VARIANT_IDS.join(', ')}`);
+  const fastContact = input.fastContact === true;
+  if (fastContact && !supportsFastContact(variant)) {
+    const classic = VARIANT_IDS.filter(supportsFastContact).join(', ');
+    return badOption('fast contact', variant, `a classic-board variant (${classic})`);
+  }
+  const undoRule = input.undoRule ?? 'agree';
+  if (!UNDO_RULES.includes(undoRule as UndoRule)) return badOption('undo', undoRule, UNDO_RULES.join(', '));
+  const deadlineAction = input.deadlineAction ?? 'remind';
+  if (!DEADLINE_ACTIONS.includes(deadlineAction as DeadlineAction)) {
+    return badOption('deadline action', deadlineAction, DEADLINE_ACTIONS.join(', '));
+  }
+  const reminder = checkHours('reminder hours', input.reminderHours ?? 24, 0, MAX_REMINDER_HOURS);
+  if (!reminder.ok) return reminder;
+  const deadlineHours = input.deadlineHours ?? null;
+  if (deadlineHours !== null) {
+    const deadline = checkHours('deadline hours', deadlineHours, 0.25, MAX_DEADLINE_HOURS);
+    if (!deadline.ok) return deadline;
+  }
+  const options: StoredOptions = {
+    fastContact,
+    undoRule: undoRule as UndoRule,
+    deadlineAction: deadlineAction as DeadlineAction,
+  };
+  return ok({
+    variant: variant as VariantId,
+    options,
+    reminderMs: Math.round(reminder.value * HOUR_MS),
+    deadlineMs: deadlineHours === null ? null : Math.round(deadlineHours * HOUR_MS),
+  });
+}
+
+/** Cuts a display name to a sane length (names only appear in sentences; ids are what count). */
+export function cleanName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed === '' ? 'someone' : trimmed.slice(0, MAX_NAME_LENGTH);
+}
+
+/** Opens a lobby in a channel or thread with the creator seated; one open game per channel or thread. */
+export function createGame(ctx: Context, input: CreateGameInput): Result<LobbyView, AppError> {
+  const read = readOptions(input);
+  if (!read.ok) return read;
+  const { variant, options, reminderMs, deadlineMs } = read.value;
+  let wanted: number | null = null;
+  if (input.color) {
+    const color = parseWantedColor(variant, input.color);
+    if (!color.ok) return color;
+    wanted = color.value;
+  }
+  const now = ctx.now();
+  const created = ctx.store.createGame({
+    guildId: input.guildId,
+    channelId: input.channelId,
+    threadId: input.threadId ?? null,
+    variant,
+    options,
+    creatorId: input.creator.id,
+    creatorName: cleanName(input.creator.displayName),
+    creatorColor: wanted,
+    createdAt: now,
+    settings: { reminderMs, deadlineMs },
+  });
+  if (!created.ok) {
+    const { game } = created.error;
+    return err({ kind: 'channel-busy', gameId: game.id, status: game.status, creatorId: game.creatorId });
+  }
+  const stored = created.value;
+  return ok(lobbyView(stored, engineGame(ctx, stored)));
+}

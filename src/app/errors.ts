@@ -1,0 +1,101 @@
+import type {
+  Color,
+  OutReason,
+  PieceIndex,
+  PieceName,
+  PlacementError,
+  Point,
+  VariantId,
+} from '../engine/index.ts';
+import type { MoveError } from '../notation/index.ts';
+import type { GameStatus } from '../store/index.ts';
+import type { Suggestion, TurnView } from './types.ts';
+
+/**
+ * Everything a use case can refuse, as data carrying the offending input and what would work.
+ * `describeAppError` (describe-error.ts) is the one place that turns them into sentences.
+ */
+export type AppError =
+  | { readonly kind: 'game-not-found'; readonly gameId: number }
+  /** No open game in the channel or thread the command came from. */
+  | { readonly kind: 'no-game-here'; readonly channelId: string }
+  /** The channel or thread already has an open game. */
+  | {
+      readonly kind: 'channel-busy';
+      readonly gameId: number;
+      readonly status: GameStatus;
+      readonly creatorId: string;
+    }
+  | {
+      readonly kind: 'bad-option';
+      readonly option: string;
+      readonly value: string;
+      readonly expected: string;
+    }
+  /** Joining, leaving the lobby or starting needs a lobby. */
+  | { readonly kind: 'not-in-lobby'; readonly gameId: number; readonly status: GameStatus }
+  | { readonly kind: 'not-started'; readonly gameId: number }
+  | { readonly kind: 'game-over'; readonly gameId: number; readonly status: GameStatus }
+  | { readonly kind: 'already-seated'; readonly gameId: number }
+  | { readonly kind: 'game-full'; readonly gameId: number; readonly seats: number }
+  | { readonly kind: 'unknown-color'; readonly text: string; readonly valid: readonly Color[] }
+  /** classic-3's Green is played in rotation and belongs to nobody. */
+  | { readonly kind: 'shared-color'; readonly color: Color; readonly valid: readonly Color[] }
+  | { readonly kind: 'color-taken'; readonly color: Color; readonly byName: string }
+  | { readonly kind: 'not-in-game'; readonly gameId: number }
+  | { readonly kind: 'creator-cannot-leave'; readonly gameId: number }
+  /** Only the creator (or, to cancel, a moderator) may do this. */
+  | { readonly kind: 'not-allowed'; readonly action: 'start' | 'cancel'; readonly creatorId: string }
+  | {
+      readonly kind: 'player-count';
+      readonly variant: VariantId;
+      readonly have: number;
+      readonly need: number;
+    }
+  | { readonly kind: 'not-your-turn'; readonly toMove: TurnView }
+  | {
+      readonly kind: 'unknown-piece';
+      readonly text: string;
+      readonly suggestion: PieceName | null;
+      readonly valid: readonly PieceName[];
+    }
+  | {
+      readonly kind: 'piece-not-in-set';
+      readonly piece: PieceIndex;
+      readonly variant: VariantId;
+      readonly valid: readonly PieceName[];
+    }
+  /** The text is not a move in either notation. */
+  | { readonly kind: 'bad-notation'; readonly text: string; readonly error: MoveError }
+  /** A well-formed placement the rules forbid; `nearby` lists legal placements of that piece close by. */
+  | {
+      readonly kind: 'illegal-placement';
+      readonly color: Color;
+      readonly piece: PieceIndex;
+      readonly squares: readonly Point[];
+      readonly boardSize: number;
+      readonly error: PlacementError;
+      readonly nearby: readonly Suggestion[];
+    }
+  /** The request was applied already and other moves followed (a retry of the latest move gets its result). */
+  | { readonly kind: 'already-applied'; readonly ply: number }
+  | { readonly kind: 'not-your-color'; readonly color: Color; readonly yours: readonly Color[] }
+  | { readonly kind: 'color-out'; readonly color: Color; readonly reason: OutReason }
+  | { readonly kind: 'nothing-to-resign'; readonly gameId: number }
+  | { readonly kind: 'undo-off'; readonly gameId: number }
+  | { readonly kind: 'nothing-to-undo'; readonly reason: 'no-moves' | 'not-a-placement' }
+  /** Undo rule `mover`: only the player who made the last placement may take it back. */
+  | { readonly kind: 'undo-not-mover'; readonly moverId: string | null }
+  | { readonly kind: 'undo-pending'; readonly requestedBy: string }
+  | { readonly kind: 'no-undo-request' }
+  | { readonly kind: 'own-undo-request' }
+  /** The game changed since it was read or since the button was drawn: nothing was written. */
+  | { readonly kind: 'stale'; readonly gameId: number }
+  /** A preview button's state could not be read. */
+  | { readonly kind: 'bad-preview'; readonly text: string }
+  /** A deadline that is not (or no longer) due. */
+  | { readonly kind: 'deadline-not-due'; readonly gameId: number }
+  | { readonly kind: 'bad-quiet-hours'; readonly text: string };
+
+/** The kinds of `AppError`. */
+export type AppErrorKind = AppError['kind'];

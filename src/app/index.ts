@@ -1,0 +1,34 @@
+/**
+ * The game service (DESIGN.md section 1, `src/app/`): the bot's use cases, with no Discord types.
+ *
+ * Build one `GameService` per process over a `Store` (`Store.open(DATABASE_PATH)`), with the clock and
+ * randomness injected. Every call takes plain ids and strings and returns a `Result`: the data to show
+ * (sentences without mentions, the engine game to draw, the user ids to ping) or an `AppError`, which
+ * `describeAppError` turns into one clear sentence for an ephemeral reply. A call that changes a game
+ * commits it (one transaction, compare-and-set on the game's version) before it returns, so the bot posts
+ * only what is already saved; an error means nothing changed.
+ *
+ * Games are found by `GameRef`: `{ channelId }` (the channel or thread a command was typed in) or
+ * `{ gameId, version? }` (buttons: an outdated version gives `stale`, "the board changed").
+ */
+export type { CreateGameInput } from './create.ts';
+export { MAX_DEADLINE_HOURS, MAX_NAME_LENGTH, MAX_REMINDER_HOURS } from './create.ts';
+export { describeAppError } from './describe-error.ts';
+export type { AppError, AppErrorKind } from './errors.ts';
+export { locatePiece } from './move-input.ts';
+export { nearbyPlacements } from './nearby.ts';
+export { problemCells } from './preview.ts';
+export {
+  decodePreview,
+  encodePreview,
+  type PreviewTransform,
+  previewText,
+  transformState,
+} from './preview-state.ts';
+export type { GameRecordFile } from './record.ts';
+export { isQuiet, parseQuietHours } from './reminders.ts';
+export type { LeaveResult } from './resign.ts';
+export { GameService, type GameServiceOptions } from './service.ts';
+export type * from './types.ts';
+export type { UndoOutcome } from './undo.ts';
+export type { WarmUpReport } from './warm-up.ts';

@@ -1,0 +1,150 @@
+import { colorLabel } from '../engine/index.ts';
+import { err, ok, type Result } from '../engine/result.ts';
+import type { SeatRecord } from '../store/index.ts';
+import { type Context, commit, type Loaded, load, seatOf } from './context.ts';
+import { cleanName } from './create.ts';
+import type { AppError } from './errors.ts';
+import { assignSeats, parseWantedColor, seatTakenBy } from './lobby-rules.ts';
+import { describeTurn, playResult } from './play-result.ts';
+import { fieldsAfter } from './turns.ts';
+import type { CancelResult, GameRef, LobbyView, Player, PlayResult } from './types.ts';
+import { lobbyView } from './views.ts';
+
+/** Loads a game that must still be a lobby. */
+function loadLobby(ctx: Context, ref: GameRef): Result<Loaded, AppError> {
+  const loaded = load(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const { game } = loaded.value.stored;
+  if (game.status !== 'lobby') return err({ kind: 'not-in-lobby', gameId: game.id, status: game.status });
+  return loaded;
+}
+
+/** Writes new lobby seats and returns the lobby as it now is. */
+function saveSeats(ctx: Context, loaded: Loaded, seats: readonly SeatRecord[]): Result<LobbyView, AppError> {
+  const written = commit(ctx, loaded, { fields: loaded.stored.game, seats }, loaded.game);
+  if (!written.ok) return written;
+  return ok(lobbyView(written.value.stored, written.value.game));
+}
+
+/**
+ * Takes a seat in a lobby, optionally asking for a colour by name (in classic-2 either colour of a seat
+ * picks that seat). Someone already seated may join again with a colour to change their wish.
+ */
+export function join(
+  ctx: Context,
+  ref: GameRef,
+  player: Player,
+  color?: string | null,
+): Result<LobbyView, AppError> {
+  const loaded = loadLobby(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const { stored, game } = loaded.value;
+  const { variant } = game;
+  let wanted: number | null = null;
+  if (color) {
+    const parsed = parseWantedColor(stored.game.variant, color);
+    if (!parsed.ok) return parsed;
+    wanted = parsed.value;
+    const taken = seatTakenBy(variant, stored.seats, player.id, wanted);
+    if (taken) return err({ kind: 'color-taken', color: variant.colors[wanted]!, byName: taken.displayName });
+  }
+  const seated = seatOf(stored, player.id);
+  if (seated) {
+    if (wanted === null) return err({ kind: 'already-seated', gameId: stored.game.id });
+    const seats = stored.seats.map((s) => (s.userId === player.id ? { ...s, wantedColor: wanted } : s));
+    return saveSeats(ctx, loaded.value, seats);
+  }
+  if (stored.seats.length >= variant.seats) {
+    return err({ kind: 'game-full', gameId: stored.game.id, seats: variant.seats });
+  }
+  const seat: SeatRecord = {
+    seat: Math.max(-1, ...stored.seats.map((s) => s.seat)) + 1,
+    userId: player.id,
+    displayName: cleanName(player.displayName),
+    colors: [],
+    wantedColor: wanted,
+    joinedAt: ctx.now(),
+    leftAt: null,
+  };
+  return saveSeats(ctx, loaded.value, [...stored.seats, seat]);
+}
+
+/** Leaves a lobby (the creator cancels instead). */
+export function leaveLobby(ctx: Context, loaded: Loaded, userId: string): Result<LobbyView, AppError> {
+  const { stored } = loaded;
+  if (!seatOf(stored, userId)) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  if (stored.game.creatorId === userId) return err({ kind: 'creator-cannot-leave', gameId: stored.game.id });
+  return saveSeats(
+    ctx,
+    loaded,
+    stored.seats.filter((s) => s.userId !== userId),
+  );
+}
+
+/**
+ * Starts a full lobby (the creator only): seats and colours are assigned (wishes first, the rest at
+ * random) and the first colour is to move.
+ */
+export function start(ctx: Context, ref: GameRef, userId: string): Result<PlayResult, AppError> {
+  const loaded = loadLobby(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const { stored, game } = loaded.value;
+  const record = stored.game;
+  if (record.creatorId !== userId)
+    return err({ kind: 'not-allowed', action: 'start', creatorId: record.creatorId });
+  const need = game.variant.seats;
+  if (stored.seats.length !== need) {
+    return err({ kind: 'player-count', variant: record.variant, have: stored.seats.length, need });
+  }
+  const seats = assignSeats(game.variant, stored.seats, ctx.random);
+  const now = ctx.now();
+  const fields = { ...fieldsAfter({ ...record, status: 'active' }, game, seats, now), startedAt: now };
+  const written = commit(ctx, loaded.value, { fields, newTurn: true, seats }, game);
+  if (!written.ok) return written;
+  const result = playResult(written.value, [{ kind: 'started' }]);
+  const seating = seats
+    .map(
+      (s) =>
+        `${s.displayName} plays ${s.colors.map((c) => colorLabel(game.variant.colors[c]!)).join(' and ')}`,
+    )
+    .join(', ');
+  const shared = game.variant.owners.some((o) => o === 'rotate')
+    ? ' Green is played in turn by everyone.'
+    : '';
+  const next = result.next ? ` ${describeTurn(result.next)}` : '';
+  return ok({ ...result, text: `The game has started: ${seating}.${shared}${next}` });
+}
+
+/** Cancels a lobby or a running game: its creator, or a moderator (`isModerator`, e.g. Manage Channels). */
+export function cancel(
+  ctx: Context,
+  ref: GameRef,
+  userId: string,
+  isModerator: boolean,
+): Result<CancelResult, AppError> {
+  const loaded = load(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const record = loaded.value.stored.game;
+  if (record.status !== 'lobby' && record.status !== 'active') {
+    return err({ kind: 'game-over', gameId: record.id, status: record.status });
+  }
+  if (record.creatorId !== userId && !isModerator) {
+    return err({ kind: 'not-allowed', action: 'cancel', creatorId: record.creatorId });
+  }
+  const fields = {
+    status: 'cancelled' as const,
+    startedAt: record.startedAt,
+    finishedAt: ctx.now(),
+    toMoveColor: null,
+    toMoveUserId: null,
+  };
+  const written = commit(ctx, loaded.value, { fields, undo: null }, loaded.value.game);
+  if (!written.ok) return written;
+  const by = loaded.value.stored.seats.find((s) => s.userId === userId)?.displayName;
+  return ok({
+    gameId: record.id,
+    version: written.value.stored.game.version,
+    byModerator: record.creatorId !== userId,
+    text: `Game #${record.id} was cancelled${by ? ` by ${by}` : record.creatorId !== userId ? ' by a moderator' : ''}.`,
+  });
+}

@@ -1,0 +1,81 @@
+import { colorLabel, lastPlacement } from '../engine/index.ts';
+import type { Loaded } from './context.ts';
+import { gameEnd, seatViews, turnOf } from './turns.ts';
+import type { GameEnd, PlayEvent, PlayResult, TurnView } from './types.ts';
+
+/** A sentence per event, e.g. "Blue played P5-L e5 rot90 flip." */
+export function describeEvent(event: PlayEvent, names: ReadonlyMap<string, string>): string {
+  switch (event.kind) {
+    case 'started':
+      return 'The game has started.';
+    case 'placed':
+      return `${colorLabel(event.color)} played ${event.text}.`;
+    case 'passed':
+      return `${colorLabel(event.color)} passed and is out for the rest of the game.`;
+    case 'resigned': {
+      const who = event.userId === null ? '' : (names.get(event.userId) ?? '');
+      if (event.reason === 'leave') return `${who} left the game: ${colorLabel(event.color)} resigned.`;
+      if (event.reason === 'deadline') {
+        return `${colorLabel(event.color)} missed the turn deadline and is out for the rest of the game.`;
+      }
+      if (event.reason === 'abandoned') return `Nobody is left to play ${colorLabel(event.color)}: it stops.`;
+      return `${colorLabel(event.color)} resigned.`;
+    }
+    case 'blocked':
+      return `${colorLabel(event.color)} cannot place any piece and passes for the rest of the game.`;
+    case 'undone':
+      return `${colorLabel(event.color)}'s ${event.text} was taken back.`;
+  }
+}
+
+function ordinal(rank: number): string {
+  const suffix =
+    rank % 10 === 1 && rank !== 11 ? 'st' : rank % 10 === 2 && rank !== 12 ? 'nd' : rank === 3 ? 'rd' : 'th';
+  return `${rank}${suffix}`;
+}
+
+/** "The game is over. 1st Ann 20, 2nd Bob −8." */
+export function describeEnd(end: GameEnd): string {
+  const list = end.standings.map(
+    (s) => `${ordinal(s.rank)} ${s.displayName} ${String(s.score).replace('-', '−')}`,
+  );
+  return `The game is over. ${list.join(', ')}.`;
+}
+
+/** "Yellow to move: Bob." */
+export function describeTurn(turn: TurnView): string {
+  return `${colorLabel(turn.color)} to move: ${turn.displayName}.`;
+}
+
+/** Builds what the bot posts after a change: events, sentences, the next player or the end, whom to ping. */
+export function playResult(loaded: Loaded, events: readonly PlayEvent[], replayed = false): PlayResult {
+  const { stored, game } = loaded;
+  const record = stored.game;
+  const over = game.toMove === null && record.status === 'finished';
+  const next =
+    record.status === 'active' ? turnOf(game, stored.seats, record.turnStartedAt ?? record.updatedAt) : null;
+  const end = over ? gameEnd(game, stored.seats) : null;
+  const names = new Map(stored.seats.map((s) => [s.userId, s.displayName]));
+  const sentences = events.map((e) => describeEvent(e, names));
+  if (end) sentences.push(describeEnd(end));
+  else if (next) sentences.push(describeTurn(next));
+  return {
+    gameId: record.id,
+    version: record.version,
+    status: record.status,
+    game,
+    seats: seatViews(game.variant, stored.seats),
+    events,
+    lastPlacement: lastPlacement(game),
+    next,
+    end,
+    text: sentences.join(' '),
+    ping: end
+      ? stored.seats.filter((s) => s.leftAt === null).map((s) => s.userId)
+      : next
+        ? [next.userId]
+        : [],
+    picture: end ? 'scoreboard' : 'board',
+    replayed,
+  };
+}

@@ -1,0 +1,93 @@
+import { checkPlacement, type PlacementError, type Point } from '../engine/index.ts';
+import { ok, type Result } from '../engine/result.ts';
+import { type Context, type Loaded, loadActive } from './context.ts';
+import type { AppError } from './errors.ts';
+import { readMove } from './move-input.ts';
+import { nearbyPlacements } from './nearby.ts';
+import { checkMover, SUGGESTIONS } from './place.ts';
+import { type PreviewTransform, placementSquares, previewText, transformState } from './preview-state.ts';
+import type { GameRef, PreviewResult, PreviewState } from './types.ts';
+
+/** The cells a preview picture should mark for a placement error. */
+export function problemCells(error: PlacementError): Point[] {
+  switch (error.kind) {
+    case 'off-board':
+    case 'not-a-piece':
+      return [...error.squares];
+    case 'overlap':
+      return [error.cell];
+    case 'own-edge':
+      return [error.cell, error.touching];
+    case 'missing-start':
+      return [error.start];
+    case 'game-over':
+    case 'not-turn':
+    case 'piece-used':
+    case 'no-corner':
+      return [];
+  }
+}
+
+/** Checks a preview state against the position, without saving anything. */
+function evaluate(loaded: Loaded, state: PreviewState): Result<PreviewResult, AppError> {
+  const { stored, game } = loaded;
+  const color = game.toMove!;
+  const squares = placementSquares(game, state);
+  if (!squares.ok) return squares;
+  const checked = checkPlacement(game, color, state.piece, squares.value);
+  const problem = checked.ok ? null : checked.error;
+  return ok({
+    gameId: stored.game.id,
+    version: stored.game.version,
+    game,
+    color: game.variant.colors[color]!,
+    colorIndex: color,
+    state,
+    squares: squares.value,
+    move: checked.ok ? checked.value : null,
+    legal: checked.ok,
+    problem,
+    problemCells: problem ? problemCells(problem) : [],
+    text: previewText(state),
+    nearby: problem ? nearbyPlacements(game, color, state.piece, state.at, SUGGESTIONS) : [],
+  });
+}
+
+/** Loads a running game and checks that `userId` is to move. */
+function loadForMover(ctx: Context, ref: GameRef, userId: string): Result<Loaded, AppError> {
+  const loaded = loadActive(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const mover = checkMover(loaded.value, userId);
+  return mover.ok ? loaded : mover;
+}
+
+/**
+ * Reads a move and shows it without saving: its squares, whether it is legal now and, if not, why and
+ * which cells are wrong. Only the player to move can preview. Confirm with `confirmPreview`.
+ */
+export function preview(
+  ctx: Context,
+  ref: GameRef,
+  userId: string,
+  text: string,
+): Result<PreviewResult, AppError> {
+  const loaded = loadForMover(ctx, ref, userId);
+  if (!loaded.ok) return loaded;
+  const move = readMove(loaded.value.game, text);
+  if (!move.ok) return move;
+  const { piece, at, transform } = move.value;
+  return evaluate(loaded.value, { piece, at, transform });
+}
+
+/** Turns a previewed piece a quarter clockwise, or mirrors it, about its pivot, and shows it again. */
+export function transformPreview(
+  ctx: Context,
+  ref: GameRef,
+  userId: string,
+  state: PreviewState,
+  op: PreviewTransform,
+): Result<PreviewResult, AppError> {
+  const loaded = loadForMover(ctx, ref, userId);
+  if (!loaded.ok) return loaded;
+  return evaluate(loaded.value, transformState(state, op));
+}

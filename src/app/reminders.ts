@@ -1,0 +1,147 @@
+import { variantOf } from '../engine/index.ts';
+import { err, ok, type Result } from '../engine/result.ts';
+import {
+  NOTIFY_PREFERENCES,
+  type NotifyPreference,
+  type QuietHours,
+  type UserSettingsRecord,
+} from '../store/index.ts';
+import { commitSteps } from './advance.ts';
+import { type Context, loadActive } from './context.ts';
+import type { AppError } from './errors.ts';
+import type { DueReminder, PlayResult } from './types.ts';
+
+const DAY_MINUTES = 24 * 60;
+
+/** Whether `now` falls in the quiet hours (local time = UTC + offset; `start > end` wraps past midnight). */
+export function isQuiet(quiet: QuietHours | null, now: number): boolean {
+  if (!quiet || quiet.start === quiet.end) return false;
+  const utcMinutes = Math.floor(now / 60_000) % DAY_MINUTES;
+  const local = (((utcMinutes + quiet.utcOffset) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return quiet.start < quiet.end
+    ? local >= quiet.start && local < quiet.end
+    : local >= quiet.start || local < quiet.end;
+}
+
+/**
+ * What the reminder loop should do now: one item per game whose turn needs attention. A `deadline` item
+ * wins over a `reminder` of the same turn. Pings wait out the player's quiet hours (they stay due);
+ * a deadline whose action is `pass` is listed regardless. Nothing is claimed here: call
+ * `markReminderSent` (or `applyDeadline`) before posting, and post only if it succeeds.
+ */
+export function dueReminders(ctx: Context, now = ctx.now()): DueReminder[] {
+  return ctx.store.dueTurns(now).flatMap((due): DueReminder[] => {
+    const { game, settings, user } = due;
+    const kind = due.deadlineDue ? 'deadline' : 'reminder';
+    const action = kind === 'deadline' ? game.options.deadlineAction : 'remind';
+    if (action === 'remind' && isQuiet(user.quietHours, now)) return [];
+    return [
+      {
+        kind,
+        gameId: game.id,
+        guildId: game.guildId,
+        channelId: game.channelId,
+        threadId: game.threadId,
+        userId: game.toMoveUserId!,
+        color: variantOf(game.variant).colors[game.toMoveColor!]!,
+        colorIndex: game.toMoveColor!,
+        turn: game.turn,
+        idleMs: now - (game.turnStartedAt ?? now),
+        notify: user.notify,
+        action,
+        remindersSent: settings.remindedTurn === game.turn ? settings.remindersSent : 0,
+      },
+    ];
+  });
+}
+
+/**
+ * Claims a reminder before it is posted: true means "post it"; false means it is not due any more (the
+ * turn moved on, or another process or an earlier run already sent it). The claim is one guarded
+ * UPDATE, so a reminder goes out at most once per interval, across restarts and processes. For a
+ * `deadline` item with action `remind`, pass `kind: 'deadline'` (it also counts as the turn's reminder).
+ */
+export function markReminderSent(
+  ctx: Context,
+  gameId: number,
+  turn: number,
+  now = ctx.now(),
+  kind: 'reminder' | 'deadline' = 'reminder',
+): boolean {
+  return kind === 'deadline'
+    ? ctx.store.markDeadline(gameId, turn, now)
+    : ctx.store.markReminded(gameId, turn, now);
+}
+
+/**
+ * Applies a `pass` deadline: the late colour is out for the rest of the game (logged as a resignation by
+ * the bot). Guarded by the turn marker and the game's version, so it happens once even if two processes
+ * try; `deadline-not-due` if the turn moved on or the deadline has not passed.
+ */
+export function applyDeadline(ctx: Context, gameId: number, turn: number): Result<PlayResult, AppError> {
+  const loaded = loadActive(ctx, { gameId });
+  if (!loaded.ok) return loaded;
+  const { stored, game } = loaded.value;
+  const record = stored.game;
+  const { deadlineMs } = stored.settings;
+  const now = ctx.now();
+  const late =
+    deadlineMs !== null && record.turnStartedAt !== null && now - record.turnStartedAt >= deadlineMs;
+  if (record.turn !== turn || !late || record.options.deadlineAction !== 'pass' || game.toMove === null) {
+    return err({ kind: 'deadline-not-due', gameId });
+  }
+  return commitSteps(ctx, loaded.value, [
+    { kind: 'resign', color: game.toMove, userId: null, requestId: `deadline:${turn}`, reason: 'deadline' },
+  ]);
+}
+
+/** A user's notification settings (channel pings by default, no quiet hours). */
+export function notificationSettings(ctx: Context, userId: string): UserSettingsRecord {
+  return ctx.store.userSettings(userId);
+}
+
+/** Changes a user's notification settings; absent fields keep their value, `quietHours: null` clears them. */
+export function setNotifications(
+  ctx: Context,
+  userId: string,
+  change: { readonly notify?: NotifyPreference; readonly quietHours?: QuietHours | null },
+): Result<UserSettingsRecord, AppError> {
+  const current = ctx.store.userSettings(userId);
+  const notify = change.notify ?? current.notify;
+  if (!NOTIFY_PREFERENCES.includes(notify)) {
+    return err({
+      kind: 'bad-option',
+      option: 'notify',
+      value: String(notify),
+      expected: NOTIFY_PREFERENCES.join(', '),
+    });
+  }
+  const quietHours = change.quietHours === undefined ? current.quietHours : change.quietHours;
+  if (quietHours) {
+    const minute = (m: number) => Number.isInteger(m) && m >= 0 && m < DAY_MINUTES;
+    if (!minute(quietHours.start) || !minute(quietHours.end) || Math.abs(quietHours.utcOffset) > 14 * 60) {
+      return err({ kind: 'bad-quiet-hours', text: JSON.stringify(quietHours) });
+    }
+  }
+  const settings = { userId, notify, quietHours };
+  ctx.store.saveUserSettings(settings, ctx.now());
+  return ok(settings);
+}
+
+/**
+ * Reads quiet hours typed as `22-7`, `22:00-07:30` or `off` (local time; `utcOffset` in minutes is the
+ * user's offset from UTC, which the bot knows or asks for). `null` = no quiet hours.
+ */
+export function parseQuietHours(text: string, utcOffset = 0): Result<QuietHours | null, AppError> {
+  const t = text.trim().toLowerCase();
+  if (t === 'off' || t === 'none' || t === '') return ok(null);
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?$/.exec(t);
+  if (!match) return err({ kind: 'bad-quiet-hours', text });
+  const at = (h: string, m: string | undefined) => Number(h) * 60 + Number(m ?? 0);
+  const start = at(match[1]!, match[2]);
+  const end = at(match[3]!, match[4]);
+  const valid = (h: string, m: string | undefined) => Number(h) < 24 && Number(m ?? 0) < 60;
+  if (!valid(match[1]!, match[2]) || !valid(match[3]!, match[4]))
+    return err({ kind: 'bad-quiet-hours', text });
+  return ok({ start, end, utcOffset });
+}

@@ -1,0 +1,109 @@
+import { err, ok, type Result } from '../engine/result.ts';
+import type { SeatRecord } from '../store/index.ts';
+import { commitSteps, type Step } from './advance.ts';
+import { type Context, load, loadActive, seatOf } from './context.ts';
+import type { AppError } from './errors.ts';
+import { leaveLobby } from './lobby.ts';
+import { checkMover } from './place.ts';
+import { ownColors, seatForColor } from './turns.ts';
+import type { GameRef, LobbyView, PlayResult } from './types.ts';
+
+/** What leaving led to: a smaller lobby, or a running game that goes on without the player. */
+export type LeaveResult =
+  | { readonly kind: 'lobby'; readonly lobby: LobbyView }
+  | { readonly kind: 'game'; readonly result: PlayResult };
+
+/**
+ * Resigns one of the player's colours by name, or all their colours still in play when `colorName` is
+ * omitted. In classic-3 the shared colour can be resigned by the player whose rotation turn it is. The
+ * colours stop (their squares left count against them); the game goes on.
+ */
+export function resign(
+  ctx: Context,
+  ref: GameRef,
+  userId: string,
+  colorName?: string | null,
+): Result<PlayResult, AppError> {
+  const loaded = loadActive(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const { stored, game } = loaded.value;
+  const { variant } = game;
+  const seat = seatOf(stored, userId);
+  if (!seat || seat.leftAt !== null) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  const own = ownColors(variant, seat);
+  const step = (color: number): Step => ({
+    kind: 'resign',
+    color,
+    userId,
+    requestId: null,
+    reason: 'resign',
+  });
+  if (!colorName) {
+    const live = own.filter((c) => game.out[c] === null);
+    if (live.length === 0) return err({ kind: 'nothing-to-resign', gameId: stored.game.id });
+    return commitSteps(ctx, loaded.value, live.map(step));
+  }
+  const color = (variant.colors as readonly string[]).indexOf(colorName.trim().toLowerCase());
+  if (color < 0) return err({ kind: 'unknown-color', text: colorName, valid: [...variant.colors] });
+  const shared = variant.owners[color] === 'rotate';
+  if (!own.includes(color) && !(shared && seatForColor(game, stored.seats, color)?.userId === userId)) {
+    return err({
+      kind: 'not-your-color',
+      color: variant.colors[color]!,
+      yours: own.map((c) => variant.colors[c]!),
+    });
+  }
+  const out = game.out[color];
+  if (out) return err({ kind: 'color-out', color: variant.colors[color]!, reason: out });
+  return commitSteps(ctx, loaded.value, [step(color)]);
+}
+
+/** `/pass`: the player to move gives up the colour to move for the rest of the game. */
+export function pass(
+  ctx: Context,
+  ref: GameRef,
+  userId: string,
+  requestId?: string,
+): Result<PlayResult, AppError> {
+  const loaded = loadActive(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const mover = checkMover(loaded.value, userId);
+  if (!mover.ok) return mover;
+  const color = mover.value.colorIndex;
+  return commitSteps(ctx, loaded.value, [
+    { kind: 'pass', color, userId, requestId: requestId ?? null, reason: 'resign' },
+  ]);
+}
+
+/**
+ * Leaves a game. From a lobby: the seat is freed (the creator cancels instead). From a running game: the
+ * player's colours are resigned and they are marked as gone (classic-3's shared colour skips them); if
+ * nobody is left, the remaining colours stop and the game ends.
+ */
+export function leave(ctx: Context, ref: GameRef, userId: string): Result<LeaveResult, AppError> {
+  const loaded = load(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const { stored, game } = loaded.value;
+  const record = stored.game;
+  if (record.status === 'lobby') {
+    const lobby = leaveLobby(ctx, loaded.value, userId);
+    return lobby.ok ? ok({ kind: 'lobby', lobby: lobby.value }) : lobby;
+  }
+  if (record.status !== 'active') return err({ kind: 'game-over', gameId: record.id, status: record.status });
+  const seat = seatOf(stored, userId);
+  if (!seat || seat.leftAt !== null) return err({ kind: 'not-in-game', gameId: record.id });
+  const now = ctx.now();
+  const seats: SeatRecord[] = stored.seats.map((s) => (s.userId === userId ? { ...s, leftAt: now } : s));
+  const steps: Step[] = ownColors(game.variant, seat)
+    .filter((c) => game.out[c] === null)
+    .map((color) => ({ kind: 'resign', color, userId, requestId: null, reason: 'leave' }));
+  if (seats.every((s) => s.leftAt !== null)) {
+    game.variant.colors.forEach((_, color) => {
+      if (game.out[color] === null && !steps.some((s) => s.color === color)) {
+        steps.push({ kind: 'resign', color, userId: null, requestId: null, reason: 'abandoned' });
+      }
+    });
+  }
+  const result = commitSteps(ctx, loaded.value, steps, { seats });
+  return result.ok ? ok({ kind: 'game', result: result.value }) : result;
+}

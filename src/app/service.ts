@@ -1,0 +1,223 @@
+import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
+import type { Result } from '../engine/result.ts';
+import type { NotifyPreference, QuietHours, Store, UserSettingsRecord } from '../store/index.ts';
+import { GameCache } from './cache.ts';
+import type { Context } from './context.ts';
+import { type CreateGameInput, createGame } from './create.ts';
+import type { AppError } from './errors.ts';
+import { cancel, join, start } from './lobby.ts';
+import { nearbyPlacements } from './nearby.ts';
+import { confirmPreview, place } from './place.ts';
+import { preview, transformPreview } from './preview.ts';
+import type { PreviewTransform } from './preview-state.ts';
+import { exportRecord, type GameRecordFile } from './record.ts';
+import {
+  applyDeadline,
+  dueReminders,
+  markReminderSent,
+  notificationSettings,
+  setNotifications,
+} from './reminders.ts';
+import { type LeaveResult, leave, pass, resign } from './resign.ts';
+import type {
+  BoardView,
+  CancelResult,
+  DueReminder,
+  GameRef,
+  LobbyView,
+  PiecesView,
+  Player,
+  PlayResult,
+  PreviewResult,
+  PreviewState,
+  Suggestion,
+  WaitingGame,
+} from './types.ts';
+import { answerUndo, requestUndo, type UndoOutcome } from './undo.ts';
+import { board, lobby, pieces, waitingGames } from './views.ts';
+import { type WarmUpReport, warmUp } from './warm-up.ts';
+
+/** What the service is built from. The clock and randomness are injected so tests control them. */
+export interface GameServiceOptions {
+  readonly store: Store;
+  /** Milliseconds since the epoch (default `Date.now`). */
+  readonly now?: () => number;
+  /** Uniform numbers in [0, 1) for seat assignment (default `Math.random`). */
+  readonly random?: Random;
+  /** Engine games kept in memory, keyed by (game, version); 0 disables the cache. Default 256. */
+  readonly cacheSize?: number;
+}
+
+/**
+ * The game service: every use case of the bot, with plain ids and strings in and data out, never Discord
+ * objects. Each call that changes a game reads it, checks everything, and writes one compare-and-set
+ * transaction before returning; an error (`AppError`, see `describeAppError`) means nothing changed.
+ */
+export class GameService {
+  private readonly ctx: Context;
+
+  constructor(options: GameServiceOptions) {
+    this.ctx = {
+      store: options.store,
+      now: options.now ?? Date.now,
+      random: options.random ?? Math.random,
+      cache: new GameCache(options.cacheSize ?? 256),
+    };
+  }
+
+  /** The store this service writes to. */
+  get store(): Store {
+    return this.ctx.store;
+  }
+
+  // Lobby
+
+  /** Opens a lobby in a channel or thread with the creator seated (one open game per channel or thread). */
+  createGame(input: CreateGameInput): Result<LobbyView, AppError> {
+    return createGame(this.ctx, input);
+  }
+
+  /** Joins a lobby, optionally asking for a colour by name; joining again with a colour changes the wish. */
+  join(ref: GameRef, player: Player, color?: string | null): Result<LobbyView, AppError> {
+    return join(this.ctx, ref, player, color);
+  }
+
+  /** Leaves a lobby, or a running game (the player's colours are resigned and the game goes on). */
+  leave(ref: GameRef, userId: string): Result<LeaveResult, AppError> {
+    return leave(this.ctx, ref, userId);
+  }
+
+  /** Starts a full lobby (creator only): seats and colours by wish, the rest at random. */
+  start(ref: GameRef, userId: string): Result<PlayResult, AppError> {
+    return start(this.ctx, ref, userId);
+  }
+
+  /** Cancels a lobby or running game: the creator, or a moderator (`isModerator`: Manage Channels). */
+  cancel(ref: GameRef, userId: string, isModerator: boolean): Result<CancelResult, AppError> {
+    return cancel(this.ctx, ref, userId, isModerator);
+  }
+
+  // Moves
+
+  /** Places a piece for the player to move (`P5-L e5 rot90 flip` or `e5,f5,g5,g6,g7`); a retried `requestId` is harmless. */
+  place(ref: GameRef, userId: string, moveText: string, requestId: string): Result<PlayResult, AppError> {
+    return place(this.ctx, ref, userId, moveText, requestId);
+  }
+
+  /** Shows a move without saving it: squares, legality, problem cells, nearby legal placements. */
+  preview(ref: GameRef, userId: string, moveText: string): Result<PreviewResult, AppError> {
+    return preview(this.ctx, ref, userId, moveText);
+  }
+
+  /** Turns (a quarter clockwise) or mirrors a previewed piece about its pivot and shows it again. */
+  transformPreview(
+    ref: GameRef,
+    userId: string,
+    state: PreviewState,
+    op: PreviewTransform,
+  ): Result<PreviewResult, AppError> {
+    return transformPreview(this.ctx, ref, userId, state, op);
+  }
+
+  /** Places a previewed move (the preview's Confirm button). */
+  confirmPreview(
+    ref: GameRef,
+    userId: string,
+    state: PreviewState,
+    requestId: string,
+  ): Result<PlayResult, AppError> {
+    return confirmPreview(this.ctx, ref, userId, state, requestId);
+  }
+
+  /** The player to move gives up the colour to move for the rest of the game. */
+  pass(ref: GameRef, userId: string, requestId?: string): Result<PlayResult, AppError> {
+    return pass(this.ctx, ref, userId, requestId);
+  }
+
+  /** Resigns one of the player's colours (by name), or all of them; the game goes on. */
+  resign(ref: GameRef, userId: string, colorName?: string | null): Result<PlayResult, AppError> {
+    return resign(this.ctx, ref, userId, colorName);
+  }
+
+  /** Asks to take back the last placement (by the game's undo rule). */
+  requestUndo(ref: GameRef, userId: string): Result<UndoOutcome, AppError> {
+    return requestUndo(this.ctx, ref, userId);
+  }
+
+  /** Accepts or declines the pending undo request. */
+  answerUndo(ref: GameRef, userId: string, accept: boolean): Result<UndoOutcome, AppError> {
+    return answerUndo(this.ctx, ref, userId, accept);
+  }
+
+  // Views
+
+  /** The board and status of a game. */
+  board(ref: GameRef): Result<BoardView, AppError> {
+    return board(this.ctx, ref);
+  }
+
+  /** Seats, variant and options of a game (the lobby message). */
+  lobby(ref: GameRef): Result<LobbyView, AppError> {
+    return lobby(this.ctx, ref);
+  }
+
+  /** A player's colours and their remaining pieces. */
+  pieces(ref: GameRef, userId: string): Result<PiecesView, AppError> {
+    return pieces(this.ctx, ref, userId);
+  }
+
+  /** The games of a guild where it is this user's turn. */
+  waitingGames(guildId: string, userId: string): WaitingGame[] {
+    return waitingGames(this.ctx, guildId, userId);
+  }
+
+  /** Legal placements of one piece near a square, nearest first (for "try these instead"). */
+  nearbyPlacements(game: Game, color: number, piece: PieceIndex, near: Point, limit = 3): Suggestion[] {
+    return nearbyPlacements(game, color, piece, near, limit);
+  }
+
+  /** The game as a Pentobi SGF file. */
+  exportRecord(ref: GameRef): Result<GameRecordFile, AppError> {
+    return exportRecord(this.ctx, ref);
+  }
+
+  // Reminders and notifications
+
+  /** Reminders and deadlines due now (nothing is claimed: see `markReminderSent`). */
+  dueReminders(now?: number): DueReminder[] {
+    return dueReminders(this.ctx, now);
+  }
+
+  /** Claims a reminder before posting it; false: do not post (not due any more, or already sent). */
+  markReminderSent(
+    gameId: number,
+    turn: number,
+    now?: number,
+    kind: 'reminder' | 'deadline' = 'reminder',
+  ): boolean {
+    return markReminderSent(this.ctx, gameId, turn, now, kind);
+  }
+
+  /** Applies a `pass` deadline: the late colour is out; the result is posted like a move. */
+  applyDeadline(gameId: number, turn: number): Result<PlayResult, AppError> {
+    return applyDeadline(this.ctx, gameId, turn);
+  }
+
+  /** A user's notification settings. */
+  notificationSettings(userId: string): UserSettingsRecord {
+    return notificationSettings(this.ctx, userId);
+  }
+
+  /** Changes a user's notification settings (channel or DM, quiet hours). */
+  setNotifications(
+    userId: string,
+    change: { readonly notify?: NotifyPreference; readonly quietHours?: QuietHours | null },
+  ): Result<UserSettingsRecord, AppError> {
+    return setNotifications(this.ctx, userId, change);
+  }
+
+  /** Loads and replays every open game (at start-up): all of them continue; broken ones are reported. */
+  warmUp(): WarmUpReport {
+    return warmUp(this.ctx);
+  }
+}

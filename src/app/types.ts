@@ -1,0 +1,276 @@
+import type {
+  Color,
+  Game,
+  OutReason,
+  PieceIndex,
+  PieceName,
+  PlacementError,
+  Point,
+  Scores,
+  Transform,
+  VariantId,
+} from '../engine/index.ts';
+import type { DeadlineAction, GameStatus, NotifyPreference, UndoRule } from '../store/index.ts';
+
+/**
+ * What the game service takes and gives: plain ids and strings in; data the bot can show out (sentences
+ * without mentions, which picture to draw, whom to ping). No Discord types.
+ */
+
+/** A person as the bot knows them. `displayName` is only for sentences; `id` is what is stored and pinged. */
+export interface Player {
+  readonly id: string;
+  readonly displayName: string;
+}
+
+/**
+ * Which game a call is about: by id (buttons; with the version the button was drawn at, an outdated click
+ * gets `stale`), or by the channel or thread the command was typed in (its open game).
+ */
+export type GameRef = { readonly gameId: number; readonly version?: number } | { readonly channelId: string };
+
+/** A seat at the table. */
+export interface SeatView {
+  readonly seat: number;
+  readonly userId: string;
+  readonly displayName: string;
+  /** The colours this seat holds (empty in the lobby; classic-3's shared colour is listed for nobody). */
+  readonly colors: readonly Color[];
+  /** The colour asked for when joining (lobby). */
+  readonly wantedColor: Color | null;
+  /** Whether the player left the running game (their colours were resigned). */
+  readonly left: boolean;
+}
+
+/** Whose turn it is. */
+export interface TurnView {
+  readonly seat: number;
+  readonly userId: string;
+  readonly displayName: string;
+  readonly color: Color;
+  /** The colour's index in the variant's playing order (what the engine and the renderer use). */
+  readonly colorIndex: number;
+  /** When this turn began (ms since the epoch). */
+  readonly since: number;
+}
+
+/** The options a game was created with. */
+export interface GameSettingsView {
+  readonly variant: VariantId;
+  readonly variantTitle: string;
+  readonly fastContact: boolean;
+  readonly undoRule: UndoRule;
+  /** 0 = no reminders. */
+  readonly reminderHours: number;
+  readonly deadlineHours: number | null;
+  readonly deadlineAction: DeadlineAction;
+}
+
+/** A lobby, as the join/leave/create messages show it. */
+export interface LobbyView {
+  readonly gameId: number;
+  readonly version: number;
+  readonly status: GameStatus;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly threadId: string | null;
+  readonly creatorId: string;
+  readonly settings: GameSettingsView;
+  readonly seats: readonly SeatView[];
+  /** Players needed to start (exactly this many). */
+  readonly seatsNeeded: number;
+  readonly canStart: boolean;
+  /** One or two sentences: who is in, what is missing. */
+  readonly text: string;
+}
+
+/** One legal placement offered as a suggestion. */
+export interface Suggestion {
+  readonly move: number;
+  /** Display form, `P5-L e5 rot90 flip`. */
+  readonly text: string;
+  readonly pivot: Point;
+  readonly squares: readonly Point[];
+  /** Distance of the pivot from the square asked for (in cells, straight line). */
+  readonly distance: number;
+}
+
+/** Something that happened in a play call, in order. */
+export type PlayEvent =
+  | { readonly kind: 'started' }
+  | {
+      readonly kind: 'placed';
+      readonly color: Color;
+      readonly userId: string;
+      readonly move: number;
+      readonly text: string;
+    }
+  /** The player gave up the colour to move (`pass`). */
+  | { readonly kind: 'passed'; readonly color: Color; readonly userId: string }
+  /** A colour was resigned: by its player, because they left, or by the bot at a missed deadline. */
+  | {
+      readonly kind: 'resigned';
+      readonly color: Color;
+      readonly userId: string | null;
+      readonly reason: 'resign' | 'leave' | 'deadline' | 'abandoned';
+    }
+  /** A colour with no legal placement left passed automatically (it never moves again). */
+  | { readonly kind: 'blocked'; readonly color: Color }
+  | {
+      readonly kind: 'undone';
+      readonly color: Color;
+      readonly userId: string | null;
+      readonly move: number;
+      readonly text: string;
+    };
+
+/** A seat's final standing. */
+export interface Standing {
+  readonly seat: number;
+  readonly userId: string;
+  readonly displayName: string;
+  readonly colors: readonly Color[];
+  readonly score: number;
+  readonly rank: number;
+}
+
+/** How a game ended: the engine's scores and the standings sorted by rank. */
+export interface GameEnd {
+  readonly scores: Scores;
+  readonly standings: readonly Standing[];
+  /** User ids of the winners (rank 1; in `teams`, the winning team's players). */
+  readonly winners: readonly string[];
+}
+
+/** The result of a call that changed the game (start, place, pass, resign, leave, undo, deadline). */
+export interface PlayResult {
+  readonly gameId: number;
+  /** The game's version after the change (for buttons). */
+  readonly version: number;
+  readonly status: GameStatus;
+  /** The engine game after the change (board, pieces left, whose turn). */
+  readonly game: Game;
+  readonly seats: readonly SeatView[];
+  readonly events: readonly PlayEvent[];
+  /** The latest placement, to highlight on the board. */
+  readonly lastPlacement: { readonly color: number; readonly move: number } | null;
+  readonly next: TurnView | null;
+  readonly end: GameEnd | null;
+  /** Sentences for the public message, without mentions: "Blue played P5-L e5 rot90 flip. Yellow to move: Bob." */
+  readonly text: string;
+  /** User ids to mention in a new message: the next player, or everyone seated at the end. */
+  readonly ping: readonly string[];
+  /** The picture to post: the board, or the final scoreboard. */
+  readonly picture: 'board' | 'scoreboard';
+  /** True when this request had been applied before (a retry): nothing new was written. */
+  readonly replayed: boolean;
+}
+
+/** A cancelled game. */
+export interface CancelResult {
+  readonly gameId: number;
+  readonly version: number;
+  /** Whether someone other than the creator (a moderator) cancelled it. */
+  readonly byModerator: boolean;
+  readonly text: string;
+}
+
+/** The board and status of a game (`/board`). */
+export interface BoardView {
+  readonly gameId: number;
+  readonly version: number;
+  readonly status: GameStatus;
+  readonly settings: GameSettingsView;
+  readonly game: Game;
+  readonly seats: readonly SeatView[];
+  readonly toMove: TurnView | null;
+  readonly lastPlacement: { readonly color: number; readonly move: number; readonly text: string } | null;
+  /** Number of entries in the move log. */
+  readonly moveCount: number;
+  /** Current scores (final when the game is over). */
+  readonly scores: Scores;
+  readonly end: GameEnd | null;
+  readonly pendingUndo: { readonly requestedBy: string; readonly waitingFor: readonly string[] } | null;
+  readonly text: string;
+}
+
+/** One colour's remaining pieces. */
+export interface ColorPieces {
+  readonly color: Color;
+  readonly colorIndex: number;
+  readonly out: OutReason | null;
+  readonly squaresLeft: number;
+  readonly pieces: readonly {
+    readonly piece: PieceIndex;
+    readonly name: PieceName;
+    readonly count: number;
+  }[];
+}
+
+/** A player's colours and their remaining pieces (`/pieces`). */
+export interface PiecesView {
+  readonly gameId: number;
+  readonly version: number;
+  readonly game: Game;
+  readonly userId: string;
+  readonly colors: readonly ColorPieces[];
+}
+
+/** A game where it is the user's turn. */
+export interface WaitingGame {
+  readonly gameId: number;
+  readonly channelId: string;
+  readonly threadId: string | null;
+  readonly variant: VariantId;
+  readonly color: Color;
+  readonly since: number;
+}
+
+/** A previewed move: piece, pivot square and orientation; transforms turn it about the pivot. */
+export interface PreviewState {
+  readonly piece: PieceIndex;
+  readonly at: Point;
+  readonly transform: Transform;
+}
+
+/** What a preview shows: the squares, whether they are legal now, and if not, why and where. */
+export interface PreviewResult {
+  readonly gameId: number;
+  readonly version: number;
+  readonly game: Game;
+  readonly color: Color;
+  readonly colorIndex: number;
+  readonly state: PreviewState;
+  readonly squares: readonly Point[];
+  /** The move id when legal. */
+  readonly move: number | null;
+  readonly legal: boolean;
+  readonly problem: PlacementError | null;
+  /** The cells to mark on the preview picture (overlaps, touching edges, squares off the board …). */
+  readonly problemCells: readonly Point[];
+  /** Display form of the previewed placement, `P5-L e5 rot90 flip`. */
+  readonly text: string;
+  /** A few legal placements of the same piece near the pivot, when this one is not legal. */
+  readonly nearby: readonly Suggestion[];
+}
+
+/** Where the bot should remind someone, or apply a deadline. */
+export interface DueReminder {
+  /** `reminder`: the turn has been idle for the interval; `deadline`: it has outlived the deadline. */
+  readonly kind: 'reminder' | 'deadline';
+  readonly gameId: number;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly threadId: string | null;
+  readonly userId: string;
+  readonly color: Color;
+  readonly colorIndex: number;
+  /** The turn marker to pass back to `markReminderSent` / `applyDeadline`. */
+  readonly turn: number;
+  readonly idleMs: number;
+  readonly notify: NotifyPreference;
+  /** For `deadline`: `remind` (ping, then `markReminderSent(…, 'deadline')`) or `pass` (`applyDeadline`). */
+  readonly action: DeadlineAction;
+  /** Reminders already sent for this turn. */
+  readonly remindersSent: number;
+}

@@ -1,0 +1,147 @@
+import { colorLabel } from '../engine/index.ts';
+import { err, ok, type Result } from '../engine/result.ts';
+import { formatMove } from '../notation/index.ts';
+import type { MoveRecord } from '../store/index.ts';
+import { type Context, commit, type Loaded, loadActive, replayLog, seatOf } from './context.ts';
+import type { AppError } from './errors.ts';
+import { playResult } from './play-result.ts';
+import { fieldsAfter } from './turns.ts';
+import type { GameRef, PlayResult } from './types.ts';
+import { lastEntry, pendingUndo, undoVoters } from './undo-rules.ts';
+
+/** What an undo request or answer led to. */
+export type UndoOutcome =
+  /** Waiting for the other players (`waitingFor`, also whom to ping) to accept. */
+  | {
+      readonly kind: 'pending';
+      readonly gameId: number;
+      readonly version: number;
+      readonly requestedBy: string;
+      readonly waitingFor: readonly string[];
+      /** The placement to take back, display form. */
+      readonly move: string;
+      readonly text: string;
+      readonly ping: readonly string[];
+    }
+  | {
+      readonly kind: 'declined';
+      readonly gameId: number;
+      readonly version: number;
+      readonly by: string;
+      readonly text: string;
+    }
+  | { readonly kind: 'undone'; readonly result: PlayResult };
+
+/** Checks that `userId` may ask to take back the last entry of the log, and returns that placement. */
+function undoable(loaded: Loaded, userId: string): Result<MoveRecord, AppError> {
+  const { stored } = loaded;
+  const seat = seatOf(stored, userId);
+  if (!seat || seat.leftAt !== null) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  if (stored.game.options.undoRule === 'off') return err({ kind: 'undo-off', gameId: stored.game.id });
+  const last = lastEntry(stored);
+  if (!last) return err({ kind: 'nothing-to-undo', reason: 'no-moves' });
+  if (last.kind !== 'place') return err({ kind: 'nothing-to-undo', reason: 'not-a-placement' });
+  if (stored.game.options.undoRule === 'mover' && last.userId !== userId) {
+    return err({ kind: 'undo-not-mover', moverId: last.userId });
+  }
+  return ok(last);
+}
+
+/** Removes the last placement from the log (automatic passes it caused are derived, so they go too). */
+function takeBack(ctx: Context, loaded: Loaded, last: MoveRecord): Result<UndoOutcome, AppError> {
+  const { stored } = loaded;
+  const record = stored.game;
+  const game = replayLog(record, stored.moves.slice(0, -1));
+  const fields = fieldsAfter(record, game, stored.seats, ctx.now());
+  const written = commit(ctx, loaded, { fields, newTurn: true, dropMovesFrom: last.ply, undo: null }, game);
+  if (!written.ok) return written;
+  const color = game.variant.colors[last.color]!;
+  const text = formatMove(game.layout, last.move!);
+  return ok({
+    kind: 'undone',
+    result: playResult(written.value, [
+      { kind: 'undone', color, userId: last.userId, move: last.move!, text },
+    ]),
+  });
+}
+
+/**
+ * Asks to take back the last placement. Undo rule `mover`: its mover alone, at once, before the next move.
+ * Rule `agree`: any player asks; it is done when every other player still in the game accepts (at once
+ * when there is nobody to ask); a new move drops the request.
+ */
+export function requestUndo(ctx: Context, ref: GameRef, userId: string): Result<UndoOutcome, AppError> {
+  const loaded = loadActive(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const last = undoable(loaded.value, userId);
+  if (!last.ok) return last;
+  const { stored, game } = loaded.value;
+  const voters = undoVoters(stored, userId);
+  if (stored.game.options.undoRule === 'mover' || voters.length === 0)
+    return takeBack(ctx, loaded.value, last.value);
+  const pending = pendingUndo(stored);
+  if (pending) return err({ kind: 'undo-pending', requestedBy: pending.requestedBy });
+  const request = { ply: last.value.ply, requestedBy: userId, acceptedBy: [], at: ctx.now() };
+  const written = commit(ctx, loaded.value, { fields: stored.game, undo: request }, game);
+  if (!written.ok) return written;
+  return ok(pendingOutcome(written.value, request.requestedBy, []));
+}
+
+function pendingOutcome(loaded: Loaded, requestedBy: string, accepted: readonly string[]): UndoOutcome {
+  const { stored, game } = loaded;
+  const last = lastEntry(stored)!;
+  const waitingFor = undoVoters(stored, requestedBy).filter((id) => !accepted.includes(id));
+  const name = (id: string) => stored.seats.find((s) => s.userId === id)?.displayName ?? 'someone';
+  const move = formatMove(game.layout, last.move!);
+  return {
+    kind: 'pending',
+    gameId: stored.game.id,
+    version: stored.game.version,
+    requestedBy,
+    waitingFor,
+    move,
+    text: `${name(requestedBy)} asks to take back ${colorLabel(game.variant.colors[last.color]!)}'s ${move}. Waiting for ${waitingFor.map(name).join(', ')} to accept.`,
+    ping: waitingFor,
+  };
+}
+
+/** Accepts or declines the pending undo request (players other than the one who asked). */
+export function answerUndo(
+  ctx: Context,
+  ref: GameRef,
+  userId: string,
+  accept: boolean,
+): Result<UndoOutcome, AppError> {
+  const loaded = loadActive(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const { stored, game } = loaded.value;
+  const request = pendingUndo(stored);
+  if (!request) return err({ kind: 'no-undo-request' });
+  if (request.requestedBy === userId) return err({ kind: 'own-undo-request' });
+  const voters = undoVoters(stored, request.requestedBy);
+  if (!voters.includes(userId)) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  if (!accept) {
+    const written = commit(ctx, loaded.value, { fields: stored.game, undo: null }, game);
+    if (!written.ok) return written;
+    const by = seatOf(stored, userId)?.displayName ?? 'someone';
+    const { id, version } = written.value.stored.game;
+    return ok({
+      kind: 'declined',
+      gameId: id,
+      version,
+      by: userId,
+      text: `${by} declined to take back the last move.`,
+    });
+  }
+  const accepted = request.acceptedBy.includes(userId) ? request.acceptedBy : [...request.acceptedBy, userId];
+  if (voters.every((v) => accepted.includes(v))) return takeBack(ctx, loaded.value, lastEntry(stored)!);
+  if (accepted === request.acceptedBy) return ok(pendingOutcome(loaded.value, request.requestedBy, accepted));
+  const written = commit(
+    ctx,
+    loaded.value,
+    { fields: stored.game, undo: { ...request, acceptedBy: accepted } },
+    game,
+  );
+  if (!written.ok) return written;
+  return ok(pendingOutcome(written.value, request.requestedBy, accepted));
+}

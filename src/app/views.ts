@@ -1,0 +1,151 @@
+import {
+  colorLabel,
+  type Game,
+  lastPlacement,
+  PIECE_COUNT,
+  PIECES,
+  scoresOf,
+  variantOf,
+} from '../engine/index.ts';
+import { err, ok, type Result } from '../engine/result.ts';
+import { formatMove } from '../notation/index.ts';
+import type { StoredGame } from '../store/index.ts';
+import { type Context, type Loaded, load, seatOf } from './context.ts';
+import type { AppError } from './errors.ts';
+import { describeEnd, describeTurn } from './play-result.ts';
+import { gameEnd, ownColors, seatViews, turnOf } from './turns.ts';
+import type {
+  BoardView,
+  ColorPieces,
+  GameRef,
+  GameSettingsView,
+  LobbyView,
+  PiecesView,
+  WaitingGame,
+} from './types.ts';
+import { undoVoters } from './undo-rules.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** The options a game was created with. */
+export function settingsView(stored: StoredGame): GameSettingsView {
+  const { game, settings } = stored;
+  return {
+    variant: game.variant,
+    variantTitle: variantOf(game.variant).title,
+    fastContact: game.options.fastContact,
+    undoRule: game.options.undoRule,
+    reminderHours: settings.reminderMs / HOUR_MS,
+    deadlineHours: settings.deadlineMs === null ? null : settings.deadlineMs / HOUR_MS,
+    deadlineAction: game.options.deadlineAction,
+  };
+}
+
+/** A lobby: seats, options, and whether it can start. */
+export function lobbyView(stored: StoredGame, game: Game): LobbyView {
+  const { variant } = game;
+  const seats = seatViews(variant, stored.seats);
+  const missing = variant.seats - seats.length;
+  const names = seats.map((s) =>
+    s.wantedColor ? `${s.displayName} (${colorLabel(s.wantedColor)})` : s.displayName,
+  );
+  const need =
+    missing > 0
+      ? `${missing} more player${missing === 1 ? '' : 's'} needed.`
+      : 'Ready: the creator can start the game.';
+  return {
+    gameId: stored.game.id,
+    version: stored.game.version,
+    status: stored.game.status,
+    guildId: stored.game.guildId,
+    channelId: stored.game.channelId,
+    threadId: stored.game.threadId,
+    creatorId: stored.game.creatorId,
+    settings: settingsView(stored),
+    seats,
+    seatsNeeded: variant.seats,
+    canStart: stored.game.status === 'lobby' && missing === 0,
+    text: `${variant.title} game #${stored.game.id}: ${names.join(', ')}. ${need}`,
+  };
+}
+
+/** The board and status of a loaded game. */
+export function boardView(loaded: Loaded): BoardView {
+  const { stored, game } = loaded;
+  const record = stored.game;
+  const toMove =
+    record.status === 'active' ? turnOf(game, stored.seats, record.turnStartedAt ?? record.updatedAt) : null;
+  const end = record.status === 'finished' ? gameEnd(game, stored.seats) : null;
+  const last = lastPlacement(game);
+  const undo = stored.undo;
+  let text: string;
+  if (record.status === 'lobby') text = lobbyView(stored, game).text;
+  else if (record.status === 'cancelled') text = `Game #${record.id} was cancelled.`;
+  else if (end) text = describeEnd(end);
+  else text = `Move ${stored.moves.length + 1}. ${toMove ? describeTurn(toMove) : ''}`.trim();
+  return {
+    gameId: record.id,
+    version: record.version,
+    status: record.status,
+    settings: settingsView(stored),
+    game,
+    seats: seatViews(game.variant, stored.seats),
+    toMove,
+    lastPlacement: last && { ...last, text: formatMove(game.layout, last.move) },
+    moveCount: stored.moves.length,
+    scores: scoresOf(game),
+    end,
+    pendingUndo: undo && {
+      requestedBy: undo.requestedBy,
+      waitingFor: undoVoters(stored, undo.requestedBy).filter((id) => !undo.acceptedBy.includes(id)),
+    },
+    text,
+  };
+}
+
+/** `/board`: the board and status of a game. */
+export function board(ctx: Context, ref: GameRef): Result<BoardView, AppError> {
+  const loaded = load(ctx, ref);
+  return loaded.ok ? ok(boardView(loaded.value)) : loaded;
+}
+
+/** The lobby view of a game (also fine for a started game: seats and options). */
+export function lobby(ctx: Context, ref: GameRef): Result<LobbyView, AppError> {
+  const loaded = load(ctx, ref);
+  return loaded.ok ? ok(lobbyView(loaded.value.stored, loaded.value.game)) : loaded;
+}
+
+/** `/pieces`: a player's colours (and classic-3's shared one) with the pieces each has left. */
+export function pieces(ctx: Context, ref: GameRef, userId: string): Result<PiecesView, AppError> {
+  const loaded = load(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const { stored, game } = loaded.value;
+  const seat = seatOf(stored, userId);
+  if (!seat) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  if (stored.game.status === 'lobby') return err({ kind: 'not-started', gameId: stored.game.id });
+  const { variant, position } = game;
+  const shared = variant.colors.flatMap((_, c) => (variant.owners[c] === 'rotate' ? [c] : []));
+  const colors: ColorPieces[] = [...ownColors(variant, seat), ...shared].map((c) => ({
+    color: variant.colors[c]!,
+    colorIndex: c,
+    out: game.out[c] ?? null,
+    squaresLeft: position.squaresLeft(c),
+    pieces: PIECES.flatMap((p, i) => {
+      const count = position.piecesLeft[c * PIECE_COUNT + i]!;
+      return count > 0 ? [{ piece: i, name: p.name, count }] : [];
+    }),
+  }));
+  return ok({ gameId: stored.game.id, version: stored.game.version, game, userId, colors });
+}
+
+/** Games of a guild where it is this user's turn, longest waiting first (no replay: cached columns). */
+export function waitingGames(ctx: Context, guildId: string, userId: string): WaitingGame[] {
+  return ctx.store.gamesWaitingFor(guildId, userId).map((g) => ({
+    gameId: g.id,
+    channelId: g.channelId,
+    threadId: g.threadId,
+    variant: g.variant,
+    color: variantOf(g.variant).colors[g.toMoveColor!]!,
+    since: g.turnStartedAt ?? g.updatedAt,
+  }));
+}

@@ -1,0 +1,57 @@
+import type Database from 'better-sqlite3';
+import { type GameRow, gameFromRow } from './game-table.ts';
+import type { GameRecord, GameSettingsRecord, UserSettingsRecord } from './records.ts';
+import { type SettingsRow, settingsFromRow } from './settings-table.ts';
+import { defaultUserSettings, type UserRow, userFromRow } from './user-table.ts';
+
+/** An active game whose turn needs attention now: a reminder is due, its deadline has passed, or both. */
+export interface DueTurn {
+  readonly game: GameRecord;
+  readonly settings: GameSettingsRecord;
+  /** The settings of the user to move. */
+  readonly user: UserSettingsRecord;
+  readonly reminderDue: boolean;
+  readonly deadlineDue: boolean;
+}
+
+type DueRow = GameRow &
+  Omit<SettingsRow, 'game_id'> &
+  Partial<Omit<UserRow, 'user_id'>> & { reminder_due: 0 | 1; deadline_due: 0 | 1 };
+
+/**
+ * A reminder is due when the turn has been idle for the interval since it began or since its last
+ * reminder; a deadline when the turn is older than the deadline and was not handled yet. One query over
+ * the active games (partial index), with the cached `to_move_user_id`, so no game is replayed for it.
+ */
+export function prepareDueTurns(db: Database.Database) {
+  const due = db.prepare<{ now: number }, DueRow>(`
+    SELECT g.*, s.reminder_ms, s.deadline_ms, s.reminded_turn, s.reminded_at, s.reminders_sent, s.deadline_turn,
+      u.notify, u.quiet_start, u.quiet_end, u.utc_offset,
+      (s.reminder_ms > 0 AND (CASE WHEN s.reminded_turn = g.turn THEN s.reminded_at ELSE g.turn_started_at END)
+        + s.reminder_ms <= @now) AS reminder_due,
+      (s.deadline_ms IS NOT NULL AND s.deadline_turn IS NOT g.turn AND g.turn_started_at + s.deadline_ms <= @now)
+        AS deadline_due
+    FROM games g
+    JOIN game_settings s ON s.game_id = g.id
+    LEFT JOIN user_settings u ON u.user_id = g.to_move_user_id
+    WHERE g.status = 'active' AND g.to_move_user_id IS NOT NULL AND (reminder_due OR deadline_due)
+    ORDER BY g.turn_started_at, g.id`);
+  return (now: number): DueTurn[] =>
+    due.all({ now }).map((row) => ({
+      game: gameFromRow(row),
+      settings: settingsFromRow({ ...row, game_id: row.id }),
+      user:
+        row.notify === undefined || row.notify === null
+          ? defaultUserSettings(row.to_move_user_id!)
+          : userFromRow({
+              user_id: row.to_move_user_id!,
+              notify: row.notify,
+              quiet_start: row.quiet_start ?? null,
+              quiet_end: row.quiet_end ?? null,
+              utc_offset: row.utc_offset ?? 0,
+              updated_at: 0,
+            }),
+      reminderDue: row.reminder_due === 1,
+      deadlineDue: row.deadline_due === 1,
+    }));
+}

@@ -1,0 +1,11 @@
+/**
+ * The SQLite store (better-sqlite3): numbered migrations, one mapper per table, and the `Store` whose
+ * `commit` is the single, version-guarded write path of a game. No Discord types here.
+ */
+export { cellsOfMove, moveOfCells } from './cells.ts';
+export { BUSY_TIMEOUT_MS, DEFAULT_DATABASE_PATH, type OpenOptions, openDatabase } from './database.ts';
+export type { DueTurn } from './due-turns.ts';
+export { LATEST_VERSION, MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations.ts';
+export { eventsOf } from './move-table.ts';
+export * from './records.ts';
+export { type CommitError, type GameChange, type NewGame, type PlaceBusy, Store } from './store.ts';

@@ -1,0 +1,158 @@
+import type Database from 'better-sqlite3';
+import { backfillResults } from './backfill.ts';
+
+/**
+ * Numbered, forward-only schema migrations. A database records each applied step in `schema_version`;
+ * opening it applies the missing steps in order, each in its own immediate transaction (so two processes
+ * starting together cannot both apply one). Never edit a shipped step: add a new one.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+  /** Data changes that need code (run after `sql`, in the same transaction). */
+  readonly after?: (db: Database.Database) => void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'games, seats, move log, per-game settings',
+    sql: `
+      CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        guild_id TEXT NOT NULL,
+        channel_id TEXT NOT NULL,
+        thread_id TEXT,
+        variant TEXT NOT NULL,
+        options TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+        creator_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        started_at INTEGER,
+        finished_at INTEGER,
+        updated_at INTEGER NOT NULL,
+        turn INTEGER NOT NULL DEFAULT 0,
+        turn_started_at INTEGER,
+        to_move_color TEXT,
+        to_move_user_id TEXT,
+        version INTEGER NOT NULL DEFAULT 1
+      );
+      -- At most one open game per place (the thread if any, else the channel).
+      CREATE UNIQUE INDEX games_one_open_per_place ON games (coalesce(thread_id, channel_id))
+        WHERE status IN ('lobby', 'active');
+      CREATE INDEX games_waiting ON games (guild_id, to_move_user_id) WHERE status = 'active';
+      CREATE INDEX games_active ON games (turn_started_at) WHERE status = 'active';
+
+      CREATE TABLE seats (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        display_name TEXT NOT NULL,
+        colors TEXT NOT NULL DEFAULT '',
+        wanted_color TEXT,
+        joined_at INTEGER NOT NULL,
+        left_at INTEGER,
+        PRIMARY KEY (game_id, seat),
+        UNIQUE (game_id, user_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX seats_user ON seats (user_id);
+
+      CREATE TABLE moves (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        ply INTEGER NOT NULL CHECK (ply >= 1),
+        color TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('place', 'pass', 'resign')),
+        cells TEXT CHECK ((kind = 'place') = (cells IS NOT NULL)),
+        user_id TEXT,
+        created_at INTEGER NOT NULL,
+        request_id TEXT,
+        PRIMARY KEY (game_id, ply)
+      ) WITHOUT ROWID;
+      CREATE UNIQUE INDEX moves_request ON moves (game_id, request_id) WHERE request_id IS NOT NULL;
+
+      CREATE TABLE game_settings (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        reminder_ms INTEGER NOT NULL DEFAULT 0 CHECK (reminder_ms >= 0),
+        deadline_ms INTEGER CHECK (deadline_ms > 0),
+        reminded_turn INTEGER,
+        reminded_at INTEGER,
+        reminders_sent INTEGER NOT NULL DEFAULT 0,
+        deadline_turn INTEGER
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'per-user notification settings, final results (filled for finished games), undo requests',
+    sql: `
+      CREATE TABLE user_settings (
+        user_id TEXT PRIMARY KEY,
+        notify TEXT NOT NULL DEFAULT 'channel' CHECK (notify IN ('channel', 'dm')),
+        quiet_start INTEGER CHECK (quiet_start BETWEEN 0 AND 1439),
+        quiet_end INTEGER CHECK (quiet_end BETWEEN 0 AND 1439),
+        utc_offset INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE results (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        rank INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+      ) WITHOUT ROWID;
+      CREATE INDEX results_user ON results (user_id);
+
+      CREATE TABLE undo_requests (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        ply INTEGER NOT NULL,
+        requested_by TEXT NOT NULL,
+        accepted_by TEXT NOT NULL DEFAULT '[]',
+        created_at INTEGER NOT NULL
+      );
+    `,
+    after: backfillResults,
+  },
+];
+
+/** The schema version this code writes. */
+export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
+
+/** The schema version of a database (0 for a new, empty one). */
+export function schemaVersion(db: Database.Database): number {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)',
+  );
+  const row = db.prepare('SELECT max(version) AS version FROM schema_version').get() as {
+    version: number | null;
+  };
+  return row.version ?? 0;
+}
+
+/**
+ * Brings a database up to `target` (default: the latest version). Refuses a database written by newer
+ * code, which this code would not understand.
+ */
+export function migrate(db: Database.Database, target = LATEST_VERSION, now = Date.now()): void {
+  const current = schemaVersion(db);
+  if (current > LATEST_VERSION) {
+    throw new Error(
+      `The database has schema version ${current}, newer than this code knows (${LATEST_VERSION}): update the bot.`,
+    );
+  }
+  for (const migration of MIGRATIONS) {
+    if (migration.version > target) break;
+    const apply = db.transaction(() => {
+      if (schemaVersion(db) >= migration.version) return;
+      db.exec(migration.sql);
+      migration.after?.(db);
+      db.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)').run(
+        migration.version,
+        now,
+      );
+    });
+    apply.immediate();
+  }
+}

@@ -1,0 +1,257 @@
+import type Database from 'better-sqlite3';
+import { variantOf } from '../engine/index.ts';
+import { err, ok, type Result } from '../engine/result.ts';
+import { type OpenOptions, openDatabase } from './database.ts';
+import { type DueTurn, prepareDueTurns } from './due-turns.ts';
+import { type NewGameRecord, prepareGameTable } from './game-table.ts';
+import { prepareMoveTable } from './move-table.ts';
+import type {
+  GameFields,
+  GameRecord,
+  GameSettingsRecord,
+  MoveRecord,
+  ResultRecord,
+  SeatRecord,
+  StoredGame,
+  UndoRequestRecord,
+  UserSettingsRecord,
+} from './records.ts';
+import { prepareResultTable } from './result-table.ts';
+import { prepareSeatTable } from './seat-table.ts';
+import { prepareSettingsTable } from './settings-table.ts';
+import { prepareUndoTable } from './undo-table.ts';
+import { prepareUserTable } from './user-table.ts';
+
+/** A new game: its row, its settings and the creator's seat, written together. */
+export interface NewGame extends NewGameRecord {
+  readonly creatorName: string;
+  /** The colour the creator asked for, if any. */
+  readonly creatorColor: number | null;
+  readonly settings: Pick<GameSettingsRecord, 'reminderMs' | 'deadlineMs'>;
+}
+
+/**
+ * Everything one use case changes in a game, written in one transaction guarded by the game's version.
+ * Absent parts stay as they are.
+ */
+export interface GameChange {
+  /** The game row's mutable fields after the change. */
+  readonly fields: GameFields;
+  /** A new turn begins: `turn` grows by one and `turnStartedAt` becomes now (reminders start over). */
+  readonly newTurn?: boolean;
+  /** All seats after the change. */
+  readonly seats?: readonly SeatRecord[];
+  /** Deletes the log from this ply on (an undo), before appending. */
+  readonly dropMovesFrom?: number;
+  /** Log entries to append, plies continuing the log. */
+  readonly appendMoves?: readonly MoveRecord[];
+  /** The pending undo request after the change (null: none). */
+  readonly undo?: UndoRequestRecord | null;
+  /** The final results (an empty list clears them). */
+  readonly results?: readonly ResultRecord[];
+}
+
+/** Why a commit wrote nothing. */
+export type CommitError =
+  /** The game changed (or vanished) since it was read: its version is no longer the one expected. */
+  | { readonly kind: 'stale'; readonly gameId: number; readonly version: number | null }
+  /** The request id is already in the log (the request was applied before). */
+  | { readonly kind: 'duplicate-request'; readonly gameId: number; readonly requestId: string };
+
+/** Why a game could not be created. */
+export interface PlaceBusy {
+  readonly kind: 'place-busy';
+  /** The open game already in that channel or thread. */
+  readonly game: GameRecord;
+}
+
+class DuplicateRequest extends Error {
+  constructor(readonly requestId: string) {
+    super('duplicate request');
+  }
+}
+
+/**
+ * The SQLite store: one connection, its statements prepared once, and the few operations the game
+ * service needs. Reads return domain records; every write to a game goes through `commit`, a
+ * compare-and-set on the game's version inside one immediate transaction.
+ */
+export class Store {
+  private readonly games;
+  private readonly seats;
+  private readonly moves;
+  private readonly settings;
+  private readonly undos;
+  private readonly results;
+  private readonly users;
+  private readonly due;
+
+  constructor(readonly db: Database.Database) {
+    this.games = prepareGameTable(db);
+    this.seats = prepareSeatTable(db);
+    this.moves = prepareMoveTable(db);
+    this.settings = prepareSettingsTable(db);
+    this.undos = prepareUndoTable(db);
+    this.results = prepareResultTable(db);
+    this.users = prepareUserTable(db);
+    this.due = prepareDueTurns(db);
+  }
+
+  /** Opens (and migrates) the database file at `path` (`:memory:` for a throwaway one). */
+  static open(path: string, options: OpenOptions = {}): Store {
+    return new Store(openDatabase(path, options));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Creates a lobby with its creator seated, unless the channel or thread already has an open game. */
+  createGame(input: NewGame): Result<StoredGame, PlaceBusy> {
+    const place = input.threadId ?? input.channelId;
+    const create = this.db.transaction((): Result<StoredGame, PlaceBusy> => {
+      const existing = this.games.openAt(place);
+      if (existing) return err({ kind: 'place-busy', game: existing });
+      const game = this.games.insert(input);
+      const settings = {
+        ...input.settings,
+        remindedTurn: null,
+        remindedAt: null,
+        remindersSent: 0,
+        deadlineTurn: null,
+      };
+      this.settings.insert(game.id, settings);
+      const seat: SeatRecord = {
+        seat: 0,
+        userId: input.creatorId,
+        displayName: input.creatorName,
+        colors: [],
+        wantedColor: input.creatorColor,
+        joinedAt: input.createdAt,
+        leftAt: null,
+      };
+      this.seats.insert(game.id, seat, variantOf(game.variant));
+      return ok({ game, seats: [seat], moves: [], settings, undo: null });
+    });
+    return create.immediate();
+  }
+
+  /** A game with its seats, log, settings and pending undo request, read as one snapshot. */
+  loadGame(id: number): StoredGame | undefined {
+    return this.db.transaction(() => {
+      const game = this.games.byId(id);
+      if (!game) return undefined;
+      const variant = variantOf(game.variant);
+      const settings = this.settings.get(id);
+      if (!settings) throw new Error(`game ${id} has no settings row`);
+      return {
+        game,
+        seats: this.seats.ofGame(id, variant),
+        moves: this.moves.ofGame(id, variant),
+        settings,
+        undo: this.undos.get(id),
+      };
+    })();
+  }
+
+  /** The game row alone. */
+  gameRecord(id: number): GameRecord | undefined {
+    return this.games.byId(id);
+  }
+
+  /** The open (lobby or active) game of a channel or thread, by the id of that channel or thread. */
+  findOpenGame(placeId: string): GameRecord | undefined {
+    return this.games.openAt(placeId);
+  }
+
+  /**
+   * Applies a change if the game is still at `before.version`, all in one transaction, and returns the
+   * updated game row (version + 1). A stale version writes nothing.
+   */
+  commit(before: GameRecord, change: GameChange, now: number): Result<GameRecord, CommitError> {
+    const variant = variantOf(before.variant);
+    const write = this.db.transaction((): Result<GameRecord, CommitError> => {
+      const game = this.games.update(before, change.fields, change.newTurn === true, now);
+      if (!game)
+        return err({
+          kind: 'stale',
+          gameId: before.id,
+          version: this.games.byId(before.id)?.version ?? null,
+        });
+      if (change.seats) this.seats.replace(before.id, change.seats, variant);
+      if (change.dropMovesFrom !== undefined) this.moves.dropFrom(before.id, change.dropMovesFrom);
+      for (const move of change.appendMoves ?? []) {
+        if (move.requestId !== null && this.moves.plyOfRequest(before.id, move.requestId) !== undefined) {
+          throw new DuplicateRequest(move.requestId);
+        }
+        this.moves.insert(before.id, move, variant);
+      }
+      if (change.undo !== undefined) this.undos.put(before.id, change.undo);
+      if (change.results) this.results.replace(before.id, change.results);
+      return ok(game);
+    });
+    try {
+      return write.immediate();
+    } catch (error) {
+      if (error instanceof DuplicateRequest) {
+        return err({ kind: 'duplicate-request', gameId: before.id, requestId: error.requestId });
+      }
+      throw error;
+    }
+  }
+
+  /** The ply a request produced, if that request was applied (and not undone since). */
+  plyOfRequest(gameId: number, requestId: string): number | undefined {
+    return this.moves.plyOfRequest(gameId, requestId);
+  }
+
+  /** Active games of a guild where it is this user's turn, longest waiting first. */
+  gamesWaitingFor(guildId: string, userId: string): GameRecord[] {
+    return this.games.waiting(guildId, userId);
+  }
+
+  /** Open games of a guild where this user has a seat. */
+  openGamesOf(guildId: string, userId: string): GameRecord[] {
+    return this.games.openOfUser(guildId, userId);
+  }
+
+  /** Ids of all open (lobby or active) games. */
+  openGameIds(): number[] {
+    return this.games.openIds();
+  }
+
+  /** The final results of a game (empty until it is finished). */
+  resultsOf(gameId: number): ResultRecord[] {
+    return this.results.ofGame(gameId);
+  }
+
+  /** Active games whose reminder or deadline is due at `now`. */
+  dueTurns(now: number): DueTurn[] {
+    return this.due(now);
+  }
+
+  /** Claims the reminder of a turn (see `prepareSettingsTable`); false: not due, or already sent. */
+  markReminded(gameId: number, turn: number, now: number): boolean {
+    return this.settings.markReminded(gameId, turn, now);
+  }
+
+  /** Claims the deadline of a turn; false: not due, or already handled. */
+  markDeadline(gameId: number, turn: number, now: number): boolean {
+    return this.settings.markDeadline(gameId, turn, now);
+  }
+
+  /** A user's notification settings (defaults if never set). */
+  userSettings(userId: string): UserSettingsRecord {
+    return this.users.get(userId);
+  }
+
+  /** Saves a user's notification settings. */
+  saveUserSettings(settings: UserSettingsRecord, now: number): void {
+    this.users.put(settings, now);
+  }
+
+  /** Runs `fn` in one immediate transaction (nested calls become savepoints). */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn).immediate();
+  }
+}

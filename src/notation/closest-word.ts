@@ -14,12 +14,17 @@ ROWS.forEach((row, r) => {
   });
 });
 
-/** Costs in quarters: an edit costs 4, a substitution by a neighbouring key 3. */
+/**
+ * Costs in quarters: an edit costs 4, a substitution by a neighbouring key 3, a digit for another digit
+ * 1 + their difference (in a piece name the digit is the size and the letter the shape, so `X4` is nearer
+ * `X5` than `Z4`, and `L6` nearer `L5` than `L4`).
+ */
 const EDIT = 4;
 const NEAR_SUBSTITUTION = 3;
 
 function substitutionCost(a: string, b: string): number {
   if (a === b) return 0;
+  if (/\d/.test(a) && /\d/.test(b)) return Math.min(EDIT, 1 + Math.abs(Number(a) - Number(b)));
   const ka = KEYS.get(a);
   const kb = KEYS.get(b);
   if (ka && kb && Math.hypot(ka.row - kb.row, ka.pos - kb.pos) < 1.3) return NEAR_SUBSTITUTION;

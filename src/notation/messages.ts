@@ -8,7 +8,7 @@ import {
   type ResignError,
   VARIANTS,
 } from '../engine/index.ts';
-import { cellRange, formatCell, hasCellName, looksLikeCell } from './cells.ts';
+import { cellRange, formatCell, hasCellName } from './cells.ts';
 import type { NotationError } from './errors.ts';
 
 /**
@@ -72,10 +72,7 @@ export function describeNotationError(e: NotationError): string {
       return `Which piece? Add its name, e.g. P5-L ${e.square ? formatCell(e.square) : 'e5'} rot90.`;
     case 'missing-square': {
       const name = pieceName(e.piece);
-      const cell = looksLikeCell(e.text)
-        ? ` (For the monomino on ${e.text.toLowerCase()}, write P1 ${e.text.toLowerCase()}.)`
-        : '';
-      return `Where should ${name} go? Add the square for its pivot, e.g. ${name} e5 rot90.${cell}`;
+      return `Where should ${name} go? Add the square for its pivot, e.g. ${name} e5 rot90.`;
     }
     case 'two-squares':
       return `Give one square for the piece's pivot, not ${cells(e.squares)}. To list every cell of the piece instead, separate them with commas.`;
@@ -118,7 +115,7 @@ function offBoard(squares: readonly Point[], boardSize?: number): string {
   const edges = [
     ...new Set(squares.filter((s) => !hasCellName(s)).flatMap((s) => (s.x < 0 ? ['left'] : ['bottom']))),
   ];
-  const past = edges.length > 0 ? `past the ${edges.join(' and ')} edge` : '';
+  const past = edges.length > 0 ? `past the ${edges.join(' and ')} edge${edges.length > 1 ? 's' : ''}` : '';
   const where = named.length > 0 ? `at ${cells(named)}${past ? ` and ${past}` : ''}` : past;
   const range = boardSize === undefined ? '' : ` The board runs ${cellRange(boardSize)}.`;
   return `Off the board ${where}.${range}`;

@@ -22,9 +22,10 @@ import { formatPieceName, isPieceInSet, isPieceName, parsePieceName } from './pi
  * - cell form `e5,f5,g5,g6,g7` (commas and/or spaces): the squares themselves; the piece follows from them.
  *
  * Several piece aliases are also cell names (`L5`, `P5`, `I3`, `Z4` …). An input with a comma is always a
- * cell list. Without one, an input of only cell-shaped words is a cell list, except that with exactly two
- * such words of which one is a piece name (`L5 e5`), or beside an orientation word, the first piece name
- * is the piece and the other word its square; a single word that is a piece name (`L5`) asks for a square.
+ * cell list. Without one, an input of only cell-shaped words is a cell list (so `l5` alone is the monomino
+ * on l5, and every stored cell list parses back), except that with exactly two such words of which one is
+ * a piece name (`L5 e5`), or beside an orientation word (`L5 e5 rot90`, `L5 rot90`), the first piece name
+ * is the piece and the other word its square.
  */
 
 /** Longest input accepted (a cell list of five squares with spaces is about 20 characters). */
@@ -68,7 +69,7 @@ export function parseMove(
 
   if (pieceWords.length === 0) {
     const alias = cellWords.find((w) => isPieceName(w));
-    const aliasIsPiece = cellWords.length === 1 || cellWords.length === 2 || orientationWords.length > 0;
+    const aliasIsPiece = cellWords.length === 2 || orientationWords.length > 0;
     if (alias !== undefined && aliasIsPiece) {
       const squareWords = [...cellWords];
       squareWords.splice(squareWords.indexOf(alias), 1);

@@ -245,6 +245,8 @@ export function legalMoves(
 ): number[] {
   if (game.out[color] !== null) return [];
   const { layout } = game;
+  // A point off the board covers no move (and its cell index would wrap onto another cell).
+  if (filter.cell && !isOnBoard(layout, filter.cell)) return [];
   const cell = filter.cell ? cellOf(layout, filter.cell) : -1;
   const result: number[] = [];
   for (const m of game.position.legalMovesView(color)) {

@@ -167,6 +167,20 @@ describe('seats and turns', () => {
   });
 });
 
+describe('legalMoves filters', () => {
+  it('by piece and by covered cell; a point off the board covers nothing', () => {
+    const game = newGame('classic');
+    const all = legalMoves(game, 0);
+    expect(legalMoves(game, 0, { cell: at('a20') })).toEqual(all);
+    expect(legalMoves(game, 0, { cell: at('b20') }).length).toBeLessThan(all.length);
+    expect(legalMoves(game, 0, { cell: { x: 20, y: 18 } })).toEqual([]);
+    expect(legalMoves(game, 0, { cell: { x: -1, y: 19 } })).toEqual([]);
+    const monomino = legalMoves(game, 0, { piece: 0 });
+    expect(monomino).toHaveLength(1);
+    expect(moveCells(game.layout, monomino[0]!)).toEqual([at('a20')]);
+  });
+});
+
 describe('resigning', () => {
   it('the colour to move resigns: the turn passes on and it never moves again', () => {
     const game = newGame('classic');

@@ -1,0 +1,86 @@
+/**
+ * PNG pictures of Blokus games for the bot: engine types in, PNG `Buffer` out. No Discord, no database.
+ * Colours come from `assets/palette.json`; fonts from the `@fontsource` packages, registered on first use.
+ */
+import type { Color, Game, PieceIndex } from '../engine/index.ts';
+import { type BoardOptions, type PictureOptions, renderBoardPicture } from './board.ts';
+import {
+  type PieceChartOptions,
+  renderPieceChartPicture,
+  renderPiecesPicture,
+  renderPieceTransformsPicture,
+} from './pieces-chart.ts';
+import { type PreviewPlacement, renderPreviewPicture } from './preview.ts';
+import { renderScoreboardPicture } from './scoreboard.ts';
+
+export {
+  type BoardOptions,
+  type BoardPicture,
+  boardPicture,
+  PANEL_WIDTH,
+  type PictureOptions,
+} from './board.ts';
+export { registerFonts } from './fonts.ts';
+export { type BoardGeometry, cellCenter, cellName, cellRect, gridRect, type Rect } from './geometry.ts';
+export { MARKS } from './marks.ts';
+export { type ColorStyle, PALETTE, rgbOf, styleOf, type Theme, type ThemeName, themeOf } from './palette.ts';
+export { type PanelColumns, panelColumns } from './panel.ts';
+export type { PieceChartOptions } from './pieces-chart.ts';
+export { CAPTION_HEIGHT, type PreviewPicture, type PreviewPlacement, previewPicture } from './preview.ts';
+export { scoreboardPicture } from './scoreboard.ts';
+export type { PlayerInfo } from './seats.ts';
+export { cleanText, fitText } from './text.ts';
+
+/**
+ * The board picture after a move: the grid with coordinates on all four sides (`a1` bottom-left), every
+ * piece outlined, empty start squares marked, the last placement outlined; optionally move numbers and the
+ * open corners of the colour to move; and a side panel (variant, move, whose turn, last move, each player's
+ * colours, squares left, score and remaining pieces). `options.players` gives display names in seat order.
+ */
+export function renderBoard(game: Game, options: BoardOptions = {}): Promise<Buffer> {
+  return renderBoardPicture(game, options);
+}
+
+/**
+ * A private preview of a proposed placement: the board with the piece translucent on its squares, in its
+ * colour when legal; when illegal, the offending squares crossed, squares off the board shown by arrows in
+ * the coordinate band, and the caller's sentence (`preview.message`) under the board.
+ */
+export function renderPreview(
+  game: Game,
+  preview: PreviewPlacement,
+  options: PictureOptions = {},
+): Promise<Buffer> {
+  return renderPreviewPicture(game, preview, options);
+}
+
+/** The canonical piece chart (RULES.md section 3): every piece with its name, aliases and pivot marked. */
+export function renderPieceChart(options: PieceChartOptions = {}): Promise<Buffer> {
+  return renderPieceChartPicture(options);
+}
+
+/** The pieces of one colour (index of `variant.colors`) in a game: held ones in colour, used ones faded. */
+export function renderPieces(game: Game, color: number, options: PictureOptions = {}): Promise<Buffer> {
+  return renderPiecesPicture(game, color, options);
+}
+
+/**
+ * One piece under its 8 transforms (`rot0` … `rot270`, each with and without `flip`), labelled with the
+ * notation words and the pivot marked, so a player sees what `P5-L e5 rot90 flip` will cover.
+ */
+export function renderPieceTransforms(
+  piece: PieceIndex,
+  color: Color,
+  options: PieceChartOptions = {},
+): Promise<Buffer> {
+  return renderPieceTransformsPicture(piece, color, options);
+}
+
+/**
+ * The scoreboard: the final board in small, and the ranking with names, colours, squares left, bonuses
+ * and scores, summed per player (`classic-2`, `solo`) or team (`teams`); `classic-3`'s shared colour is
+ * listed apart, counting for nobody.
+ */
+export function renderScoreboard(game: Game, options: PictureOptions = {}): Promise<Buffer> {
+  return renderScoreboardPicture(game, options);
+}

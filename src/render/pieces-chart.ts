@@ -1,0 +1,174 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import {
+  type Color,
+  colorLabel,
+  type Game,
+  normaliseSquares,
+  PIECE_COUNT,
+  PIECE_SETS,
+  PIECE_SHAPES,
+  PIECES,
+  type PieceIndex,
+  type PieceSetId,
+  shapeKey,
+  TRANSFORMS,
+  transformedSquares,
+} from '../engine/index.ts';
+import type { PictureOptions } from './board.ts';
+import { encodePng, newCanvas } from './canvas.ts';
+import { font } from './fonts.ts';
+import { type Theme, themeOf } from './palette.ts';
+import { isShared, playersOf } from './seats.ts';
+import { drawText } from './text.ts';
+import { drawTileGrid, TILE_TEXT, type Tile } from './tiles.ts';
+import { transformWords } from './words.ts';
+
+const MARGIN = 24;
+const TITLE = 92;
+
+/** Options of the piece pictures that have no game. */
+export interface PieceChartOptions extends Omit<PictureOptions, 'players'> {
+  /** The colour to draw pieces in (default blue). */
+  readonly color?: Color;
+  /** `classic` (21 pieces) or `junior` (12 pieces, two copies each). */
+  readonly pieceSet?: PieceSetId;
+}
+
+function piecesOf(set: PieceSetId): PieceIndex[] {
+  return Array.from({ length: PIECE_COUNT }, (_, p) => p).filter((p) => (PIECE_SETS[set][p] ?? 0) > 0);
+}
+
+/** Short aliases players may type (at most three characters), for the line under a piece's name. */
+function aliasLine(piece: PieceIndex): string {
+  return PIECES[piece]!.aliases.filter((a) => a.length <= 3)
+    .slice(0, 2)
+    .join(' · ');
+}
+
+async function renderTiles(
+  tiles: readonly Tile[],
+  layout: { columns: number; width: number; unit: number; pieceRows: number; grid: number },
+  text: { title: string; subtitle: string },
+  options: { theme: Theme; color: Color; marks: boolean },
+): Promise<Buffer> {
+  const height = layout.pieceRows * layout.unit + 24 + TILE_TEXT;
+  const rows = Math.ceil(tiles.length / layout.columns);
+  const width = layout.columns * layout.width + 2 * MARGIN;
+  const { canvas, ctx } = newCanvas(width, TITLE + rows * height + MARGIN, options.theme);
+  drawTitle(ctx, text.title, text.subtitle, width, options.theme);
+  drawTileGrid(
+    ctx,
+    tiles,
+    { x: MARGIN, y: TITLE, columns: layout.columns, width: layout.width, height },
+    {
+      color: options.color,
+      theme: options.theme,
+      marks: options.marks,
+      unit: layout.unit,
+      grid: layout.grid,
+    },
+  );
+  return encodePng(canvas);
+}
+
+function drawTitle(ctx: SKRSContext2D, title: string, subtitle: string, width: number, theme: Theme): void {
+  const maxWidth = width - 2 * MARGIN;
+  drawText(ctx, title, { x: MARGIN, y: 44, maxWidth, font: font(30, 700), color: theme.text });
+  drawText(ctx, subtitle, { x: MARGIN, y: 74, maxWidth, font: font(20), color: theme.muted });
+}
+
+/** The canonical chart of RULES.md section 3: each piece of a set in its canonical orientation. */
+export function renderPieceChartPicture(options: PieceChartOptions = {}): Promise<Buffer> {
+  const set = options.pieceSet ?? 'classic';
+  const junior = set === 'junior';
+  const tiles = piecesOf(set).map((p) => ({
+    squares: PIECE_SHAPES[p]!.squares,
+    label: PIECES[p]!.name,
+    sublabel: aliasLine(p),
+    ...(junior ? { badge: `×${PIECE_SETS[set][p]}` } : {}),
+  }));
+  const title = junior ? 'The 12 Junior pieces, two of each' : 'The 21 pieces';
+  const subtitle = 'White dot: the pivot, which goes on the square you name (P5-L e5 puts it on e5)';
+  const theme = themeOf(options.theme);
+  const layout = { columns: junior ? 6 : 7, width: 156, unit: 26, pieceRows: 5, grid: 0 };
+  return renderTiles(
+    tiles,
+    layout,
+    { title, subtitle },
+    { theme, color: options.color ?? 'blue', marks: options.colorBlind === true },
+  );
+}
+
+/** One colour's pieces in a game: those still held in colour, used ones faded (Junior: copies left). */
+export function renderPiecesPicture(
+  game: Game,
+  color: number,
+  options: PictureOptions = {},
+): Promise<Buffer> {
+  const set = game.variant.pieceSet;
+  const junior = set === 'junior';
+  const left = (p: PieceIndex) => game.position.piecesLeft[color * PIECE_COUNT + p]!;
+  const tiles = piecesOf(set).map((p) => ({
+    squares: PIECE_SHAPES[p]!.squares,
+    label: PIECES[p]!.name,
+    sublabel: left(p) === 0 ? 'used' : aliasLine(p),
+    faded: left(p) === 0,
+    ...(junior ? { badge: `×${left(p)}` } : {}),
+  }));
+  const name = colorLabel(game.variant.colors[color]!);
+  const holder = isShared(game, color)
+    ? 'shared'
+    : playersOf(game, options.players).find((pl) => pl.colors.includes(color))?.name;
+  const count = piecesOf(set).reduce((n, p) => n + left(p), 0);
+  const subtitle = `${count} piece${count === 1 ? '' : 's'} left, ${game.position.squaresLeft(color)} squares · white dot: the pivot`;
+  const theme = themeOf(options.theme);
+  const layout = { columns: junior ? 6 : 7, width: 156, unit: 26, pieceRows: 5, grid: 0 };
+  return renderTiles(
+    tiles,
+    layout,
+    { title: `${name}${holder ? ` · ${holder}` : ''}`, subtitle },
+    {
+      theme,
+      color: game.variant.colors[color]!,
+      marks: options.colorBlind === true,
+    },
+  );
+}
+
+/**
+ * The 8 transforms of one piece, labelled with the notation words (`rot90 flip`), each on a small grid
+ * centred on the pivot; transforms that give the same shape as an earlier one are still shown, and say so.
+ */
+export function renderPieceTransformsPicture(
+  piece: PieceIndex,
+  color: Color,
+  options: PieceChartOptions = {},
+): Promise<Buffer> {
+  const name = PIECES[piece]?.name;
+  if (name === undefined) throw new Error(`no piece ${piece}`);
+  const keys: string[] = [];
+  const tiles = TRANSFORMS.map((t, i) => {
+    const squares = transformedSquares(piece, t);
+    const key = shapeKey(normaliseSquares(squares));
+    const first = keys.indexOf(key);
+    keys.push(key);
+    return {
+      squares,
+      label: transformWords(t),
+      sublabel: first >= 0 && first < i ? `same as ${transformWords(TRANSFORMS[first]!)}` : '',
+    };
+  });
+  const theme = themeOf(options.theme);
+  const subtitle = `White dot: the pivot. "${name} e5 rot90 flip" puts the pivot on e5, turned as shown`;
+  const layout = { columns: 4, width: 200, unit: 30, pieceRows: 5, grid: 5 };
+  return renderTiles(
+    tiles,
+    layout,
+    { title: `${name} · its 8 orientations`, subtitle },
+    {
+      theme,
+      color,
+      marks: options.colorBlind === true,
+    },
+  );
+}

@@ -1,0 +1,208 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import {
+  type Game,
+  isOnBoard,
+  moveFromCells,
+  normaliseSquares,
+  ORIENTATIONS,
+  type Point,
+  pieceName,
+  shapeKey,
+} from '../engine/index.ts';
+import type { PictureOptions } from './board.ts';
+import { drawBoard, gridSquares } from './board-draw.ts';
+import { encodePng, newCanvas } from './canvas.ts';
+import { font } from './fonts.ts';
+import { type BoardGeometry, boardGeometry, boardOuterSize, cellRect, type Rect } from './geometry.ts';
+import { drawMark } from './marks.ts';
+import { styleOf, type Theme, themeOf, withAlpha } from './palette.ts';
+import { colorName } from './seats.ts';
+import { drawOutline } from './shapes.ts';
+import { drawText, wrapText } from './text.ts';
+import { moveText } from './words.ts';
+
+/** A proposed placement to preview: the caller has checked it and says why it is illegal. */
+export interface PreviewPlacement {
+  /** Colour index (of `variant.colors`). */
+  readonly color: number;
+  /** The squares the piece would cover; some may lie off the board. */
+  readonly squares: readonly Point[];
+  readonly legal: boolean;
+  /** The squares that break a rule (they get a cross). */
+  readonly problemCells?: readonly Point[];
+  /** The sentence under the board, e.g. "touches your own piece at f6". */
+  readonly message?: string;
+}
+
+/** Height of the caption band under the board. */
+export const CAPTION_HEIGHT = 104;
+
+/** Where things are in a preview picture. */
+export interface PreviewPicture {
+  readonly width: number;
+  readonly height: number;
+  readonly board: BoardGeometry;
+  readonly caption: Rect;
+}
+
+/** The layout of a preview picture for a game. */
+export function previewPicture(game: Game): PreviewPicture {
+  const board = boardGeometry(game.layout.size);
+  const outer = boardOuterSize(board);
+  const caption = { x: 0, y: outer.height, width: outer.width, height: CAPTION_HEIGHT };
+  return { width: outer.width, height: outer.height + CAPTION_HEIGHT, board, caption };
+}
+
+/** Draws the preview: the board, the piece translucent on it, problems crossed, and the caption. */
+export async function renderPreviewPicture(
+  game: Game,
+  preview: PreviewPlacement,
+  options: PictureOptions = {},
+): Promise<Buffer> {
+  const theme = themeOf(options.theme);
+  const picture = previewPicture(game);
+  const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
+  const g = picture.board;
+  const marks = options.colorBlind === true;
+  drawBoard(ctx, game, g, theme, { colorBlind: marks, lastMove: false });
+  const on = preview.squares.filter((p) => isOnBoard(game.layout, p));
+  const off = preview.squares.filter((p) => !isOnBoard(game.layout, p));
+  const color = game.variant.colors[preview.color]!;
+  const style = styleOf(color);
+  for (const p of on) {
+    const r = cellRect(g, p);
+    ctx.fillStyle = withAlpha(style.fill, 0.85);
+    ctx.fillRect(r.x, r.y, r.width, r.height);
+    drawHatch(ctx, r, withAlpha(style.ink, 0.35));
+    if (marks) drawMark(ctx, color, r.x + r.width / 2, r.y + r.height / 2, g.cell);
+  }
+  const squares = gridSquares(g, on);
+  drawOutline(ctx, squares, g.x, g.y, g.cell, 6, theme.lastOuter);
+  drawOutline(ctx, squares, g.x, g.y, g.cell, 2, preview.legal ? theme.lastInner : theme.problem);
+  for (const p of preview.problemCells ?? [])
+    if (isOnBoard(game.layout, p)) drawCross(ctx, cellRect(g, p), theme);
+  for (const p of off) drawOffBoard(ctx, g, p, theme);
+  drawCaption(ctx, game, preview, picture.caption, theme);
+  return encodePng(canvas);
+}
+
+/** The piece on some squares in notation (`P5-L e5 rot90`), just its name when it is partly off the board. */
+function pieceText(game: Game, squares: readonly Point[]): string {
+  const { layout } = game;
+  if (squares.length > 0 && squares.every((p) => isOnBoard(layout, p))) {
+    const move = moveFromCells(
+      layout,
+      squares.map((p) => p.y * layout.size + p.x),
+    );
+    if (move !== undefined) return moveText(layout, move);
+  }
+  const key = shapeKey(normaliseSquares(squares));
+  const piece = ORIENTATIONS.findIndex((list) => list.some((o) => shapeKey(o.squares) === key));
+  return piece >= 0 ? pieceName(piece) : '';
+}
+
+/** Diagonal hatching, which tells a proposed square from a placed one. */
+function drawHatch(ctx: SKRSContext2D, r: Rect, color: string): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(r.x, r.y, r.width, r.height);
+  ctx.clip();
+  ctx.beginPath();
+  for (let k = -r.height; k < r.width; k += 9) {
+    ctx.moveTo(r.x + k, r.y + r.height);
+    ctx.lineTo(r.x + k + r.height, r.y);
+  }
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 2;
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** A bold cross with a halo over a square that breaks a rule. */
+function drawCross(ctx: SKRSContext2D, r: Rect, theme: Theme): void {
+  const inset = r.width * 0.24;
+  ctx.save();
+  ctx.fillStyle = withAlpha(theme.problem, 0.3);
+  ctx.fillRect(r.x, r.y, r.width, r.height);
+  ctx.lineCap = 'round';
+  for (const [width, color] of [
+    [r.width * 0.22, theme.problemHalo],
+    [r.width * 0.11, theme.problem],
+  ] as const) {
+    ctx.beginPath();
+    ctx.moveTo(r.x + inset, r.y + inset);
+    ctx.lineTo(r.x + r.width - inset, r.y + r.height - inset);
+    ctx.moveTo(r.x + r.width - inset, r.y + inset);
+    ctx.lineTo(r.x + inset, r.y + r.height - inset);
+    ctx.lineWidth = width;
+    ctx.strokeStyle = color;
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
+ * A square off the board cannot be drawn, so a red arrow in the coordinate band points out of the board
+ * from the nearest edge cell, in the direction the square lies.
+ */
+function drawOffBoard(ctx: SKRSContext2D, g: BoardGeometry, p: Point, theme: Theme): void {
+  const x = Math.min(Math.max(p.x, 0), g.size - 1);
+  const y = Math.min(Math.max(p.y, 0), g.size - 1);
+  const r = cellRect(g, { x, y });
+  const dx = Math.sign(p.x - x);
+  const dy = -Math.sign(p.y - y);
+  const cx = r.x + r.width / 2 + dx * (r.width / 2 + g.marginX / 2);
+  const cy = r.y + r.height / 2 + dy * (r.height / 2 + g.marginY / 2);
+  const len = Math.hypot(dx, dy) || 1;
+  const ux = dx / len;
+  const uy = dy / len;
+  const s = Math.min(g.marginX, g.marginY) * 0.42;
+  ctx.save();
+  ctx.beginPath();
+  ctx.moveTo(cx + ux * s, cy + uy * s);
+  ctx.lineTo(cx - ux * s * 0.7 - uy * s, cy - uy * s * 0.7 + ux * s);
+  ctx.lineTo(cx - ux * s * 0.7 + uy * s, cy - uy * s * 0.7 - ux * s);
+  ctx.closePath();
+  ctx.fillStyle = theme.problem;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = theme.problemHalo;
+  ctx.stroke();
+  ctx.restore();
+}
+
+function drawCaption(ctx: SKRSContext2D, game: Game, preview: PreviewPlacement, r: Rect, theme: Theme): void {
+  const what = `${colorName(game, preview.color)} ${pieceText(game, preview.squares)}`.trim();
+  const message = preview.message ?? (preview.legal ? 'legal placement' : 'not a legal placement');
+  const x = r.x + 30;
+  const cy = r.y + 27;
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(x + 14, cy, 14, 0, Math.PI * 2);
+  ctx.fillStyle = preview.legal ? theme.ok : theme.problem;
+  ctx.fill();
+  ctx.beginPath();
+  if (preview.legal) {
+    ctx.moveTo(x + 7, cy);
+    ctx.lineTo(x + 12, cy + 6);
+    ctx.lineTo(x + 22, cy - 6);
+  } else {
+    ctx.moveTo(x + 8, cy - 6);
+    ctx.lineTo(x + 20, cy + 6);
+    ctx.moveTo(x + 20, cy - 6);
+    ctx.lineTo(x + 8, cy + 6);
+  }
+  ctx.lineWidth = 3.5;
+  ctx.lineCap = 'round';
+  ctx.strokeStyle = theme.background;
+  ctx.stroke();
+  ctx.restore();
+  const textX = x + 40;
+  const maxWidth = r.x + r.width - 30 - textX;
+  drawText(ctx, what, { x: textX, y: r.y + 35, maxWidth, font: font(22, 700), color: theme.text });
+  const lines = wrapText(ctx, message, maxWidth, font(22), 2);
+  lines.forEach((line, i) => {
+    const color = preview.legal ? theme.text : theme.problem;
+    drawText(ctx, line, { x: textX, y: r.y + 64 + i * 27, maxWidth, font: font(22, 600), color });
+  });
+}

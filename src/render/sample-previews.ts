@@ -1,0 +1,65 @@
+import {
+  checkPlacement,
+  colorLabel,
+  type Game,
+  legalMoves,
+  moveCells,
+  PIECE_COUNT,
+  type PlacementError,
+  placeSquares,
+  TRANSFORMS,
+} from '../engine/index.ts';
+import { cellName } from './geometry.ts';
+import type { PreviewPlacement } from './preview.ts';
+
+/**
+ * Preview inputs for the gallery and tests, found by trying placements with the engine's own checks, with
+ * sentences of the kind the bot writes. Not used by the bot.
+ */
+
+/** A legal placement of the colour to move (its biggest piece). */
+export function legalPreview(game: Game): PreviewPlacement {
+  const color = game.toMove!;
+  const moves = legalMoves(game, color);
+  const move = [...moves].sort((a, b) => game.layout.moveSize[b]! - game.layout.moveSize[a]!)[0]!;
+  return { color, squares: moveCells(game.layout, move), legal: true };
+}
+
+function sentence(error: PlacementError): string {
+  switch (error.kind) {
+    case 'own-edge':
+      return `touches your own piece at ${cellName(error.touching)}`;
+    case 'off-board':
+      return `goes off the board (${error.squares.length} square${error.squares.length > 1 ? 's' : ''})`;
+    case 'overlap':
+      return `covers ${colorLabel(error.by)}'s piece at ${cellName(error.cell)}`;
+    case 'missing-start':
+      return `must cover ${cellName(error.start)}`;
+    case 'no-corner':
+      return 'must touch a corner of your own pieces';
+    default:
+      return `${error.kind}`;
+  }
+}
+
+/** The first placement (biggest pieces first, scanning the board) that fails with this kind of error. */
+export function illegalPreview(game: Game, kind: PlacementError['kind']): PreviewPlacement | undefined {
+  const color = game.toMove!;
+  const size = game.layout.size;
+  for (let piece = PIECE_COUNT - 1; piece >= 0; piece--) {
+    if (game.position.piecesLeft[color * PIECE_COUNT + piece] === 0) continue;
+    for (let y = -1; y <= size; y++) {
+      for (let x = -1; x <= size; x++) {
+        for (const t of TRANSFORMS) {
+          const squares = placeSquares(piece, { x, y }, t);
+          const result = checkPlacement(game, color, piece, squares);
+          if (result.ok || result.error.kind !== kind) continue;
+          const e = result.error;
+          const problemCells = e.kind === 'own-edge' || e.kind === 'overlap' ? [e.cell] : [];
+          return { color, squares, legal: false, problemCells, message: sentence(e) };
+        }
+      }
+    }
+  }
+  return undefined;
+}

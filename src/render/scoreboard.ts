@@ -1,0 +1,177 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { type Game, type Scores, scoresOf } from '../engine/index.ts';
+import type { PictureOptions } from './board.ts';
+import { drawBoard } from './board-draw.ts';
+import { encodePng, newCanvas } from './canvas.ts';
+import { font } from './fonts.ts';
+import { boardGeometry, type Rect } from './geometry.ts';
+import { type Theme, themeOf } from './palette.ts';
+import { colorGroups, colorName, type PlayerInfo, playersOf } from './seats.ts';
+import { drawSwatch } from './shapes.ts';
+import { drawText } from './text.ts';
+import { winnerText } from './winners.ts';
+import { ordinal, signed } from './words.ts';
+
+const MARGIN = 28;
+const TITLE = 96;
+const BOARD_SIDE = 380;
+const TABLE_WIDTH = 560;
+const ENTRY = 44;
+const COLOR_LINE = 30;
+const ENTRY_GAP = 14;
+
+/** One ranked entry: a player, a team, or the shared colour (which ranks nobody). */
+interface Entry {
+  readonly rank: number | null;
+  readonly title: string;
+  readonly subtitle?: string;
+  readonly score: number | null;
+  readonly lines: readonly { readonly color: number; readonly who?: string }[];
+}
+
+function entriesOf(game: Game, players: readonly PlayerInfo[], scores: Scores): Entry[] {
+  const groups = colorGroups(game, players);
+  const entries: Entry[] = [];
+  groups.forEach((group, i) => {
+    const first = group.lines[0];
+    if (!first) return;
+    if (first.shared) {
+      const lines = group.lines.map((l) => ({ color: l.color }));
+      entries.push({ rank: null, title: first.title, subtitle: 'scores for nobody', score: null, lines });
+    } else if (scores.teams) {
+      const team = scores.teams[i]!;
+      const lines = group.lines.map((l) => ({ color: l.color, who: l.title }));
+      const names = [...new Set(group.lines.map((l) => l.title))].join(' & ');
+      entries.push({
+        rank: team.rank,
+        title: group.heading?.title ?? '',
+        subtitle: names,
+        score: team.score,
+        lines,
+      });
+    } else {
+      const seat = players.findIndex((p) => p.colors.includes(first.color));
+      const lines = players[seat]!.colors.map((c) => ({ color: c }));
+      entries.push({
+        rank: scores.playerRanks[seat]!,
+        title: players[seat]!.name,
+        score: scores.playerScores[seat]!,
+        lines,
+      });
+    }
+  });
+  return entries.sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99));
+}
+
+/** Where things are in a scoreboard picture. */
+export function scoreboardPicture(game: Game, players?: readonly PlayerInfo[]) {
+  const cell = Math.floor(BOARD_SIDE / game.layout.size);
+  const board = boardGeometry(game.layout.size, cell, MARGIN, TITLE);
+  const entries = entriesOf(game, playersOf(game, players), scoresOf(game));
+  const tableHeight = entries.reduce((h, e) => h + ENTRY + e.lines.length * COLOR_LINE + ENTRY_GAP, 0);
+  const table: Rect = { x: MARGIN + BOARD_SIDE + 36, y: TITLE, width: TABLE_WIDTH, height: tableHeight };
+  const height = TITLE + Math.max(cell * game.layout.size, tableHeight) + MARGIN;
+  return { width: table.x + TABLE_WIDTH + MARGIN, height, board, table };
+}
+
+/** Draws the end-of-game scoreboard (works mid-game too, showing current scores). */
+export async function renderScoreboardPicture(game: Game, options: PictureOptions = {}): Promise<Buffer> {
+  const theme = themeOf(options.theme);
+  const players = playersOf(game, options.players);
+  const scores = scoresOf(game);
+  const picture = scoreboardPicture(game, options.players);
+  const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
+  const marks = options.colorBlind === true;
+  drawBoard(ctx, game, picture.board, theme, { colorBlind: marks, lastMove: false });
+  const placed = game.events.filter((e) => e.type === 'place').length;
+  const title = `${game.variant.title} · ${game.toMove === null ? 'final score' : 'score so far'}`;
+  const maxWidth = picture.width - 2 * MARGIN;
+  drawText(ctx, title, { x: MARGIN, y: 44, maxWidth, font: font(30, 700), color: theme.text });
+  const subtitle = `${winnerText(game, players)} · ${placed} moves`;
+  drawText(ctx, subtitle, { x: MARGIN, y: 76, maxWidth, font: font(22, 600), color: theme.muted });
+  let y = picture.table.y;
+  for (const entry of entriesOf(game, players, scores)) {
+    y = drawEntry(ctx, game, entry, { ...picture.table, y }, scores, { theme, marks });
+  }
+  return encodePng(canvas);
+}
+
+function drawEntry(
+  ctx: SKRSContext2D,
+  game: Game,
+  entry: Entry,
+  r: Rect,
+  scores: Scores,
+  style: { theme: Theme; marks: boolean },
+): number {
+  const { theme } = style;
+  const height = ENTRY + entry.lines.length * COLOR_LINE;
+  if (entry.rank === 1) {
+    ctx.fillStyle = theme.card;
+    ctx.fillRect(r.x - 10, r.y - 6, r.width + 10, height + 8);
+  }
+  const color = entry.rank === null ? theme.muted : theme.text;
+  const rank = entry.rank === null ? '–' : ordinal(entry.rank);
+  drawText(ctx, rank, { x: r.x, y: r.y + 30, maxWidth: 52, font: font(24, 700), color });
+  const textX = r.x + 60;
+  const scoreRight = r.x + r.width - 10;
+  const titleWidth = scoreRight - 90 - textX;
+  const shown = drawText(ctx, entry.title, {
+    x: textX,
+    y: r.y + 30,
+    maxWidth: titleWidth,
+    font: font(26, 700),
+    color,
+  });
+  if (entry.subtitle) {
+    const sx = textX + shown + 12;
+    drawText(ctx, entry.subtitle, {
+      x: sx,
+      y: r.y + 30,
+      maxWidth: Math.max(0, scoreRight - 90 - sx),
+      font: font(20),
+      color: theme.muted,
+    });
+  }
+  if (entry.score !== null) {
+    drawText(ctx, signed(entry.score), {
+      x: scoreRight,
+      y: r.y + 30,
+      maxWidth: 84,
+      font: font(28, 700),
+      color,
+      align: 'right',
+    });
+  }
+  entry.lines.forEach((line, i) => {
+    const ly = r.y + ENTRY + i * COLOR_LINE;
+    const c = line.color;
+    drawSwatch(ctx, game.variant.colors[c]!, textX, ly + 2, 18, theme, style.marks);
+    const bonus = scores.bonuses[c]!;
+    const parts = [
+      `${colorName(game, c)}${line.who ? ` · ${line.who}` : ''}`,
+      `${scores.squaresLeft[c]} left`,
+      bonus > 0 ? `${signed(bonus)} bonus` : '',
+    ];
+    const text = parts.filter((p) => p !== '').join(' · ');
+    drawText(ctx, text, {
+      x: textX + 28,
+      y: ly + 18,
+      maxWidth: scoreRight - 80 - textX - 28,
+      font: font(20),
+      color: theme.muted,
+    });
+    if (entry.lines.length > 1 || entry.score === null) {
+      const value = signed(scores.colorScores[c]!);
+      drawText(ctx, value, {
+        x: scoreRight,
+        y: ly + 18,
+        maxWidth: 70,
+        font: font(20, 600),
+        color: theme.muted,
+        align: 'right',
+      });
+    }
+  });
+  return r.y + height + ENTRY_GAP;
+}

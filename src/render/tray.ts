@@ -1,0 +1,163 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import {
+  type Color,
+  normaliseSquares,
+  ORIENTATIONS,
+  PIECE_COUNT,
+  PIECE_SETS,
+  PIECES,
+  type PieceSetId,
+  type Position,
+  pieceSize,
+  shapeKey,
+} from '../engine/index.ts';
+import type { Theme } from './palette.ts';
+import { drawBlock, type GridSquare, toGrid } from './shapes.ts';
+
+/**
+ * A tray: a colour's whole piece set in small, at fixed places, the pieces still held in colour and the
+ * used ones as faint ghosts, so a glance shows which pieces are left and each piece is always in the same
+ * spot. Places are in units (one unit = one square), one empty unit between pieces.
+ */
+export interface TraySlot {
+  readonly piece: number;
+  /** Which copy of the piece (Junior has two). */
+  readonly copy: number;
+  readonly squares: readonly GridSquare[];
+  readonly c: number;
+  readonly r: number;
+}
+
+/** A tray's slots and its size in units. */
+export interface TrayPlan {
+  readonly slots: readonly TraySlot[];
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The classic set packed by hand into 26 × 10 units: pentominoes of height 3, then 2, then the small ones. */
+const CLASSIC_TRAY: readonly (readonly [string, number, number, readonly string[]])[] = [
+  ['P5-F', 0, 0, ['.##', '##.', '.#.']],
+  ['P5-T', 4, 0, ['###', '.#.', '.#.']],
+  ['P5-V', 8, 0, ['#..', '#..', '###']],
+  ['P5-W', 12, 0, ['#..', '##.', '.##']],
+  ['P5-X', 16, 0, ['.#.', '###', '.#.']],
+  ['P5-Z', 20, 0, ['##.', '.#.', '.##']],
+  ['P3-V', 24, 0, ['#.', '##']],
+  ['P5-L', 0, 4, ['#...', '####']],
+  ['P5-N', 5, 4, ['.###', '##..']],
+  ['P5-Y', 10, 4, ['..#.', '####']],
+  ['P5-P', 15, 4, ['##.', '###']],
+  ['P5-U', 19, 4, ['#.#', '###']],
+  ['P4-O', 23, 4, ['##', '##']],
+  ['P4-T', 0, 7, ['###', '.#.']],
+  ['P4-L', 4, 7, ['..#', '###']],
+  ['P4-Z', 8, 7, ['##.', '.##']],
+  ['P5-I', 12, 7, ['#####']],
+  ['P4-I', 12, 9, ['####']],
+  ['P3-I', 18, 7, ['###']],
+  ['P2', 18, 9, ['##']],
+  ['P1', 21, 9, ['#']],
+];
+
+function fromDrawing(name: string, rows: readonly string[]): { piece: number; squares: GridSquare[] } {
+  const piece = PIECES.findIndex((p) => p.name === name);
+  const squares = rows.flatMap((row, r) => [...row].flatMap((ch, c) => (ch === '#' ? [{ c, r }] : [])));
+  const key = shapeKey(normaliseSquares(squares.map((q) => ({ x: q.c, y: -q.r }))));
+  if (!ORIENTATIONS[piece]?.some((o) => shapeKey(o.squares) === key)) throw new Error(`tray: bad ${name}`);
+  return { piece, squares };
+}
+
+/** Each piece laid flat: its orientation with the fewest rows, then columns. */
+const FLAT = ORIENTATIONS.map((list) =>
+  toGrid([...list].sort((a, b) => a.height - b.height || a.width - b.width)[0]!.squares),
+);
+
+/** Piece indexes, one entry per copy, biggest pieces first, given how many copies of each there are. */
+export function piecesByCount(copiesOf: (piece: number) => number): number[] {
+  const result: number[] = [];
+  for (let size = 5; size >= 1; size--) {
+    for (let p = 0; p < PIECE_COUNT; p++)
+      if (pieceSize(p) === size) for (let k = 0; k < copiesOf(p); k++) result.push(p);
+  }
+  return result;
+}
+
+/** A colour's remaining pieces (one entry per copy), biggest first. */
+export function remainingPieces(position: Position, color: number): number[] {
+  return piecesByCount((p) => position.piecesLeft[color * PIECE_COUNT + p]!);
+}
+
+/** Shelf packing of pieces laid flat into rows of at most `unitsWide` units. */
+function shelfPlan(pieces: readonly number[], unitsWide: number): TrayPlan {
+  const slots: TraySlot[] = [];
+  const copies = new Map<number, number>();
+  let c = 0;
+  let r = 0;
+  let rowHeight = 0;
+  let width = 0;
+  for (const piece of pieces) {
+    const flat = FLAT[piece]!;
+    if (c > 0 && c + flat.width > unitsWide) {
+      r += rowHeight + 1;
+      c = 0;
+      rowHeight = 0;
+    }
+    const copy = copies.get(piece) ?? 0;
+    copies.set(piece, copy + 1);
+    slots.push({ piece, copy, squares: flat.squares, c, r });
+    width = Math.max(width, c + flat.width);
+    c += flat.width + 1;
+    rowHeight = Math.max(rowHeight, flat.height);
+  }
+  return { slots, width, height: slots.length ? r + rowHeight : 0 };
+}
+
+/** The unit (pixels per square, at most `maxUnit`) at which a plan fits a box. */
+export function trayUnit(plan: TrayPlan, width: number, height: number, maxUnit = 16): number {
+  return Math.max(3, Math.min(maxUnit, Math.floor(width / plan.width), Math.floor(height / plan.height)));
+}
+
+/**
+ * The tray of a piece set for a box of `width` × `height` pixels: the hand-packed classic tray, or for other
+ * sets the shelf packing whose unit is largest in that box.
+ */
+export function trayPlan(set: PieceSetId, width: number, height: number): TrayPlan {
+  if (set === 'classic') {
+    const slots = CLASSIC_TRAY.map(([name, c, r, rows]) => ({ ...fromDrawing(name, rows), copy: 0, c, r }));
+    return { slots, width: 26, height: 10 };
+  }
+  const pieces = piecesByCount((p) => PIECE_SETS[set][p] ?? 0);
+  let best = shelfPlan(pieces, 12);
+  for (let wide = 13; wide <= 60; wide++) {
+    const plan = shelfPlan(pieces, wide);
+    if (trayUnit(plan, width, height, 99) > trayUnit(best, width, height, 99)) best = plan;
+  }
+  return best;
+}
+
+/** Draws a tray at (x, y): pieces with a copy left in colour, used ones as ghosts. */
+export function drawTray(
+  ctx: SKRSContext2D,
+  plan: TrayPlan,
+  unit: number,
+  at: { readonly x: number; readonly y: number },
+  copiesLeft: (piece: number) => number,
+  style: { readonly color: Color; readonly theme: Theme; readonly marks: boolean; readonly ghost: string },
+): void {
+  for (const slot of plan.slots) {
+    const left = at.x + slot.c * unit;
+    const top = at.y + slot.r * unit;
+    if (slot.copy < copiesLeft(slot.piece)) {
+      drawBlock(ctx, slot.squares, left, top, unit, {
+        color: style.color,
+        theme: style.theme,
+        outline: unit >= 14 ? 2 : 1,
+        marks: style.marks && unit >= 12,
+      });
+    } else {
+      ctx.fillStyle = style.ghost;
+      for (const q of slot.squares) ctx.fillRect(left + q.c * unit, top + q.r * unit, unit, unit);
+    }
+  }
+}

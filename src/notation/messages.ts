@@ -8,7 +8,7 @@ import {
   type ResignError,
   VARIANTS,
 } from '../engine/index.ts';
-import { cellRange, formatCell, hasCellName } from './cells.ts';
+import { cellRange, formatCell, hasCellName, looksLikeCell } from './cells.ts';
 import type { NotationError } from './errors.ts';
 
 /**
@@ -72,7 +72,10 @@ export function describeNotationError(e: NotationError): string {
       return `Which piece? Add its name, e.g. P5-L ${e.square ? formatCell(e.square) : 'e5'} rot90.`;
     case 'missing-square': {
       const name = pieceName(e.piece);
-      return `Where should ${name} go? Add the square for its pivot, e.g. ${name} e5 rot90.`;
+      const hint = looksLikeCell(e.text)
+        ? ` For the monomino on ${e.text.toLowerCase()}, write P1 ${e.text.toLowerCase()}.`
+        : '';
+      return `Where should ${name} go? Add the square for its pivot, e.g. ${name} e5 rot90.${hint}`;
     }
     case 'two-squares':
       return `Give one square for the piece's pivot, not ${cells(e.squares)}. To list every cell of the piece instead, separate them with commas.`;

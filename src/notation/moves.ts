@@ -69,7 +69,9 @@ export function parseMove(
 
   if (pieceWords.length === 0) {
     const alias = cellWords.find((w) => isPieceName(w));
-    const aliasIsPiece = cellWords.length === 2 || orientationWords.length > 0;
+    // A lone word such as `L5` is read as the piece with its square missing, not as the monomino on l5:
+    // that is what people mean. The monomino there is `P1 l5` (or the cell list `l5,`).
+    const aliasIsPiece = cellWords.length <= 2 || orientationWords.length > 0;
     if (alias !== undefined && aliasIsPiece) {
       const squareWords = [...cellWords];
       squareWords.splice(squareWords.indexOf(alias), 1);

@@ -107,9 +107,14 @@ describe('words that are both a piece name and a cell (L5, P5, I3, Z4 …)', () 
   it('three or more cell words are a cell list', () => {
     expect(parsed('i3 i4 i5')).toMatchObject({ piece: index('P3-I'), form: 'cells' });
   });
-  it('a lone cell is the monomino even when it is also a piece name; with an orientation it is the piece', () => {
-    expect(parsed('L5')).toEqual({ piece: index('P1'), squares: pts('l5'), form: 'cells' });
-    expect(parsed('i2')).toEqual({ piece: index('P1'), squares: pts('i2'), form: 'cells' });
+  it('a lone word that is also a piece name is that piece, missing its square; `l5,` is the monomino', () => {
+    expect(parseMove('L5', 20)).toEqual({
+      ok: false,
+      error: { kind: 'missing-square', piece: index('P5-L'), text: 'L5' },
+    });
+    expect(parsed('l5,')).toEqual({ piece: index('P1'), squares: pts('l5'), form: 'cells' });
+    expect(parsed('P1 l5')).toMatchObject({ piece: index('P1'), squares: pts('l5'), form: 'piece' });
+    expect(parsed('e5')).toEqual({ piece: index('P1'), squares: pts('e5'), form: 'cells' });
     expect(parseMove('L5 rot90', 20)).toEqual({
       ok: false,
       error: { kind: 'missing-square', piece: index('P5-L'), text: 'L5' },
@@ -210,7 +215,7 @@ describe('display form and stored form', () => {
       for (let m = 0; m < board.moveCount; m++) {
         const cells = formatCellList(board, m);
         const display = parseMove(formatMove(board, m), size);
-        const list = parseMove(cells, size);
+        const list = parseMove(board.moveSize[m] === 1 ? `${cells},` : cells, size);
         if (!display.ok || !list.ok) throw new Error(`move ${m}`);
         if (formatSquares(display.value.squares) !== cells || formatSquares(list.value.squares) !== cells) {
           expect(formatSquares(display.value.squares)).toBe(cells);
@@ -236,7 +241,12 @@ describe('round trips on random legal moves (fast-check)', () => {
             const cells = formatCellList(layout, event.move);
             const piece = layout.movePiece[event.move];
             const spaced = cells.toUpperCase().replace(/,/g, cells.split(',').length > 2 ? ' ' : ', ');
-            for (const text of [formatMove(layout, event.move), cells, spaced]) {
+            const single = layout.moveSize[event.move] === 1;
+            for (const text of [
+              formatMove(layout, event.move),
+              single ? `${cells},` : cells,
+              single ? `${spaced},` : spaced,
+            ]) {
               const result = parseMove(text, v.boardSize, { pieceSet: v.pieceSet });
               expect(result.ok && formatSquares(result.value.squares), text).toBe(cells);
               expect(result.ok && result.value.piece).toBe(piece);

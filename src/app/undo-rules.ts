@@ -1,8 +1,17 @@
-import type { MoveRecord, StoredGame, UndoRequestRecord } from '../store/index.ts';
+import { colorsOfSeat, type Game } from '../engine/index.ts';
+import type { MoveRecord, SeatRecord, StoredGame, UndoRequestRecord } from '../store/index.ts';
 
-/** Who must accept an undo request: every other player still in the game. */
-export function undoVoters(stored: StoredGame, requestedBy: string): string[] {
-  return stored.seats.filter((s) => s.leftAt === null && s.userId !== requestedBy).map((s) => s.userId);
+/** Whether a player still plays: not gone, and holding a colour still in play (or sharing one, classic-3). */
+export function isStillPlaying(game: Game, seat: SeatRecord): boolean {
+  if (seat.leftAt !== null) return false;
+  const { variant } = game;
+  const shared = variant.colors.flatMap((_, c) => (variant.owners[c] === 'rotate' ? [c] : []));
+  return [...colorsOfSeat(variant, seat.seat), ...shared].some((c) => game.out[c] === null);
+}
+
+/** Who must accept an undo request: every other player still playing (see `isStillPlaying`). */
+export function undoVoters(stored: StoredGame, game: Game, requestedBy: string): string[] {
+  return stored.seats.filter((s) => s.userId !== requestedBy && isStillPlaying(game, s)).map((s) => s.userId);
 }
 
 /** The last log entry, if any. */

@@ -76,7 +76,7 @@ export function requestUndo(ctx: Context, ref: GameRef, userId: string): Result<
   const last = undoable(loaded.value, userId);
   if (!last.ok) return last;
   const { stored, game } = loaded.value;
-  const voters = undoVoters(stored, userId);
+  const voters = undoVoters(stored, game, userId);
   if (stored.game.options.undoRule === 'mover' || voters.length === 0)
     return takeBack(ctx, loaded.value, last.value);
   const pending = pendingUndo(stored);
@@ -90,7 +90,7 @@ export function requestUndo(ctx: Context, ref: GameRef, userId: string): Result<
 function pendingOutcome(loaded: Loaded, requestedBy: string, accepted: readonly string[]): UndoOutcome {
   const { stored, game } = loaded;
   const last = lastEntry(stored)!;
-  const waitingFor = undoVoters(stored, requestedBy).filter((id) => !accepted.includes(id));
+  const waitingFor = undoVoters(stored, game, requestedBy).filter((id) => !accepted.includes(id));
   const name = (id: string) => stored.seats.find((s) => s.userId === id)?.displayName ?? 'someone';
   const move = formatMove(game.layout, last.move!);
   return {
@@ -118,7 +118,7 @@ export function answerUndo(
   const request = pendingUndo(stored);
   if (!request) return err({ kind: 'no-undo-request' });
   if (request.requestedBy === userId) return err({ kind: 'own-undo-request' });
-  const voters = undoVoters(stored, request.requestedBy);
+  const voters = undoVoters(stored, game, request.requestedBy);
   if (!voters.includes(userId)) return err({ kind: 'not-in-game', gameId: stored.game.id });
   if (!accept) {
     const written = commit(ctx, loaded.value, { fields: stored.game, undo: null }, game);

@@ -97,7 +97,7 @@ export function boardView(loaded: Loaded): BoardView {
     end,
     pendingUndo: undo && {
       requestedBy: undo.requestedBy,
-      waitingFor: undoVoters(stored, undo.requestedBy).filter((id) => !undo.acceptedBy.includes(id)),
+      waitingFor: undoVoters(stored, game, undo.requestedBy).filter((id) => !undo.acceptedBy.includes(id)),
     },
     text,
   };

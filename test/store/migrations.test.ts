@@ -1,0 +1,168 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { GameService } from '../../src/app/index.ts';
+import { type Game, legalMoves, newGame, play, scoresOf, seededRandom } from '../../src/engine/index.ts';
+import { formatCellList } from '../../src/notation/index.ts';
+import { LATEST_VERSION, MIGRATIONS, openDatabase, Store, schemaVersion } from '../../src/store/index.ts';
+import { ANN, BOB, T0, tempDb, unwrap } from '../app/helpers.ts';
+
+/** A random game of `moves` placements (or to the end), as stored cell lists. */
+function randomLog(moves: number, seed: number): { game: Game; cells: { color: string; cells: string }[] } {
+  const random = seededRandom(seed);
+  let game = newGame('duo');
+  const cells: { color: string; cells: string }[] = [];
+  while (game.toMove !== null && cells.length < moves) {
+    const list = legalMoves(game, game.toMove);
+    const move = list[Math.floor(random() * list.length)]!;
+    cells.push({ color: game.variant.colors[game.toMove]!, cells: formatCellList(game.layout, move) });
+    const outcome = play(game, move);
+    if (!outcome.ok) throw new Error('illegal');
+    game = outcome.value.game;
+  }
+  return { game, cells };
+}
+
+/** Fills a schema-1 database the way the schema-1 code wrote it: a lobby, a running game, a finished game. */
+function fillVersion1(db: Database.Database) {
+  const insertGame = db.prepare(`
+    INSERT INTO games (guild_id, channel_id, variant, options, status, creator_id, created_at, started_at, finished_at,
+      updated_at, turn, turn_started_at, to_move_color, to_move_user_id, version)
+    VALUES ('guild-1', ?, 'duo', '{"fastContact":false,"undoRule":"agree","deadlineAction":"remind"}', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const seat = db.prepare(
+    'INSERT INTO seats (game_id, seat, user_id, display_name, colors, joined_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const move = db.prepare(
+    "INSERT INTO moves (game_id, ply, color, kind, cells, user_id, created_at, request_id) VALUES (?, ?, ?, 'place', ?, ?, ?, ?)",
+  );
+  const settings = db.prepare('INSERT INTO game_settings (game_id, reminder_ms) VALUES (?, 86400000)');
+  const lobby = insertGame.run('c-lobby', 'lobby', ANN.id, T0, null, null, T0, 0, null, null, null, 1);
+  seat.run(lobby.lastInsertRowid, 0, ANN.id, 'Ann', '', T0);
+  settings.run(lobby.lastInsertRowid);
+
+  const active = randomLog(10, 1);
+  const activeId = insertGame.run(
+    'c-active',
+    'active',
+    ANN.id,
+    T0,
+    T0,
+    null,
+    T0,
+    11,
+    T0,
+    'purple',
+    ANN.id,
+    12,
+  ).lastInsertRowid;
+  const finished = randomLog(1000, 2);
+  const finishedId = insertGame.run(
+    'c-done',
+    'finished',
+    BOB.id,
+    T0,
+    T0,
+    T0,
+    T0,
+    40,
+    null,
+    null,
+    null,
+    60,
+  ).lastInsertRowid;
+  for (const [id, log] of [
+    [activeId, active],
+    [finishedId, finished],
+  ] as const) {
+    seat.run(id, 0, ANN.id, 'Ann', 'purple', T0);
+    seat.run(id, 1, BOB.id, 'Bob', 'orange', T0);
+    settings.run(id);
+    for (const [i, m] of log.cells.entries()) {
+      move.run(id, i + 1, m.color, m.cells, i % 2 ? BOB.id : ANN.id, T0, `req-${i}`);
+    }
+  }
+  return { activeId: Number(activeId), finishedId: Number(finishedId), finished: finished.game };
+}
+
+const V1_TABLES = ['games', 'seats', 'moves', 'game_settings'];
+
+function dump(db: Database.Database): Record<string, unknown[]> {
+  return Object.fromEntries(V1_TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all()]));
+}
+
+describe('migrations', () => {
+  it('numbers the steps 1, 2, … with no gaps', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
+    expect(LATEST_VERSION).toBeGreaterThanOrEqual(2);
+  });
+
+  it('creates a new database at the latest version, in WAL mode with foreign keys and a busy timeout', () => {
+    const path = tempDb();
+    const db = openDatabase(path);
+    expect(schemaVersion(db)).toBe(LATEST_VERSION);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.pragma('synchronous', { simple: true })).toBe(1);
+    db.close();
+    const again = openDatabase(path);
+    expect(again.prepare('SELECT count(*) AS n FROM schema_version').get()).toEqual({ n: LATEST_VERSION });
+    again.close();
+  });
+
+  it('upgrades a database made by the previous schema with its data intact', () => {
+    const path = tempDb();
+    const old = openDatabase(path, { schemaVersion: LATEST_VERSION - 1 });
+    expect(schemaVersion(old)).toBe(1);
+    expect(old.prepare("SELECT name FROM sqlite_master WHERE name = 'results'").get()).toBeUndefined();
+    const { activeId, finishedId, finished } = fillVersion1(old);
+    const before = dump(old);
+    old.close();
+
+    const store = Store.open(path);
+    expect(schemaVersion(store.db)).toBe(LATEST_VERSION);
+    expect(dump(store.db)).toEqual(before);
+    const scores = scoresOf(finished);
+    expect(store.resultsOf(finishedId)).toEqual([
+      { seat: 0, userId: ANN.id, score: scores.playerScores[0], rank: scores.playerRanks[0] },
+      { seat: 1, userId: BOB.id, score: scores.playerScores[1], rank: scores.playerRanks[1] },
+    ]);
+    expect(store.resultsOf(activeId)).toEqual([]);
+
+    const service = new GameService({ store, now: () => T0 + 1000 });
+    expect(service.warmUp()).toEqual({ loaded: 2, broken: [] });
+    const board = unwrap(service.board({ gameId: activeId }));
+    expect(board.moveCount).toBe(10);
+    const list = legalMoves(board.game, board.game.toMove!);
+    const result = unwrap(
+      service.place(
+        { gameId: activeId },
+        board.toMove!.userId,
+        formatCellList(board.game.layout, list[0]!),
+        'new',
+      ),
+    );
+    expect(result.version).toBe(13);
+    expect(unwrap(service.join({ channelId: 'c-lobby' }, BOB)).seats).toHaveLength(2);
+    unwrap(service.setNotifications(ANN.id, { notify: 'dm' }));
+    expect(service.notificationSettings(ANN.id).notify).toBe('dm');
+    store.close();
+  });
+
+  it('refuses a database written by newer code', () => {
+    const path = tempDb();
+    const db = openDatabase(path);
+    db.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, 0)').run(LATEST_VERSION + 1);
+    db.close();
+    expect(() => openDatabase(path)).toThrow(/newer than this code knows/);
+  });
+
+  it('creates the data folder when it is missing', () => {
+    const path = tempDb().replace('blokus.sqlite', 'deeper/still/blokus.sqlite');
+    const db = openDatabase(path);
+    expect(schemaVersion(db)).toBe(LATEST_VERSION);
+    db.close();
+    const raw = new Database(path);
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    raw.close();
+  });
+});

@@ -3,9 +3,11 @@
  * prints one JSON object (sections `engine`, `render`, `store`, `bot`; figures named with units).
  */
 import { benchEngine } from './engine.ts';
+import { benchStore } from './store.ts';
 
 const sections: Record<string, () => Promise<Record<string, number>> | Record<string, number>> = {
   engine: benchEngine,
+  store: benchStore,
 };
 
 const json = process.argv.includes('--json');

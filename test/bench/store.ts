@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GameService } from '../../src/app/index.ts';
+import {
+  colorsOfSeat,
+  type Game,
+  legalMoves,
+  newGame,
+  play,
+  type Random,
+  scoresOf,
+  seededRandom,
+  type VariantId,
+} from '../../src/engine/index.ts';
+import { formatMove } from '../../src/notation/index.ts';
+import { type MoveRecord, type SeatRecord, Store } from '../../src/store/index.ts';
+import { medianMs, round } from './measure.ts';
+
+const GAMES = 10_000;
+const SAMPLES = 300;
+const T0 = Date.UTC(2026, 0, 1);
+
+/** A random game played to the end: its placements, and the colour to move after each prefix. */
+interface PoolGame {
+  readonly variant: VariantId;
+  readonly moves: readonly { color: number; move: number }[];
+  readonly toMoveAfter: readonly (number | null)[];
+  readonly final: Game;
+}
+
+function playedGame(variant: VariantId, random: Random): PoolGame {
+  let game = newGame(variant);
+  const moves: { color: number; move: number }[] = [];
+  const toMoveAfter: (number | null)[] = [game.toMove];
+  while (game.toMove !== null) {
+    const list = legalMoves(game, game.toMove);
+    const move = list[Math.floor(random() * list.length)]!;
+    moves.push({ color: game.toMove, move });
+    const outcome = play(game, move);
+    if (!outcome.ok) throw new Error('illegal move in the pool');
+    game = outcome.value.game;
+    toMoveAfter.push(game.toMove);
+  }
+  return { variant, moves, toMoveAfter, final: game };
+}
+
+/**
+ * 10,000 games written through the store in one transaction: a fifth lobbies, half running games of 10–60
+ * placements, the rest finished games with results. Logs are prefixes of a pool of random games.
+ */
+function fillDatabase(store: Store, random: Random): number[] {
+  const pool = [...Array(24)].map((_, i) => playedGame(i % 3 === 0 ? 'duo' : 'classic', random));
+  const active: number[] = [];
+  store.transaction(() => {
+    for (let i = 0; i < GAMES; i++) {
+      const source = pool[i % pool.length]!;
+      const kind = random();
+      const players = source.variant === 'duo' ? 2 : 4;
+      const created = store.createGame({
+        guildId: `guild-${i % 50}`,
+        channelId: `channel-${i}`,
+        threadId: null,
+        variant: source.variant,
+        options: { fastContact: false, undoRule: 'agree', deadlineAction: 'remind' },
+        creatorId: `user-${i}-0`,
+        creatorName: 'Player 0',
+        creatorColor: null,
+        createdAt: T0,
+        settings: { reminderMs: 86_400_000, deadlineMs: null },
+      });
+      if (!created.ok) throw new Error('busy');
+      const { game } = created.value;
+      if (kind < 0.2) continue;
+      const seats: SeatRecord[] = [...Array(players)].map((_, seat) => ({
+        seat,
+        userId: `user-${i}-${seat}`,
+        displayName: `Player ${seat}`,
+        colors: colorsOfSeat(newGame(source.variant).variant, seat),
+        wantedColor: null,
+        joinedAt: T0,
+        leftAt: null,
+      }));
+      const finished = kind >= 0.7;
+      const count = finished
+        ? source.moves.length
+        : Math.min(source.moves.length - 1, 10 + Math.floor(random() * 51));
+      const moves: MoveRecord[] = source.moves.slice(0, count).map((m, k) => ({
+        ply: k + 1,
+        color: m.color,
+        kind: 'place',
+        move: m.move,
+        userId: seats[m.color % players]!.userId,
+        at: T0 + k,
+        requestId: `r-${i}-${k}`,
+      }));
+      const toMove = source.toMoveAfter[count] ?? null;
+      const scores = finished ? scoresOf(source.final) : null;
+      const written = store.commit(
+        game,
+        {
+          fields: {
+            status: finished ? 'finished' : 'active',
+            startedAt: T0,
+            finishedAt: finished ? T0 : null,
+            toMoveColor: toMove,
+            toMoveUserId: toMove === null ? null : seats[toMove % players]!.userId,
+          },
+          newTurn: true,
+          seats,
+          appendMoves: moves,
+          ...(scores
+            ? {
+                results: seats.map((s) => ({
+                  seat: s.seat,
+                  userId: s.userId,
+                  score: scores.playerScores[s.seat]!,
+                  rank: scores.playerRanks[s.seat]!,
+                })),
+              }
+            : {}),
+        },
+        T0,
+      );
+      if (!written.ok) throw new Error('stale while filling');
+      if (!finished) active.push(game.id);
+    }
+  });
+  return active;
+}
+
+/** The store section of `npm run bench`: load a game + apply a move + commit, 10,000 games in the file. */
+export async function benchStore(): Promise<Record<string, number>> {
+  const dir = mkdtempSync(join(tmpdir(), 'blokus-bench-'));
+  try {
+    const store = Store.open(join(dir, 'bench.sqlite'));
+    const random = seededRandom(42);
+    const active = fillDatabase(store, random);
+    // Moves are chosen by a service without a cache, so the timed one starts cold on every game.
+    const chooser = new GameService({ store, cacheSize: 0 });
+    const picks = [...active].sort(() => random() - 0.5).slice(0, SAMPLES);
+    const items = picks.map((gameId, i) => {
+      const board = chooser.board({ gameId });
+      if (!board.ok || !board.value.toMove) throw new Error(`game ${gameId} is not playable`);
+      const { game, toMove } = board.value;
+      const moves = legalMoves(game, game.toMove!);
+      return {
+        gameId,
+        userId: toMove.userId,
+        text: formatMove(game.layout, moves[0]!),
+        requestId: `bench-${i}`,
+      };
+    });
+    const service = new GameService({ store, now: () => T0 + 1000 });
+    const place = (item: (typeof items)[number]) => {
+      const result = service.place({ gameId: item.gameId }, item.userId, item.text, item.requestId);
+      if (!result.ok) throw new Error(`bench move refused: ${result.error.kind}`);
+      return result.value;
+    };
+    const placeMedianMs = await medianMs(items, place);
+    // The same games again, one more move each: now the engine game comes from the (game, version) cache.
+    const next = items.flatMap((item, i) => {
+      const board = chooser.board({ gameId: item.gameId });
+      if (!board.ok || !board.value.toMove) return [];
+      const { game, toMove } = board.value;
+      const text = formatMove(game.layout, legalMoves(game, game.toMove!)[0]!);
+      return [{ gameId: item.gameId, userId: toMove.userId, text, requestId: `bench-next-${i}` }];
+    });
+    const placeCachedMedianMs = await medianMs(next, place);
+    store.close();
+    return { placeMedianMs: round(placeMedianMs, 3), placeCachedMedianMs: round(placeCachedMedianMs, 3) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -118,21 +118,34 @@ export function trayUnit(plan: TrayPlan, width: number, height: number, maxUnit 
   return Math.max(3, Math.min(maxUnit, Math.floor(width / plan.width), Math.floor(height / plan.height)));
 }
 
+const plans = new Map<string, TrayPlan>();
+
 /**
- * The tray of a piece set for a box of `width` × `height` pixels: the hand-packed classic tray, or for other
- * sets the shelf packing whose unit is largest in that box.
+ * The tray of a piece set for a box of `width` × `height` pixels: whichever gives the biggest squares of
+ * the hand-packed classic tray (wide and low, for panels with four colours) and shelf packings of every
+ * width (narrow and tall ones win where a panel has room to spare). Cached per set and box.
  */
 export function trayPlan(set: PieceSetId, width: number, height: number): TrayPlan {
-  if (set === 'classic') {
-    const slots = CLASSIC_TRAY.map(([name, c, r, rows]) => ({ ...fromDrawing(name, rows), copy: 0, c, r }));
-    return { slots, width: 26, height: 10 };
-  }
-  const pieces = piecesByCount((p) => PIECE_SETS[set][p] ?? 0);
-  let best = shelfPlan(pieces, 12);
-  for (let wide = 13; wide <= 60; wide++) {
+  const key = `${set} ${width} ${height}`;
+  const cached = plans.get(key);
+  if (cached) return cached;
+  // Tallest pieces first, so that each shelf holds pieces of one height and the tray reads in tidy rows.
+  const pieces = piecesByCount((p) => PIECE_SETS[set][p] ?? 0).sort(
+    (a, b) => FLAT[b]!.height - FLAT[a]!.height || pieceSize(b) - pieceSize(a) || a - b,
+  );
+  let best =
+    set === 'classic'
+      ? {
+          slots: CLASSIC_TRAY.map(([name, c, r, rows]) => ({ ...fromDrawing(name, rows), copy: 0, c, r })),
+          width: 26,
+          height: 10,
+        }
+      : shelfPlan(pieces, 60);
+  for (let wide = 8; wide <= 60; wide++) {
     const plan = shelfPlan(pieces, wide);
-    if (trayUnit(plan, width, height, 99) > trayUnit(best, width, height, 99)) best = plan;
+    if (trayUnit(plan, width, height) > trayUnit(best, width, height)) best = plan;
   }
+  plans.set(key, best);
   return best;
 }
 

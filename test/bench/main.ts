@@ -3,10 +3,12 @@
  * prints one JSON object (sections `engine`, `render`, `store`, `bot`; figures named with units).
  */
 import { benchEngine } from './engine.ts';
+import { benchRender } from './render.ts';
 import { benchStore } from './store.ts';
 
 const sections: Record<string, () => Promise<Record<string, number>> | Record<string, number>> = {
   engine: benchEngine,
+  render: benchRender,
   store: benchStore,
 };
 

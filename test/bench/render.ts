@@ -1,0 +1,20 @@
+import { renderBoard } from '../../src/render/index.ts';
+import { selfPlayIndex, vectorGame } from '../../src/render/sample-games.ts';
+import { medianMs, round } from './measure.ts';
+
+/**
+ * The render section of `npm run bench`: a classic board from the middle of the reference engine's
+ * self-play game, with the side panel, rendered and PNG-encoded 30 times (after a warm-up); the median
+ * time and the PNG's size.
+ */
+export async function benchRender(): Promise<Record<string, number>> {
+  const game = vectorGame(selfPlayIndex('classic'), 36);
+  const players = ['Ann', 'Ben 🎲', 'Cat', 'Dan'].map((name, seat) => ({ name, colors: [seat] }));
+  let png = await renderBoard(game, { players });
+  for (let i = 0; i < 5; i++) png = await renderBoard(game, { players });
+  const runs = Array.from({ length: 30 }, (_, i) => i);
+  const boardMedianMs = await medianMs(runs, async () => {
+    png = await renderBoard(game, { players });
+  });
+  return { boardMedianMs: round(boardMedianMs, 2), boardPngBytes: png.length };
+}

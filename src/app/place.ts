@@ -72,20 +72,23 @@ function placeSquares(
   return (again.ok && earlierRequest(again.value, requestId)) || result;
 }
 
-/** Loads, answers a retried request, checks the turn, then goes on: what `place` and `confirmPreview` share. */
-function asMover(
+/**
+ * Loads, answers a retried request, checks the turn, then goes on: what `place`, `confirmPreview` and
+ * `pass` share.
+ */
+export function asMover(
   ctx: Context,
   ref: GameRef,
   userId: string,
-  requestId: string,
-  then: (loaded: Loaded) => Result<PlayResult, AppError>,
+  requestId: string | null,
+  then: (loaded: Loaded, mover: TurnView) => Result<PlayResult, AppError>,
 ): Result<PlayResult, AppError> {
   const loaded = loadActive(ctx, ref);
   if (!loaded.ok) return loaded;
-  const repeated = earlierRequest(loaded.value, requestId);
+  const repeated = requestId === null ? null : earlierRequest(loaded.value, requestId);
   if (repeated) return repeated;
   const mover = checkMover(loaded.value, userId);
-  return mover.ok ? then(loaded.value) : mover;
+  return mover.ok ? then(loaded.value, mover.value) : mover;
 }
 
 /**

@@ -4,7 +4,7 @@ import { commitSteps, type Step } from './advance.ts';
 import { type Context, load, loadActive, seatOf } from './context.ts';
 import type { AppError } from './errors.ts';
 import { leaveLobby } from './lobby.ts';
-import { checkMover } from './place.ts';
+import { asMover } from './place.ts';
 import { ownColors, seatForColor } from './turns.ts';
 import type { GameRef, LobbyView, PlayResult } from './types.ts';
 
@@ -58,21 +58,19 @@ export function resign(
   return commitSteps(ctx, loaded.value, [step(color)]);
 }
 
-/** `/pass`: the player to move gives up the colour to move for the rest of the game. */
+/** `/pass`: the player to move gives up the colour to move for the rest of the game (retries are harmless). */
 export function pass(
   ctx: Context,
   ref: GameRef,
   userId: string,
   requestId?: string,
 ): Result<PlayResult, AppError> {
-  const loaded = loadActive(ctx, ref);
-  if (!loaded.ok) return loaded;
-  const mover = checkMover(loaded.value, userId);
-  if (!mover.ok) return mover;
-  const color = mover.value.colorIndex;
-  return commitSteps(ctx, loaded.value, [
-    { kind: 'pass', color, userId, requestId: requestId ?? null, reason: 'resign' },
-  ]);
+  const request = requestId ?? null;
+  return asMover(ctx, ref, userId, request, (loaded, mover) =>
+    commitSteps(ctx, loaded, [
+      { kind: 'pass', color: mover.colorIndex, userId, requestId: request, reason: 'resign' },
+    ]),
+  );
 }
 
 /**

@@ -25,6 +25,7 @@ import type {
   DueReminder,
   GameRef,
   LobbyView,
+  OpenGame,
   PiecesView,
   Player,
   PlayResult,
@@ -34,7 +35,7 @@ import type {
   WaitingGame,
 } from './types.ts';
 import { answerUndo, requestUndo, type UndoOutcome } from './undo.ts';
-import { board, lobby, pieces, waitingGames } from './views.ts';
+import { board, lobby, openGames, pieces, waitingGames } from './views.ts';
 import { type WarmUpReport, warmUp } from './warm-up.ts';
 
 /** What the service is built from. The clock and randomness are injected so tests control them. */
@@ -68,6 +69,11 @@ export class GameService {
   /** The store this service writes to. */
   get store(): Store {
     return this.ctx.store;
+  }
+
+  /** Closes the database connection (at shutdown). */
+  close(): void {
+    this.ctx.store.close();
   }
 
   // Lobby
@@ -129,7 +135,7 @@ export class GameService {
     return confirmPreview(this.ctx, ref, userId, state, requestId);
   }
 
-  /** The player to move gives up the colour to move for the rest of the game. */
+  /** The player to move gives up the colour to move for the rest of the game; a retried `requestId` is harmless. */
   pass(ref: GameRef, userId: string, requestId?: string): Result<PlayResult, AppError> {
     return pass(this.ctx, ref, userId, requestId);
   }
@@ -169,6 +175,11 @@ export class GameService {
   /** The games of a guild where it is this user's turn. */
   waitingGames(guildId: string, userId: string): WaitingGame[] {
     return waitingGames(this.ctx, guildId, userId);
+  }
+
+  /** Open games (lobbies and running games) of a guild where this user has a seat. */
+  openGames(guildId: string, userId: string): OpenGame[] {
+    return openGames(this.ctx, guildId, userId);
   }
 
   /** Legal placements of one piece near a square, nearest first (for "try these instead"). */

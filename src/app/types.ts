@@ -226,6 +226,16 @@ export interface WaitingGame {
   readonly since: number;
 }
 
+/** An open game a user sits in. */
+export interface OpenGame {
+  readonly gameId: number;
+  readonly channelId: string;
+  readonly threadId: string | null;
+  readonly variant: VariantId;
+  readonly status: GameStatus;
+  readonly yourTurn: boolean;
+}
+
 /** A previewed move: piece, pivot square and orientation; transforms turn it about the pivot. */
 export interface PreviewState {
   readonly piece: PieceIndex;

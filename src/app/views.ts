@@ -20,6 +20,7 @@ import type {
   GameRef,
   GameSettingsView,
   LobbyView,
+  OpenGame,
   PiecesView,
   WaitingGame,
 } from './types.ts';
@@ -147,5 +148,17 @@ export function waitingGames(ctx: Context, guildId: string, userId: string): Wai
     variant: g.variant,
     color: variantOf(g.variant).colors[g.toMoveColor!]!,
     since: g.turnStartedAt ?? g.updatedAt,
+  }));
+}
+
+/** Open games (lobbies and running games) of a guild where this user has a seat, for lists and autocomplete. */
+export function openGames(ctx: Context, guildId: string, userId: string): OpenGame[] {
+  return ctx.store.openGamesOf(guildId, userId).map((g) => ({
+    gameId: g.id,
+    channelId: g.channelId,
+    threadId: g.threadId,
+    variant: g.variant,
+    status: g.status,
+    yourTurn: g.status === 'active' && g.toMoveUserId === userId,
   }));
 }

@@ -15,7 +15,9 @@ describe('pass', () => {
       move: null,
       requestId: 'p1',
     });
+    expect(unwrap(service.pass(ref, ANN.id, 'p1'))).toMatchObject({ replayed: true, text: result.text });
     expect(failure(service.pass(ref, ANN.id))).toMatchObject({ kind: 'not-your-turn' });
+    expect(store.loadGame(ref.gameId)!.moves).toHaveLength(1);
   });
 });
 
@@ -59,6 +61,16 @@ describe('resign', () => {
     const end = unwrap(service.resign(ref, BOB.id));
     expect(end.status).toBe('finished');
     expect(end.end!.standings).toHaveLength(2);
+  });
+
+  it('ends a teams game with the winning team as winners', () => {
+    const { service } = testService();
+    const { ref } = startedGame(service, 'teams');
+    unwrap(service.place(ref, ANN.id, 'P5-L a18', 'r'));
+    for (const p of [BOB, CY, DI]) unwrap(service.resign(ref, p.id));
+    const end = unwrap(service.resign(ref, ANN.id)).end!;
+    expect(end.scores.teams!.map((t) => t.rank)).toEqual([1, 2]);
+    expect([...end.winners].sort()).toEqual([ANN.id, CY.id].sort());
   });
 
   it('lets the player on turn for classic-3’s Green resign it, and nobody else', () => {

@@ -74,6 +74,35 @@ describe('waiting games', () => {
   });
 });
 
+describe('open games', () => {
+  it('lists the lobbies and running games a user sits in, and whose turn it is', () => {
+    const { service } = testService();
+    const running = startedGame(service, 'duo', { channelId: 'c-a' });
+    const lobby = unwrap(
+      service.createGame({ guildId: 'guild-1', channelId: 'c-b', creator: BOB, variant: 'duo' }),
+    );
+    expect(service.openGames('guild-1', BOB.id)).toEqual([
+      {
+        gameId: running.ref.gameId,
+        channelId: 'c-a',
+        threadId: null,
+        variant: 'duo',
+        status: 'active',
+        yourTurn: false,
+      },
+      {
+        gameId: lobby.gameId,
+        channelId: 'c-b',
+        threadId: null,
+        variant: 'duo',
+        status: 'lobby',
+        yourTurn: false,
+      },
+    ]);
+    expect(service.openGames('guild-1', ANN.id)).toEqual([expect.objectContaining({ yourTurn: true })]);
+  });
+});
+
 describe('lobby view', () => {
   it('shows seats, options and creator', () => {
     const { service } = testService();
@@ -110,10 +139,19 @@ describe('game record', () => {
 });
 
 describe('warm-up', () => {
-  it('loads every open game', () => {
-    const { service } = testService();
-    startedGame(service, 'duo', { channelId: 'x' });
+  it('loads every open game and reports one whose stored log is corrupt', () => {
+    const { service, store } = testService();
+    const { ref } = startedGame(service, 'duo', { channelId: 'x' });
     unwrap(service.createGame({ guildId: 'g', channelId: 'y', creator: ANN }));
     expect(service.warmUp()).toEqual({ loaded: 2, broken: [] });
+    unwrap(service.place(ref, ANN.id, 'P5-X e10', 'r'));
+    store.db.prepare("UPDATE moves SET cells = 'a1,a2,a3,a4,b4,c4'").run();
+    const report = service.warmUp();
+    expect(report.loaded).toBe(1);
+    expect(report.broken).toEqual([
+      { gameId: ref.gameId, error: expect.stringContaining('corrupt stored cells') },
+    ]);
+    // Corruption is a bug, not a user mistake: it throws to the bot's error boundary.
+    expect(() => service.board(ref)).toThrow(/corrupt/);
   });
 });

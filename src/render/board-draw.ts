@@ -136,7 +136,7 @@ function drawStartMark(ctx: SKRSContext2D, g: BoardGeometry, p: Point, color: Co
 /** An open corner of the colour to move: a small diamond in its colour. */
 function drawOpenCorner(ctx: SKRSContext2D, g: BoardGeometry, p: Point, color: Color, theme: Theme): void {
   const { x, y } = cellCenter(g, p);
-  const d = g.cell * 0.2;
+  const d = g.cell * 0.25;
   ctx.save();
   ctx.beginPath();
   ctx.moveTo(x, y - d);

@@ -24,6 +24,8 @@ export function newCanvas(
   return { canvas, ctx };
 }
 
+/** Compressed size above which a picture is deflated again at level 6. */
+const RECOMPRESS_ABOVE = 120_000;
 const SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -36,7 +38,8 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /**
- * Encodes an opaque canvas as PNG (8-bit RGBA, no row filter, zlib level 3, deflated off the main thread).
+ * Encodes an opaque canvas as PNG (8-bit RGBA, no row filter, zlib level 3, or 6 when that leaves the
+ * file big; deflated off the main thread).
  *
  * Why not `canvas.encode('png')`: on the 2-core dev machine Skia's encoder alone takes ~28 ms for a
  * classic board picture (it tries every row filter at zlib level 6), which breaks the 30 ms budget of
@@ -58,7 +61,9 @@ export async function encodePng(canvas: Canvas): Promise<Buffer> {
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 6; // colour type: RGBA
-  const data = await deflateAsync(rows, { level: 3 });
+  let data = await deflateAsync(rows, { level: 3 });
+  // Busy pictures (colour-blind marks and move numbers on a full board) get a second, tighter pass.
+  if (data.length > RECOMPRESS_ABOVE) data = await deflateAsync(rows, { level: 6 });
   return Buffer.concat([
     SIGNATURE,
     chunk('IHDR', header),

@@ -34,7 +34,8 @@ export function drawPanelHeader(ctx: SKRSContext2D, game: Game, rect: Rect, opts
   const title = `${game.variant.title}${game.fastContact ? ' · fast' : ''}`;
   const top = rect.y;
   const titleWidth = right - x - moveWidth - 10;
-  const titleSize = [26, 24, 22].find((size) => textWidth(ctx, title, font(size, 700)) <= titleWidth) ?? 22;
+  const titleSize =
+    [26, 24, 22, 20].find((size) => textWidth(ctx, title, font(size, 700)) <= titleWidth) ?? 20;
   drawText(ctx, title, {
     x,
     y: top + 34,

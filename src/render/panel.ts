@@ -169,16 +169,16 @@ function detailOf(ctx: SKRSContext2D, lc: LineContext, line: ColorLine, maxWidth
   const tail: string[] = [];
   const bonus = lc.scores.bonuses[c]!;
   if (bonus > 0) tail.push(`${signed(bonus)} bonus`);
-  if (line.shared)
-    tail.push(
-      game.out[c] === null ? `next: ${nextPlayerName(game, lc.opts.players, c)}` : 'scores for nobody',
-    );
   if (game.out[c] === 'blocked' && game.toMove !== null) tail.push('passed');
   if (game.out[c] === 'resigned') tail.push('resigned');
+  const next = game.out[c] === null ? [`next: ${nextPlayerName(game, lc.opts.players, c)}`] : [];
+  const shared = line.shared ? [...next, 'counts for nobody'] : [];
+  const sharedShort = line.shared ? (next.length ? next : ['unscored']) : [];
   const head = line.title.startsWith(name) ? [] : [name];
   const wordings = [
-    [...head, `${left} squares left`, ...tail],
-    [...head, `${left} left`, ...tail],
+    [...head, `${left} squares left`, ...tail, ...shared],
+    [...head, `${left} left`, ...tail, ...shared],
+    [...head, `${left} left`, ...tail, ...sharedShort],
   ].map((parts) => parts.join(' · '));
   return wordings.find((w) => textWidth(ctx, w, font(19)) <= maxWidth) ?? wordings.at(-1)!;
 }

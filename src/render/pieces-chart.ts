@@ -155,7 +155,7 @@ export function renderPieceTransformsPicture(
     return {
       squares,
       label: transformWords(t),
-      sublabel: first >= 0 && first < i ? `same as ${transformWords(TRANSFORMS[first]!)}` : '',
+      sublabel: first >= 0 && first < i ? `same shape as ${transformWords(TRANSFORMS[first]!)}` : '',
     };
   });
   const theme = themeOf(options.theme);

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, type Scores, scoresOf } from '../engine/index.ts';
+import { type Color, type Game, type Scores, scoresOf } from '../engine/index.ts';
 import type { PictureOptions } from './board.ts';
 import { drawBoard } from './board-draw.ts';
 import { encodePng, newCanvas } from './canvas.ts';
@@ -9,6 +9,7 @@ import { type Theme, themeOf } from './palette.ts';
 import { colorGroups, colorName, type PlayerInfo, playersOf } from './seats.ts';
 import { drawSwatch } from './shapes.ts';
 import { drawText } from './text.ts';
+import { drawTray, leftoverPlan, type TrayPlan } from './tray.ts';
 import { winnerText } from './winners.ts';
 import { ordinal, signed } from './words.ts';
 
@@ -154,12 +155,19 @@ function drawEntry(
       bonus > 0 ? `${signed(bonus)} bonus` : '',
     ];
     const text = parts.filter((p) => p !== '').join(' · ');
-    drawText(ctx, text, {
+    const maxWidth = scoreRight - 80 - textX - 28;
+    const shown = drawText(ctx, text, {
       x: textX + 28,
       y: ly + 18,
-      maxWidth: scoreRight - 80 - textX - 28,
+      maxWidth,
       font: font(20),
       color: theme.muted,
+    });
+    // What the colour got stuck with, if it fits beside the text.
+    const trayX = textX + 28 + shown + 14;
+    drawLeftovers(ctx, leftoverPlan(game.position, c), { x: trayX, y: ly + 13 }, scoreRight - 80 - trayX, {
+      color: game.variant.colors[c]!,
+      theme,
     });
     if (entry.lines.length > 1 || entry.score === null) {
       const value = signed(scores.colorScores[c]!);
@@ -174,4 +182,32 @@ function drawEntry(
     }
   });
   return r.y + height + ENTRY_GAP;
+}
+
+/** The pieces a colour got stuck with, in a row centred on `at.y`, as many as fit, then an ellipsis. */
+function drawLeftovers(
+  ctx: SKRSContext2D,
+  plan: TrayPlan,
+  at: { x: number; y: number },
+  width: number,
+  style: { color: Color; theme: Theme },
+): void {
+  const unit = 7;
+  const fits = plan.slots.filter(
+    (s) => (s.c + Math.max(...s.squares.map((q) => q.c)) + 1) * unit <= width - 24,
+  );
+  if (fits.length === 0) return;
+  const height = Math.max(...fits.map((s) => s.r + Math.max(...s.squares.map((q) => q.r)) + 1));
+  const shown = { ...plan, slots: fits };
+  const top = at.y - Math.floor((height * unit) / 2);
+  drawTray(ctx, shown, unit, { x: at.x, y: top }, () => Number.POSITIVE_INFINITY, {
+    ...style,
+    marks: false,
+    ghost: '',
+  });
+  if (fits.length < plan.slots.length) {
+    const last = fits.at(-1)!;
+    const x = at.x + (last.c + Math.max(...last.squares.map((q) => q.c)) + 2) * unit;
+    drawText(ctx, '…', { x, y: at.y + 6, maxWidth: 20, font: font(20), color: style.theme.muted });
+  }
 }

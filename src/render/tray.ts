@@ -88,6 +88,11 @@ export function remainingPieces(position: Position, color: number): number[] {
   return piecesByCount((p) => position.piecesLeft[color * PIECE_COUNT + p]!);
 }
 
+/** The pieces a colour still holds, in one row, biggest first (for the scoreboard). */
+export function leftoverPlan(position: Position, color: number): TrayPlan {
+  return shelfPlan(remainingPieces(position, color), Number.POSITIVE_INFINITY);
+}
+
 /** Shelf packing of pieces laid flat into rows of at most `unitsWide` units. */
 function shelfPlan(pieces: readonly number[], unitsWide: number): TrayPlan {
   const slots: TraySlot[] = [];

@@ -88,7 +88,7 @@ describe('board picture', () => {
     for (const g of [game, end]) {
       for (const theme of ['dark', 'light'] as const) {
         const png = await renderBoard(g, { theme, colorBlind: true, moveNumbers: true, openCorners: true });
-        expect(png.length).toBeLessThanOrEqual(150 * 1024);
+        expect(png.length).toBeLessThanOrEqual(150_000);
       }
     }
   });

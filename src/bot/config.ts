@@ -33,17 +33,22 @@ export function loadConfig(
       'DISCORD_TOKEN is not set: copy .env.example to .env and paste your bot token from https://discord.com/developers/applications (Bot → Reset Token).',
     );
   }
-  if (/\s/.test(token)) return err('DISCORD_TOKEN contains spaces: paste the token alone, without quotes or "Bot ".');
+  if (/\s/.test(token))
+    return err('DISCORD_TOKEN contains spaces: paste the token alone, without quotes or "Bot ".');
   const clientId = env.DISCORD_CLIENT_ID?.trim() || undefined;
   if (needs.clientId && !clientId) {
-    return err('DISCORD_CLIENT_ID is not set: put your application id (General Information → Application ID) in .env.');
+    return err(
+      'DISCORD_CLIENT_ID is not set: put your application id (General Information → Application ID) in .env.',
+    );
   }
   if (clientId && !SNOWFLAKE.test(clientId)) {
     return err(`DISCORD_CLIENT_ID must be the numeric application id (17–20 digits), not "${clientId}".`);
   }
   const guildId = env.DISCORD_GUILD_ID?.trim() || undefined;
   if (guildId && !SNOWFLAKE.test(guildId)) {
-    return err(`DISCORD_GUILD_ID must be a numeric server id (17–20 digits), not "${guildId}"; leave it empty for global commands.`);
+    return err(
+      `DISCORD_GUILD_ID must be a numeric server id (17–20 digits), not "${guildId}"; leave it empty for global commands.`,
+    );
   }
   const apiUrl = env.DISCORD_API_URL?.trim() || undefined;
   if (apiUrl && !/^https?:\/\/[^\s/]+(\/\S*)?$/.test(apiUrl)) {

@@ -22,6 +22,7 @@ export function formatCustomId(action: string, gameId: number, version: number, 
 /** Parses a custom_id of this bot; undefined for anything else. */
 export function parseCustomId(value: string): CustomId | undefined {
   const [prefix, action, gameId, version, ...rest] = value.split(':');
-  if (prefix !== PREFIX || !action || !/^\d+$/.test(gameId ?? '') || !/^\d+$/.test(version ?? '')) return undefined;
+  if (prefix !== PREFIX || !action || !/^\d+$/.test(gameId ?? '') || !/^\d+$/.test(version ?? ''))
+    return undefined;
   return { action, gameId: Number(gameId), version: Number(version), extra: rest.join(':') };
 }

@@ -20,10 +20,20 @@ export function createLogger(
   base: LogContext = {},
 ): Logger {
   const threshold = LOG_LEVELS.indexOf(level);
-  const log = (at: LogLevel) => (message: string, context: LogContext = {}) => {
-    if (LOG_LEVELS.indexOf(at) < threshold) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg: message, ...base, ...plain(context) }));
-  };
+  const log =
+    (at: LogLevel) =>
+    (message: string, context: LogContext = {}) => {
+      if (LOG_LEVELS.indexOf(at) < threshold) return;
+      write(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: at,
+          msg: message,
+          ...base,
+          ...plain(context),
+        }),
+      );
+    };
   return {
     debug: log('debug'),
     info: log('info'),
@@ -37,7 +47,8 @@ export function createLogger(
 function plain(context: LogContext): LogContext {
   const result: LogContext = {};
   for (const [key, value] of Object.entries(context)) {
-    result[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+    result[key] =
+      value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
   }
   return result;
 }

@@ -23,7 +23,8 @@ export interface ButtonModule<Ctx> {
 }
 
 /** What the user sees when something unexpected fails: short, no internals. */
-export const GENERIC_ERROR = 'Something went wrong on our side. The game is safe; please try again in a moment.';
+export const GENERIC_ERROR =
+  'Something went wrong on our side. The game is safe; please try again in a moment.';
 
 /**
  * The central interaction router and its single error boundary: every failure is logged with its context
@@ -55,7 +56,10 @@ export function createRouter<Ctx>(options: {
         const id = parseCustomId(interaction.customId);
         const button = id && buttons.get(id.action);
         if (!id || !button) {
-          await interaction.reply({ content: 'This button is no longer in use.', flags: MessageFlags.Ephemeral });
+          await interaction.reply({
+            content: 'This button is no longer in use.',
+            flags: MessageFlags.Ephemeral,
+          });
         } else {
           await button.execute(interaction, id, ctx);
         }

@@ -3,7 +3,7 @@ import { formatCellList, formatMove, type SgfRecord } from '../notation/index.ts
 
 /**
  * `analyze`: the figures of a game record, with the meaning of the reference games' fields
- * (/work/shared/vectors/README.md). `legal[i][k]` is the number of legal placements of `colors[k]` after
+ * (test/fixtures/vectors-README.md). `legal[i][k]` is the number of legal placements of `colors[k]` after
  * the first i placements (and any resignations before placement i + 1; the last entry after everything),
  * 0 for a colour that is out.
  */

@@ -13,7 +13,7 @@ import {
 
 /**
  * Realistic positions for the picture gallery, the tests and the benchmark: the reference games of
- * `shared/vectors/games.json` replayed to any move, and seeded playouts for the variants they lack.
+ * `test/fixtures/vectors.json` (the reference vectors) replayed to any move, and seeded playouts for the variants they lack.
  * Not used by the bot.
  */
 
@@ -23,7 +23,7 @@ interface Vector {
   readonly moves: readonly (readonly [string, string])[];
 }
 
-const VECTORS_URL = new URL('../../../shared/vectors/games.json', import.meta.url);
+const VECTORS_URL = new URL('../../test/fixtures/vectors.json', import.meta.url);
 let vectors: readonly Vector[] | undefined;
 
 /** The reference games (read once). */

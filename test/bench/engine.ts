@@ -37,7 +37,7 @@ interface Vector {
 
 /** Every position of the reference games, as games ready to ask for legal moves. */
 export function vectorPositions(): Game[] {
-  const path = new URL('../../../shared/vectors/games.json', import.meta.url);
+  const path = new URL('../fixtures/vectors.json', import.meta.url);
   const vectors: Vector[] = JSON.parse(readFileSync(path, 'utf8'));
   const positions: Game[] = [];
   for (const vector of vectors) {

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   type Game,
@@ -11,7 +12,7 @@ import {
   scoresOf,
 } from '../../src/engine/index.ts';
 import { exportSgf, importSgf } from '../../src/notation/index.ts';
-import { VECTORS } from './vectors.ts';
+import { VECTORS, VECTORS_PATH } from './vectors.ts';
 
 function cellIndex(game: Game, name: string): number {
   return (Number(name.slice(1)) - 1) * game.layout.size + name.charCodeAt(0) - 97;
@@ -99,5 +100,12 @@ describe('perft from the empty board (vectors README)', () => {
   it('duo to depth 2', () => expect(fromStart('duo', 2)).toEqual([414, 171396]));
   it('30,433 placements of the 21 pieces on the empty classic board', () => {
     expect(newGame('classic').layout.moveCount).toBe(30433);
+  });
+});
+
+describe('the vectors fixture', () => {
+  const shared = new URL('../../../shared/vectors/games.json', import.meta.url);
+  it.runIf(existsSync(shared))('is the same as the shared reference vectors', () => {
+    expect(readFileSync(VECTORS_PATH, 'utf8')).toBe(readFileSync(shared, 'utf8'));
   });
 });

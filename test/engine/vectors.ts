@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isVariantId, type VariantId } from '../../src/engine/index.ts';
 
-/** One reference game of /work/shared/vectors/games.json (see the README beside it). */
+/** One reference game of test/fixtures/vectors.json (a copy of the shared reference vectors) (see the README beside it). */
 export interface Vector {
   readonly variant: VariantId;
   readonly source: string;
@@ -15,7 +15,7 @@ export interface Vector {
 }
 
 /** The path of the reference games. */
-export const VECTORS_PATH = new URL('../../../shared/vectors/games.json', import.meta.url);
+export const VECTORS_PATH = new URL('../fixtures/vectors.json', import.meta.url);
 
 /** The reference games, checked by an independent engine (Pentobi). */
 export const VECTORS: readonly Vector[] = (JSON.parse(readFileSync(VECTORS_PATH, 'utf8')) as Vector[]).map(

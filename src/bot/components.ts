@@ -1,0 +1,87 @@
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import type { LobbyView } from '../app/index.ts';
+import { formatCustomId } from './custom-id.ts';
+
+/** Button actions (the second part of a custom_id), one handler each in `buttons.ts`. */
+export const ACTIONS = {
+  join: 'join',
+  leave: 'leave',
+  start: 'start',
+  cancel: 'cancel',
+  previewConfirm: 'pv-ok',
+  previewRotate: 'pv-rot',
+  previewFlip: 'pv-flip',
+  previewCancel: 'pv-x',
+  passConfirm: 'pass-ok',
+  passCancel: 'pass-x',
+  undoAccept: 'undo-yes',
+  undoDecline: 'undo-no',
+  record: 'record',
+  rematch: 'rematch',
+} as const;
+
+type Row = ActionRowBuilder<ButtonBuilder>;
+
+function button(id: string, label: string, style: ButtonStyle, disabled = false): ButtonBuilder {
+  return new ButtonBuilder().setCustomId(id).setLabel(label).setStyle(style).setDisabled(disabled);
+}
+
+/** The lobby's Join, Leave, Start and Cancel buttons (Start only enabled with the right player count). */
+export function lobbyButtons(lobby: LobbyView): Row[] {
+  const id = (action: string) => formatCustomId(action, lobby.gameId, lobby.version);
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(id(ACTIONS.join), 'Join', ButtonStyle.Primary),
+      button(id(ACTIONS.leave), 'Leave', ButtonStyle.Secondary),
+      button(id(ACTIONS.start), 'Start', ButtonStyle.Success, !lobby.canStart),
+      button(id(ACTIONS.cancel), 'Cancel game', ButtonStyle.Danger),
+    ),
+  ];
+}
+
+/** Confirm, Rotate, Flip and Cancel under a private preview; the preview state rides in the custom_id. */
+export function previewButtons(gameId: number, version: number, state: string, legal: boolean): Row[] {
+  const id = (action: string) => formatCustomId(action, gameId, version, state);
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(id(ACTIONS.previewConfirm), 'Confirm', ButtonStyle.Success, !legal),
+      button(id(ACTIONS.previewRotate), 'Rotate ↻', ButtonStyle.Primary),
+      button(id(ACTIONS.previewFlip), 'Flip ⇋', ButtonStyle.Primary),
+      button(id(ACTIONS.previewCancel), 'Cancel', ButtonStyle.Secondary),
+    ),
+  ];
+}
+
+/** The confirmation buttons of `/pass` (giving up a colour cannot be undone). */
+export function passButtons(gameId: number, version: number, colorLabel: string): Row[] {
+  const id = (action: string) => formatCustomId(action, gameId, version);
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(id(ACTIONS.passConfirm), `Give up ${colorLabel}`, ButtonStyle.Danger),
+      button(id(ACTIONS.passCancel), 'Keep playing', ButtonStyle.Secondary),
+    ),
+  ];
+}
+
+/** Accept and Decline under an undo request. */
+export function undoButtons(gameId: number, version: number): Row[] {
+  const id = (action: string) => formatCustomId(action, gameId, version);
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(id(ACTIONS.undoAccept), 'Accept', ButtonStyle.Success),
+      button(id(ACTIONS.undoDecline), 'Decline', ButtonStyle.Danger),
+    ),
+  ];
+}
+
+/** Buttons under a finished game: the record for Pentobi, and a rematch with the same settings. */
+export function gameButtons(gameId: number, version: number, state: { finished: boolean }): Row[] {
+  if (!state.finished) return [];
+  const id = (action: string) => formatCustomId(action, gameId, version);
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(id(ACTIONS.record), 'Game record (.blksgf)', ButtonStyle.Secondary),
+      button(id(ACTIONS.rematch), 'Rematch', ButtonStyle.Primary),
+    ),
+  ];
+}

@@ -1,0 +1,10 @@
+import type { GameService } from '../app/index.ts';
+import type { Logger } from './logger.ts';
+
+/** What every command and button handler works with. */
+export interface BotContext {
+  readonly service: GameService;
+  readonly logger: Logger;
+  /** The clock (ms since the epoch); tests pass their own. */
+  readonly now: () => number;
+}

@@ -1,0 +1,62 @@
+import { AttachmentBuilder } from 'discord.js';
+import type { BoardView, PlayResult, PreviewResult, SeatView } from '../app/index.ts';
+import type { Color, Game } from '../engine/index.ts';
+import { type PlayerInfo, renderBoard, renderPreview, renderScoreboard } from '../render/index.ts';
+
+/** The render layer's view of the seats: display names and the colour indexes each holds. */
+export function playersOf(game: Game, seats: readonly SeatView[]): PlayerInfo[] {
+  const index = (color: Color) => game.variant.colors.indexOf(color);
+  return [...seats]
+    .sort((a, b) => a.seat - b.seat)
+    .map((s) => ({ name: s.displayName, colors: s.colors.map(index).filter((c) => c >= 0) }));
+}
+
+/** A PNG attachment with a stable file name (Discord shows it inline). */
+function png(data: Buffer, name: string): AttachmentBuilder {
+  return new AttachmentBuilder(data, { name: `${name}.png` });
+}
+
+/** The picture a play result calls for: the board after the move, or the final scoreboard. */
+export async function playPicture(result: PlayResult): Promise<AttachmentBuilder> {
+  const players = playersOf(result.game, result.seats);
+  if (result.picture === 'scoreboard') {
+    return png(await renderScoreboard(result.game, { players }), `blokus-${result.gameId}-final`);
+  }
+  return png(
+    await renderBoard(result.game, { players }),
+    `blokus-${result.gameId}-${result.game.events.length}`,
+  );
+}
+
+/** The board of a board view (`/board`), optionally with move numbers and open corners. */
+export async function boardPicture(
+  view: BoardView,
+  options: { moveNumbers?: boolean; openCorners?: boolean } = {},
+): Promise<AttachmentBuilder> {
+  const players = playersOf(view.game, view.seats);
+  if (view.end) return png(await renderScoreboard(view.game, { players }), `blokus-${view.gameId}-final`);
+  return png(
+    await renderBoard(view.game, { players, ...options }),
+    `blokus-${view.gameId}-${view.moveCount}`,
+  );
+}
+
+/** A preview picture: the piece translucent on the board; when illegal, the problem marked and explained. */
+export async function previewPicture(
+  preview: PreviewResult,
+  seats: readonly SeatView[],
+  message?: string,
+): Promise<AttachmentBuilder> {
+  const data = await renderPreview(
+    preview.game,
+    {
+      color: preview.colorIndex,
+      squares: preview.squares,
+      legal: preview.legal,
+      problemCells: preview.problemCells,
+      ...(message ? { message } : {}),
+    },
+    { players: playersOf(preview.game, seats) },
+  );
+  return png(data, `blokus-${preview.gameId}-preview`);
+}

@@ -1,0 +1,144 @@
+import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import {
+  type AppError,
+  describeAppError,
+  encodePreview,
+  type GameRef,
+  type PreviewResult,
+  type PreviewState,
+  previewText,
+} from '../app/index.ts';
+import { describePlacementError } from '../notation/index.ts';
+import { previewButtons } from './components.ts';
+import type { BotContext } from './context.ts';
+import { previewPicture } from './pictures.ts';
+import { publish } from './publish.ts';
+import { answerPrivately, hereRef } from './replies.ts';
+
+/** `/place move:… [preview]`: play at once, or show a private preview to confirm, turn and flip. */
+export async function placeFromCommand(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  text: string,
+  preview: boolean,
+): Promise<void> {
+  await interaction.deferReply({ ephemeral: true });
+  const ref = hereRef(interaction);
+  if (preview) {
+    const result = ctx.service.preview(ref, interaction.user.id, text);
+    if (!result.ok) return explain(interaction, ctx, ref, result.error, text);
+    await interaction.editReply(await previewReply(ctx, result.value));
+    return;
+  }
+  const result = ctx.service.place(ref, interaction.user.id, text, interaction.id);
+  if (!result.ok) return explain(interaction, ctx, ref, result.error, text);
+  const posted = await publish(interaction, result.value, ctx);
+  if (posted) await interaction.editReply(`✅ ${moveDone(result.value.events)}`);
+}
+
+function moveDone(events: readonly { kind: string; text?: string }[]): string {
+  const placed = events.find((e) => e.kind === 'placed');
+  return placed?.text ? `Played ${placed.text}.` : 'Done.';
+}
+
+/** The private preview: picture, what it is, and the buttons (Confirm only when legal). */
+export async function previewReply(ctx: BotContext, preview: PreviewResult, note?: string) {
+  const board = ctx.service.board({ gameId: preview.gameId });
+  const seats = board.ok ? board.value.seats : [];
+  const problem = preview.problem
+    ? describePlacementError(preview.problem, preview.game.layout.size)
+    : undefined;
+  const lines = [
+    note,
+    `Preview: **${preview.text}**${preview.legal ? ' — legal.' : ' — not legal here.'}`,
+    problem,
+    ...nearbyLines(preview),
+    preview.legal
+      ? 'Press **Confirm** to play it, or turn and flip it first.'
+      : 'Rotate or flip it, or try another square.',
+  ].filter((l): l is string => Boolean(l));
+  return {
+    content: lines.join('\n'),
+    files: [await previewPicture(preview, seats, problem)],
+    components: previewButtons(preview.gameId, preview.version, encodePreview(preview.state), preview.legal),
+  };
+}
+
+function nearbyLines(preview: { legal: boolean; nearby: readonly { text: string }[] }): string[] {
+  if (preview.legal || preview.nearby.length === 0) return [];
+  return [`Legal placements of this piece nearby: ${preview.nearby.map((s) => `\`${s.text}\``).join(', ')}`];
+}
+
+/**
+ * A private, specific answer to a move that cannot be played. An illegal placement comes with a preview
+ * picture of what was tried (the problem marked) and a few legal placements of that piece nearby.
+ */
+async function explain(
+  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  ctx: BotContext,
+  ref: GameRef,
+  error: AppError,
+  text: string,
+): Promise<void> {
+  if (error.kind === 'illegal-placement') {
+    const preview = ctx.service.preview(ref, interaction.user.id, text);
+    if (preview.ok) {
+      const reply = await previewReply(ctx, preview.value, `❌ ${describeAppError(error)}`);
+      await answerPrivately(interaction, reply);
+      return;
+    }
+  }
+  await answerPrivately(interaction, `❌ ${describeAppError(error)}`);
+}
+
+/** The preview's buttons: Confirm plays it; Rotate and Flip turn it about its pivot; Cancel drops it. */
+export async function previewButton(
+  interaction: ButtonInteraction,
+  ctx: BotContext,
+  gameId: number,
+  version: number,
+  state: PreviewState,
+  op: 'confirm' | 'rotate' | 'flip' | 'cancel',
+): Promise<void> {
+  if (op === 'cancel') {
+    await interaction.update({ content: 'Preview closed.', files: [], components: [], attachments: [] });
+    return;
+  }
+  await interaction.deferUpdate();
+  const userId = interaction.user.id;
+  if (op === 'confirm') {
+    const result = ctx.service.confirmPreview({ gameId, version }, userId, state, interaction.id);
+    if (result.ok) {
+      await interaction.editReply({
+        content: `✅ ${moveDone(result.value.events)}`,
+        components: [],
+        attachments: [],
+      });
+      await publish(interaction, result.value, ctx);
+      return;
+    }
+    if (result.error.kind !== 'stale') {
+      await interaction.editReply({
+        content: `❌ ${describeAppError(result.error)}`,
+        components: [],
+        attachments: [],
+      });
+      return;
+    }
+  }
+  const redrawn =
+    op === 'confirm'
+      ? ctx.service.preview({ gameId }, userId, previewText(state))
+      : ctx.service.transformPreview({ gameId }, userId, state, op);
+  if (!redrawn.ok) {
+    await interaction.editReply({
+      content: `❌ ${describeAppError(redrawn.error)}`,
+      components: [],
+      attachments: [],
+    });
+    return;
+  }
+  const note =
+    op === 'confirm' ? 'The board changed since this preview; here it is on the current board.' : undefined;
+  await interaction.editReply({ ...(await previewReply(ctx, redrawn.value, note)), attachments: [] });
+}

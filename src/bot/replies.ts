@@ -1,0 +1,51 @@
+import {
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  type InteractionEditReplyOptions,
+  type InteractionReplyOptions,
+  MessageFlags,
+  PermissionFlagsBits,
+} from 'discord.js';
+import type { GameRef, Player } from '../app/index.ts';
+
+/** A command or a button: the interactions that answer with messages. */
+export type Repliable = ChatInputCommandInteraction | ButtonInteraction;
+
+/** The person behind an interaction, with the name the server shows for them. */
+export function playerOf(interaction: Repliable): Player {
+  const member = interaction.member;
+  const nick = member && 'displayName' in member ? member.displayName : null;
+  return {
+    id: interaction.user.id,
+    displayName: nick ?? interaction.user.displayName ?? interaction.user.username,
+  };
+}
+
+/** Whether the user may moderate games here (Manage Channels, as DESIGN.md section 6 says). */
+export function isModerator(interaction: Repliable): boolean {
+  return interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
+}
+
+/** The game of the channel or thread the interaction came from. */
+export function hereRef(interaction: Repliable): GameRef {
+  return { channelId: interaction.channelId };
+}
+
+/**
+ * A private answer: a reply, or the edit of a deferred reply (`deferReply` must have been ephemeral),
+ * or a follow-up after a reply or update.
+ */
+export async function answerPrivately(
+  interaction: Repliable,
+  message: string | (InteractionReplyOptions & InteractionEditReplyOptions),
+): Promise<void> {
+  const body = typeof message === 'string' ? { content: message } : message;
+  const flags = MessageFlags.Ephemeral;
+  if (interaction.deferred && !interaction.replied && interaction.ephemeral) {
+    await interaction.editReply(body);
+  } else if (interaction.deferred || interaction.replied) {
+    await interaction.followUp({ ...body, flags });
+  } else {
+    await interaction.reply({ ...body, flags });
+  }
+}

@@ -12,7 +12,10 @@ const root = join(import.meta.dirname, '..');
 const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
   'src/engine': { layers: ['src/engine'], packages: [] },
   'src/notation': { layers: ['src/notation', 'src/engine'], packages: [] },
-  'src/render': { layers: ['src/render', 'src/notation', 'src/engine'], packages: ['node:', '@napi-rs/canvas'] },
+  'src/render': {
+    layers: ['src/render', 'src/notation', 'src/engine'],
+    packages: ['node:', '@napi-rs/canvas'],
+  },
   'src/store': { layers: ['src/store', 'src/notation', 'src/engine'], packages: ['node:', 'better-sqlite3'] },
   'src/app': {
     layers: ['src/app', 'src/store', 'src/render', 'src/notation', 'src/engine'],
@@ -65,7 +68,9 @@ describe('architecture', () => {
             const target = relative(root, join(root, file, '..', spec));
             const targetLayer = layerOf(target);
             if (!targetLayer || !rule.layers.includes(targetLayer)) problems.push(`${file} → ${target}`);
-          } else if (!rule.packages.some((p) => spec === p || spec.startsWith(p.endsWith(':') ? p : `${p}/`))) {
+          } else if (
+            !rule.packages.some((p) => spec === p || spec.startsWith(p.endsWith(':') ? p : `${p}/`))
+          ) {
             problems.push(`${file} → ${spec}`);
           }
         }

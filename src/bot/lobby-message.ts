@@ -1,4 +1,4 @@
-import { EmbedBuilder, type InteractionEditReplyOptions } from 'discord.js';
+import { EmbedBuilder } from 'discord.js';
 import type { LobbyView } from '../app/index.ts';
 import { colorLabel, variantOf } from '../engine/index.ts';
 import { lobbyButtons } from './components.ts';
@@ -11,7 +11,7 @@ const UNDO_RULES = {
 } as const;
 
 /** The lobby: who sits where, the settings, and the Join / Leave / Start / Cancel buttons. */
-export function lobbyMessage(lobby: LobbyView): InteractionEditReplyOptions & { content: string } {
+export function lobbyMessage(lobby: LobbyView) {
   const { settings } = lobby;
   const variant = variantOf(settings.variant);
   const seats = lobby.seats.map((s, i) => {

@@ -1,4 +1,4 @@
-import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import {
   type AppError,
   describeAppError,
@@ -22,7 +22,7 @@ export async function placeFromCommand(
   text: string,
   preview: boolean,
 ): Promise<void> {
-  await interaction.deferReply({ ephemeral: true });
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const ref = hereRef(interaction);
   if (preview) {
     const result = ctx.service.preview(ref, interaction.user.id, text);

@@ -41,11 +41,16 @@ export async function answerPrivately(
 ): Promise<void> {
   const body = typeof message === 'string' ? { content: message } : message;
   const flags = MessageFlags.Ephemeral;
-  if (interaction.deferred && !interaction.replied && interaction.ephemeral) {
+  if (interaction.deferred && !interaction.replied && isEphemeralReply(interaction)) {
     await interaction.editReply(body);
   } else if (interaction.deferred || interaction.replied) {
     await interaction.followUp({ ...body, flags });
   } else {
     await interaction.reply({ ...body, flags });
   }
+}
+
+/** Whether the interaction's own reply (deferred or sent) is private. */
+function isEphemeralReply(interaction: Repliable): boolean {
+  return interaction.ephemeral === true;
 }

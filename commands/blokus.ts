@@ -1,0 +1,160 @@
+import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { describeAppError, parseQuietHours } from '../src/app/index.ts';
+import type { BotContext } from '../src/bot/context.ts';
+import { helpReply } from '../src/bot/help.ts';
+import { cancelGame, joinGame, leaveGame, startGame } from '../src/bot/lobby-flow.ts';
+import { newGame } from '../src/bot/new-game-flow.ts';
+import { hereRef } from '../src/bot/replies.ts';
+import type { CommandModule } from '../src/bot/router.ts';
+import { gamesText, settingsText } from '../src/bot/views.ts';
+import { COLORS, VARIANT_IDS } from '../src/engine/index.ts';
+
+const data = new SlashCommandBuilder()
+  .setName('blokus')
+  .setDescription('Play Blokus in this channel')
+  .setDMPermission(false)
+  .addSubcommand((s) =>
+    s
+      .setName('new')
+      .setDescription('Open a new game here; you take the first seat')
+      .addStringOption((o) =>
+        o
+          .setName('variant')
+          .setDescription('Which game (default classic, 4 players)')
+          .addChoices(...VARIANT_IDS.map((v) => ({ name: v, value: v }))),
+      )
+      .addBooleanOption((o) =>
+        o.setName('fast-contact').setDescription('Start squares 5 in from the corners (classic board only)'),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('reminder-hours')
+          .setDescription('Remind the player to move after this many idle hours (0 = off, default 24)')
+          .setMinValue(0)
+          .setMaxValue(168),
+      )
+      .addBooleanOption((o) => o.setName('thread').setDescription('Give the game its own thread')),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('join')
+      .setDescription('Take a seat in the game here')
+      .addStringOption((o) =>
+        o
+          .setName('colour')
+          .setDescription('The colour you would like (in two-colour seats, either one picks that seat)')
+          .addChoices(...COLORS.map((c) => ({ name: c, value: c }))),
+      ),
+  )
+  .addSubcommand((s) =>
+    s.setName('leave').setDescription('Leave the game here (a running game goes on without you)'),
+  )
+  .addSubcommand((s) =>
+    s.setName('start').setDescription('Start the game here (the host, once the seats are full)'),
+  )
+  .addSubcommand((s) => s.setName('cancel').setDescription('Cancel the game here (the host or a moderator)'))
+  .addSubcommand((s) => s.setName('help').setDescription('How to play, the move notation and the pieces'))
+  .addSubcommand((s) =>
+    s.setName('games').setDescription('Your games in this server, and where it is your turn'),
+  )
+  .addSubcommand((s) =>
+    s
+      .setName('settings')
+      .setDescription('Your reminders: in the channel or by direct message, and quiet hours')
+      .addStringOption((o) =>
+        o
+          .setName('reminders')
+          .setDescription('Where reminders reach you')
+          .addChoices(
+            { name: 'in the game channel', value: 'channel' },
+            { name: 'by direct message', value: 'dm' },
+          ),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('quiet-hours')
+          .setDescription('No reminders between these hours, e.g. 22-07, or off')
+          .setMaxLength(20),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('utc-offset')
+          .setDescription('Your time zone for quiet hours, hours from UTC (e.g. 1 or -5)')
+          .setMinValue(-12)
+          .setMaxValue(14),
+      ),
+  );
+
+async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const sub = interaction.options.getSubcommand(true);
+  const ref = hereRef(interaction);
+  switch (sub) {
+    case 'new':
+      return newGame(
+        interaction,
+        ctx,
+        {
+          variant: interaction.options.getString('variant') ?? 'classic',
+          fastContact: interaction.options.getBoolean('fast-contact') ?? false,
+          reminderHours: interaction.options.getInteger('reminder-hours') ?? 24,
+        },
+        interaction.options.getBoolean('thread') ?? false,
+      );
+    case 'join':
+      return joinGame(interaction, ctx, ref, interaction.options.getString('colour'));
+    case 'leave':
+      return leaveGame(interaction, ctx, ref);
+    case 'start':
+      return startGame(interaction, ctx, ref);
+    case 'cancel':
+      return cancelGame(interaction, ctx, ref);
+    case 'help':
+      await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+      await interaction.editReply(await helpReply());
+      return;
+    case 'games': {
+      const guildId = interaction.guildId ?? '';
+      const text = gamesText(
+        ctx.service.waitingGames(guildId, interaction.user.id),
+        ctx.service.openGames(guildId, interaction.user.id),
+        ctx.now(),
+      );
+      await interaction.reply({ content: text, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    case 'settings':
+      return settings(interaction, ctx);
+    default:
+      throw new Error(`unknown subcommand ${sub}`);
+  }
+}
+
+async function settings(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const notify = interaction.options.getString('reminders') as 'channel' | 'dm' | null;
+  const quietText = interaction.options.getString('quiet-hours');
+  const offset = interaction.options.getInteger('utc-offset');
+  const current = ctx.service.notificationSettings(interaction.user.id);
+  let quietHours = current.quietHours;
+  if (quietText !== null) {
+    const parsed = parseQuietHours(quietText, (offset ?? 0) * 60);
+    if (!parsed.ok) {
+      await interaction.reply({
+        content: `❌ ${describeAppError(parsed.error)}`,
+        flags: MessageFlags.Ephemeral,
+      });
+      return;
+    }
+    quietHours = parsed.value;
+  } else if (offset !== null && quietHours) {
+    quietHours = { ...quietHours, utcOffset: offset * 60 };
+  }
+  const saved =
+    notify === null && quietText === null && offset === null
+      ? { ok: true as const, value: current }
+      : ctx.service.setNotifications(interaction.user.id, { ...(notify ? { notify } : {}), quietHours });
+  const content = saved.ok ? `⚙️ ${settingsText(saved.value)}` : `❌ ${describeAppError(saved.error)}`;
+  await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+}
+
+/** `/blokus …`: the lobby, help, your games and your settings. */
+export const blokus: CommandModule<BotContext> = { data: data.toJSON(), execute };

@@ -1,0 +1,41 @@
+import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { describeAppError } from '../src/app/index.ts';
+import type { BotContext } from '../src/bot/context.ts';
+import { boardPicture } from '../src/bot/pictures.ts';
+import type { CommandModule } from '../src/bot/router.ts';
+import { boardCaption } from '../src/bot/views.ts';
+
+const data = new SlashCommandBuilder()
+  .setName('board')
+  .setDescription('Show the board of the game here')
+  .setDMPermission(false)
+  .addBooleanOption((o) => o.setName('private').setDescription('Only you see it'))
+  .addBooleanOption((o) =>
+    o.setName('numbers').setDescription('Number the pieces in the order they were placed'),
+  )
+  .addBooleanOption((o) =>
+    o.setName('corners').setDescription('Mark where the colour to move may attach next'),
+  );
+
+/** `/board [private] [numbers] [corners]`. */
+export const board: CommandModule<BotContext> = {
+  data: data.toJSON(),
+  async execute(interaction: ChatInputCommandInteraction, ctx: BotContext) {
+    const hidden = interaction.options.getBoolean('private') ?? false;
+    await interaction.deferReply(hidden ? { flags: MessageFlags.Ephemeral } : {});
+    const view = ctx.service.board({ channelId: interaction.channelId });
+    if (!view.ok) {
+      await interaction.editReply(`❌ ${describeAppError(view.error)}`);
+      return;
+    }
+    const picture = await boardPicture(view.value, {
+      moveNumbers: interaction.options.getBoolean('numbers') ?? false,
+      openCorners: interaction.options.getBoolean('corners') ?? false,
+    });
+    await interaction.editReply({
+      content: boardCaption(view.value),
+      files: [picture],
+      allowedMentions: { parse: [] },
+    });
+  },
+};

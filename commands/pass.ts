@@ -1,0 +1,38 @@
+import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { describeAppError } from '../src/app/index.ts';
+import { passButtons } from '../src/bot/components.ts';
+import type { BotContext } from '../src/bot/context.ts';
+import type { CommandModule } from '../src/bot/router.ts';
+import { colorText } from '../src/bot/words.ts';
+import { colorLabel } from '../src/engine/index.ts';
+
+const data = new SlashCommandBuilder()
+  .setName('pass')
+  .setDescription('Give up the colour you are to move with, for the rest of the game')
+  .setDMPermission(false);
+
+/** `/pass`: asks for confirmation with a button, since giving up a colour cannot be undone. */
+export const pass: CommandModule<BotContext> = {
+  data: data.toJSON(),
+  async execute(interaction: ChatInputCommandInteraction, ctx: BotContext) {
+    const view = ctx.service.board({ channelId: interaction.channelId });
+    const flags = MessageFlags.Ephemeral;
+    if (!view.ok) {
+      await interaction.reply({ content: `❌ ${describeAppError(view.error)}`, flags });
+      return;
+    }
+    const turn = view.value.toMove;
+    if (!turn || turn.userId !== interaction.user.id) {
+      const content = turn
+        ? `❌ It is not your turn: ${turn.displayName} is to move with ${colorLabel(turn.color)}. You can only pass the colour you are to move with.`
+        : '❌ Nobody is to move in this game.';
+      await interaction.reply({ content, flags });
+      return;
+    }
+    await interaction.reply({
+      content: `Give up ${colorText(turn.color)} for the rest of the game? It places no more pieces and its squares left count against it. This cannot be undone.`,
+      components: passButtons(view.value.gameId, view.value.version, colorLabel(turn.color)),
+      flags,
+    });
+  },
+};

@@ -1,0 +1,54 @@
+import {
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  SlashCommandBuilder,
+} from 'discord.js';
+import { describeAppError } from '../src/app/index.ts';
+import type { BotContext } from '../src/bot/context.ts';
+import type { CommandModule } from '../src/bot/router.ts';
+import { piecesReply } from '../src/bot/views.ts';
+import { describeNotationError, parsePieceName, pieceNamesInSet } from '../src/notation/index.ts';
+
+const data = new SlashCommandBuilder()
+  .setName('pieces')
+  .setDescription('Privately: your remaining pieces, and how a piece turns and flips')
+  .setDMPermission(false)
+  .addStringOption((o) =>
+    o
+      .setName('piece')
+      .setDescription('Show this piece under every rot/flip, e.g. P5-L')
+      .setMaxLength(20)
+      .setAutocomplete(true),
+  );
+
+/** `/pieces [piece]`: private pictures of your colours' pieces (used ones faded), and one piece turned. */
+export const pieces: CommandModule<BotContext> = {
+  data: data.toJSON(),
+  async execute(interaction: ChatInputCommandInteraction, ctx: BotContext) {
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const view = ctx.service.pieces({ channelId: interaction.channelId }, interaction.user.id);
+    if (!view.ok) {
+      await interaction.editReply(`❌ ${describeAppError(view.error)}`);
+      return;
+    }
+    const text = interaction.options.getString('piece');
+    let piece: number | null = null;
+    if (text) {
+      const parsed = parsePieceName(text, view.value.game.variant.pieceSet);
+      if (!parsed.ok) {
+        await interaction.editReply(`❌ ${describeNotationError(parsed.error)}`);
+        return;
+      }
+      piece = parsed.value;
+    }
+    await interaction.editReply(await piecesReply(view.value, piece));
+  },
+  async autocomplete(interaction: AutocompleteInteraction, ctx: BotContext) {
+    const typed = interaction.options.getFocused().trim().toLowerCase();
+    const view = ctx.service.board({ channelId: interaction.channelId });
+    const set = view.ok ? view.value.game.variant.pieceSet : 'classic';
+    const names = pieceNamesInSet(set).filter((n) => n.toLowerCase().includes(typed));
+    await interaction.respond(names.slice(0, 25).map((n) => ({ name: n, value: n })));
+  },
+};

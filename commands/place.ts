@@ -1,0 +1,39 @@
+import {
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  SlashCommandBuilder,
+} from 'discord.js';
+import type { BotContext } from '../src/bot/context.ts';
+import { moveChoices } from '../src/bot/move-choices.ts';
+import { placeFromCommand } from '../src/bot/place-flow.ts';
+import type { CommandModule } from '../src/bot/router.ts';
+
+const data = new SlashCommandBuilder()
+  .setName('place')
+  .setDescription('Place a piece: P5-L e5 rot90 flip, or the squares it covers')
+  .setDMPermission(false)
+  .addStringOption((o) =>
+    o
+      .setName('move')
+      .setDescription('Piece, pivot square, orientation (P5-L e5 rot90 flip) or cells (e5,f5,g5,g6,g7)')
+      .setRequired(true)
+      .setMaxLength(100)
+      .setAutocomplete(true),
+  )
+  .addBooleanOption((o) =>
+    o.setName('preview').setDescription('See it privately first, turn or flip it, then confirm'),
+  );
+
+/** `/place move:… [preview:…]`. */
+export const place: CommandModule<BotContext> = {
+  data: data.toJSON(),
+  async execute(interaction: ChatInputCommandInteraction, ctx: BotContext) {
+    const move = interaction.options.getString('move', true);
+    await placeFromCommand(interaction, ctx, move, interaction.options.getBoolean('preview') ?? false);
+  },
+  async autocomplete(interaction: AutocompleteInteraction, ctx: BotContext) {
+    const typed = interaction.options.getFocused();
+    const view = ctx.service.board({ channelId: interaction.channelId });
+    await interaction.respond(moveChoices(view.ok ? view.value : null, interaction.user.id, typed));
+  },
+};

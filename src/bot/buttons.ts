@@ -1,0 +1,94 @@
+import { AttachmentBuilder, type ButtonInteraction } from 'discord.js';
+import { decodePreview, describeAppError } from '../app/index.ts';
+import { colorLabel } from '../engine/index.ts';
+import { ACTIONS } from './components.ts';
+import type { BotContext } from './context.ts';
+import type { CustomId } from './custom-id.ts';
+import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
+import { newGame } from './new-game-flow.ts';
+import { previewButton } from './place-flow.ts';
+import { publish } from './publish.ts';
+import { answerPrivately } from './replies.ts';
+import type { ButtonModule } from './router.ts';
+import { undoAnswer } from './undo-flow.ts';
+
+type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
+
+const gone = (i: ButtonInteraction) =>
+  answerPrivately(i, 'This button is out of date. Use `/board` to see the game.');
+
+function preview(op: 'confirm' | 'rotate' | 'flip' | 'cancel'): Handler {
+  return async (interaction, id, ctx) => {
+    const state = decodePreview(id.extra);
+    if (!state) return gone(interaction);
+    await previewButton(interaction, ctx, id.gameId, id.version, state, op);
+  };
+}
+
+const handlers: Record<string, Handler> = {
+  [ACTIONS.join]: (i, id, ctx) => joinGame(i, ctx, { gameId: id.gameId }, null),
+  [ACTIONS.leave]: (i, id, ctx) => leaveGame(i, ctx, { gameId: id.gameId }),
+  [ACTIONS.start]: (i, id, ctx) => startGame(i, ctx, { gameId: id.gameId }),
+  [ACTIONS.cancel]: (i, id, ctx) => cancelGame(i, ctx, { gameId: id.gameId }),
+  [ACTIONS.previewConfirm]: preview('confirm'),
+  [ACTIONS.previewRotate]: preview('rotate'),
+  [ACTIONS.previewFlip]: preview('flip'),
+  [ACTIONS.previewCancel]: preview('cancel'),
+  [ACTIONS.passConfirm]: async (interaction, id, ctx) => {
+    const result = ctx.service.pass(
+      { gameId: id.gameId, version: id.version },
+      interaction.user.id,
+      interaction.id,
+    );
+    if (!result.ok) {
+      await interaction.update({ content: `❌ ${describeAppError(result.error)}`, components: [] });
+      return;
+    }
+    const passed = result.value.events.find((e) => e.kind === 'passed');
+    const what = passed ? colorLabel(passed.color) : 'Your colour';
+    await interaction.update({ content: `✅ ${what} is out of the game.`, components: [] });
+    await publish(interaction, result.value, ctx);
+  },
+  [ACTIONS.passCancel]: async (i) => {
+    await i.update({ content: 'Good: you keep playing.', components: [] });
+  },
+  [ACTIONS.undoAccept]: (i, id, ctx) => undoAnswer(i, ctx, id, true),
+  [ACTIONS.undoDecline]: (i, id, ctx) => undoAnswer(i, ctx, id, false),
+  [ACTIONS.record]: async (interaction, id, ctx) => {
+    const record = ctx.service.exportRecord({ gameId: id.gameId });
+    if (!record.ok) return answerPrivately(interaction, `❌ ${describeAppError(record.error)}`);
+    const file = new AttachmentBuilder(Buffer.from(record.value.text, 'utf8'), {
+      name: record.value.filename,
+    });
+    await answerPrivately(interaction, {
+      content: 'The game record, for Pentobi (File → Open) or any Blokus SGF viewer.',
+      files: [file],
+    });
+  },
+  [ACTIONS.rematch]: async (interaction, id, ctx) => {
+    const old = ctx.service.board({ gameId: id.gameId });
+    if (!old.ok) return answerPrivately(interaction, `❌ ${describeAppError(old.error)}`);
+    const s = old.value.settings;
+    await newGame(
+      interaction,
+      ctx,
+      {
+        variant: s.variant,
+        fastContact: s.fastContact,
+        reminderHours: s.reminderHours,
+        deadlineHours: s.deadlineHours,
+        deadlineAction: s.deadlineAction,
+        undoRule: s.undoRule,
+      },
+      false,
+    );
+  },
+};
+
+/** Every button of the bot, routed by the action of its custom_id; state always comes from the database. */
+export const BUTTONS: readonly ButtonModule<BotContext>[] = Object.entries(handlers).map(
+  ([action, execute]) => ({
+    action,
+    execute,
+  }),
+);

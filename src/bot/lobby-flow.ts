@@ -1,0 +1,66 @@
+import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import { type AppError, describeAppError, type GameRef, type PlayResult } from '../app/index.ts';
+import type { BotContext } from './context.ts';
+import { lobbyMessage } from './lobby-message.ts';
+import { publish } from './publish.ts';
+import { answerPrivately, isModerator, playerOf } from './replies.ts';
+
+type From = ChatInputCommandInteraction | ButtonInteraction;
+
+async function fail(interaction: From, error: AppError): Promise<void> {
+  await answerPrivately(interaction, `❌ ${describeAppError(error)}`);
+}
+
+/** Shows a lobby after a change: the button's own message is updated; a command posts the lobby anew. */
+async function showLobby(interaction: From, message: ReturnType<typeof lobbyMessage>): Promise<void> {
+  if (interaction.isButton()) await interaction.update(message);
+  else await interaction.reply(message);
+}
+
+/** Join (button or `/blokus join colour:…`). Joining is always the player's own act. */
+export async function joinGame(interaction: From, ctx: BotContext, ref: GameRef, color: string | null) {
+  const result = ctx.service.join(ref, playerOf(interaction), color);
+  if (!result.ok) return fail(interaction, result.error);
+  await showLobby(interaction, lobbyMessage(result.value));
+}
+
+/** Leave the lobby, or leave a running game (the player's colours stop; the game goes on). */
+export async function leaveGame(interaction: From, ctx: BotContext, ref: GameRef) {
+  const result = ctx.service.leave(ref, interaction.user.id);
+  if (!result.ok) return fail(interaction, result.error);
+  if (result.value.kind === 'lobby') return showLobby(interaction, lobbyMessage(result.value.lobby));
+  await afterChange(interaction, ctx, result.value.result, 'You left the game; your colours stop here.');
+}
+
+/** Start (creator only): seats and colours are dealt, and the first player is pinged. */
+export async function startGame(interaction: From, ctx: BotContext, ref: GameRef) {
+  const result = ctx.service.start(ref, interaction.user.id);
+  if (!result.ok) return fail(interaction, result.error);
+  const lobby = ctx.service.lobby({ gameId: result.value.gameId });
+  if (interaction.isButton() && lobby.ok) await interaction.update(lobbyMessage(lobby.value));
+  await afterChange(interaction, ctx, result.value, 'The game has started.');
+}
+
+/** Cancel (the creator, or anyone with Manage Channels). */
+export async function cancelGame(interaction: From, ctx: BotContext, ref: GameRef) {
+  const result = ctx.service.cancel(ref, interaction.user.id, isModerator(interaction));
+  if (!result.ok) return fail(interaction, result.error);
+  const lobby = ctx.service.lobby({ gameId: result.value.gameId });
+  const content = `🛑 ${result.value.text}`;
+  if (interaction.isButton() && lobby.ok) {
+    await interaction.update({ ...lobbyMessage(lobby.value), content });
+  } else {
+    await interaction.reply({ content, allowedMentions: { parse: [] } });
+  }
+}
+
+/**
+ * After a saved change that moves the game on: post it publicly (with the ping), and acknowledge the
+ * interaction privately if it has not been answered yet.
+ */
+export async function afterChange(interaction: From, ctx: BotContext, result: PlayResult, note: string) {
+  if (!interaction.deferred && !interaction.replied)
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const posted = await publish(interaction, result, ctx);
+  if (posted && interaction.isChatInputCommand()) await interaction.editReply(`✅ ${note}`);
+}

@@ -1,0 +1,151 @@
+import type { BoardView } from '../app/index.ts';
+import { type Game, legalMoves, PIECES, pieceSize } from '../engine/index.ts';
+import { formatCellList, formatMove, isPieceName, parsePieceName, pieceAliases } from '../notation/index.ts';
+import { colorText } from './words.ts';
+
+/** One autocomplete choice (Discord allows at most 25, names and values up to 100 characters). */
+export interface Choice {
+  readonly name: string;
+  readonly value: string;
+}
+
+/** A legal placement with its words: display form, pivot square and covered cells. */
+interface Candidate {
+  readonly move: number;
+  readonly piece: number;
+  readonly display: string;
+  readonly words: readonly string[];
+  readonly cells: readonly string[];
+}
+
+const MAX_CHOICES = 25;
+
+/**
+ * The placements of the colour to move, worded once per position (a position is a game id + version), so
+ * every keystroke after the first is answered from memory.
+ */
+const cache = new Map<string, Candidate[]>();
+
+function candidatesOf(view: BoardView, color: number): Candidate[] {
+  const key = `${view.gameId}:${view.version}:${color}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const { game } = view;
+  const list = legalMoves(game, color).map((move) => {
+    const display = formatMove(game.layout, move);
+    return {
+      move,
+      piece: game.layout.movePiece[move]!,
+      display,
+      words: display.toLowerCase().split(' ').slice(1),
+      cells: formatCellList(game.layout, move).split(','),
+    };
+  });
+  list.sort((a, b) => a.piece - b.piece || a.display.localeCompare(b.display, 'en', { numeric: true }));
+  if (cache.size > 200) cache.clear();
+  cache.set(key, list);
+  return list;
+}
+
+function clip(text: string): string {
+  return text.length <= 100 ? text : `${text.slice(0, 99)}…`;
+}
+
+/** Pieces that still fit, biggest first, with how many placements each has. */
+function pieceChoices(candidates: readonly Candidate[], prefix: string): Choice[] {
+  const counts = new Map<number, number>();
+  for (const c of candidates) counts.set(c.piece, (counts.get(c.piece) ?? 0) + 1);
+  const p = prefix.toLowerCase();
+  return [...counts.entries()]
+    .filter(([piece]) => {
+      const names = [PIECES[piece]!.name, ...pieceAliases(piece)].map((n) => n.toLowerCase());
+      return p === '' || names.some((n) => n.startsWith(p));
+    })
+    .sort(([a], [b]) => pieceSize(b) - pieceSize(a) || a - b)
+    .map(([piece, count]) => ({
+      name: `${PIECES[piece]!.name} — ${count} placement${count === 1 ? '' : 's'}: type a square next`,
+      value: `${PIECES[piece]!.name} `,
+    }));
+}
+
+/** Whether a typed word fits a candidate: a prefix of its pivot or orientation words, or of a covered cell. */
+function fits(candidate: Candidate, word: string): boolean {
+  return candidate.words.some((w) => w.startsWith(word)) || candidate.cells.some((c) => c.startsWith(word));
+}
+
+/** Placements as choices, pivot matches first; the last slot says how many more there are. */
+function placementChoices(matches: readonly Candidate[], typed: string): Choice[] {
+  const shown = matches.length > MAX_CHOICES ? matches.slice(0, MAX_CHOICES - 1) : matches;
+  const choices = shown.map((c) => ({
+    name: clip(`${c.display}  ·  covers ${c.cells.join(' ')}`),
+    value: c.display,
+  }));
+  if (matches.length > shown.length) {
+    const more = matches.length - shown.length;
+    choices.push({
+      name: clip(`… ${more} more: type a square to narrow it down`),
+      value: clip(typed || 'P1'),
+    });
+  }
+  return choices;
+}
+
+/**
+ * Autocomplete for `/place move`: only **legal** placements of the user's colour to move. Nothing typed:
+ * the pieces that still fit, with their counts. A piece typed: its placements, narrowed by any square or
+ * orientation words typed after it. Cells typed (`e5,f5`): the placements covering them.
+ */
+export function moveChoices(view: BoardView | null, userId: string, typed: string): Choice[] {
+  const text = typed.trim().slice(0, 100);
+  const echo = (name: string) => [{ name: clip(name), value: clip(text || 'none') }];
+  if (!view) return echo('No game is running here. Start one with /blokus new.');
+  if (view.status !== 'active' || !view.toMove)
+    return echo(`This game is ${view.status === 'lobby' ? 'not started yet' : 'over'}.`);
+  if (view.toMove.userId !== userId) {
+    const seated = view.seats.some((s) => s.userId === userId);
+    return echo(
+      seated
+        ? `Not your turn: ${view.toMove.displayName} is playing ${colorText(view.toMove.color).replace(/\*/g, '')}.`
+        : 'You are not playing in this game.',
+    );
+  }
+  const candidates = candidatesOf(view, view.toMove.colorIndex);
+  if (candidates.length === 0) return echo('No piece fits any more: use /pass.');
+  const words = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (words.length === 0) return pieceChoices(candidates, '');
+  const [first, ...rest] = words as [string, ...string[]];
+  const piece = pieceOf(view.game, first, words.length === 1 && !text.endsWith(' '));
+  if (piece === 'partial') {
+    const pieces = pieceChoices(candidates, first);
+    return pieces.length > 0
+      ? pieces
+      : echo(`No piece that fits starts with “${first}”. Clear it to see them all.`);
+  }
+  const pool = piece === null ? candidates : candidates.filter((c) => c.piece === piece);
+  const filters = piece === null ? words : rest;
+  const matches = pool.filter((c) => filters.every((w) => fits(c, w)));
+  if (matches.length === 0)
+    return echo(`No legal placement matches “${text}”. Clear it to see the pieces that fit.`);
+  return placementChoices(
+    [...matches].sort((a, b) => Number(b.words[0] === filters[0]) - Number(a.words[0] === filters[0])),
+    text,
+  );
+}
+
+/**
+ * The piece a first word names: a piece index; `partial` while the word is still being typed and only a
+ * prefix of piece names; null when the first word is a cell (a cell list is being typed).
+ */
+function pieceOf(game: Game, word: string, typing: boolean): number | 'partial' | null {
+  const longer = PIECES.some((p, i) =>
+    [p.name, ...pieceAliases(i)].some((n) => n.toLowerCase().startsWith(word) && n.toLowerCase() !== word),
+  );
+  if (typing && longer) return 'partial';
+  const parsed = parsePieceName(word, game.variant.pieceSet);
+  if (parsed.ok) return parsed.value;
+  if (/^[a-z]\d{0,2}$/.test(word) && !isPieceName(word)) return null;
+  return typing || longer ? 'partial' : null;
+}

@@ -1,0 +1,83 @@
+import { type Client, Events, type Interaction } from 'discord.js';
+import { GameService } from '../app/index.ts';
+import type { Random } from '../engine/index.ts';
+import { Store } from '../store/index.ts';
+import { BUTTONS } from './buttons.ts';
+import { createClient } from './client.ts';
+import type { Config } from './config.ts';
+import type { BotContext } from './context.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { ReminderLoop } from './reminders.ts';
+import { type CommandModule, createRouter } from './router.ts';
+
+/** What a bot process is made of; tests pass their own clock, randomness and reminder interval. */
+export interface BotOptions {
+  readonly config: Config;
+  /** The slash commands (wired here by the entry point, so src/bot never imports commands/). */
+  readonly commands: readonly CommandModule<BotContext>[];
+  readonly logger?: Logger;
+  readonly now?: () => number;
+  readonly random?: Random;
+  /** How often the reminder loop looks for due reminders; 0: never by itself (tests call `tick`). */
+  readonly reminderIntervalMs?: number;
+}
+
+/** A running bot. */
+export interface RunningBot {
+  readonly client: Client;
+  readonly service: GameService;
+  readonly reminders: ReminderLoop;
+  /** Resolves when the gateway session is ready. */
+  readonly ready: Promise<void>;
+  /** Graceful stop: no new interactions, in-flight ones finish (up to 10 s), then Discord and the database close. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database, loads every open game, connects to Discord and starts the reminder loop. */
+export async function startBot(options: BotOptions): Promise<RunningBot> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const now = options.now ?? Date.now;
+  const store = Store.open(config.databasePath);
+  const service = new GameService({ store, now, ...(options.random ? { random: options.random } : {}) });
+  const report = service.warmUp();
+  logger.info('games loaded', { open: report.loaded, broken: report.broken.length });
+  for (const broken of report.broken) logger.error('a stored game does not replay', broken);
+
+  const ctx: BotContext = { service, logger, now };
+  const client = createClient(config);
+  const route = createRouter({ commands: options.commands, buttons: BUTTONS, ctx, logger });
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+  client.on(Events.InteractionCreate, (interaction: Interaction) => {
+    if (stopping) return;
+    const handled = route(interaction).finally(() => inFlight.delete(handled));
+    inFlight.add(handled);
+  });
+  client.on(Events.Error, (error) => logger.error('discord client error', { error }));
+  const reminders = new ReminderLoop(client, ctx, options.reminderIntervalMs ?? 60_000);
+  const ready = new Promise<void>((resolve) => {
+    client.once(Events.ClientReady, (c) => {
+      logger.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size });
+      reminders.start();
+      resolve();
+    });
+  });
+  await client.login(config.token);
+
+  return {
+    client,
+    service,
+    reminders,
+    ready,
+    async stop() {
+      stopping = true;
+      await reminders.stop();
+      const deadline = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
+      await Promise.race([Promise.allSettled([...inFlight]), deadline]);
+      await client.destroy();
+      service.close();
+      logger.info('stopped');
+    },
+  };
+}

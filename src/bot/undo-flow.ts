@@ -1,0 +1,56 @@
+import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { describeAppError, type UndoOutcome } from '../app/index.ts';
+import { undoButtons } from './components.ts';
+import type { BotContext } from './context.ts';
+import type { CustomId } from './custom-id.ts';
+import { afterChange } from './lobby-flow.ts';
+import { answerPrivately, hereRef } from './replies.ts';
+import { mention } from './words.ts';
+
+/** `/undo`: takes the last move back at once (rule `mover`, or nobody to ask), or asks the others. */
+export async function undoCommand(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const outcome = ctx.service.requestUndo(hereRef(interaction), interaction.user.id);
+  if (!outcome.ok) return answerPrivately(interaction, `❌ ${describeAppError(outcome.error)}`);
+  await show(interaction, ctx, outcome.value);
+}
+
+/** Accept / Decline under an undo request. */
+export async function undoAnswer(
+  interaction: ButtonInteraction,
+  ctx: BotContext,
+  id: CustomId,
+  accept: boolean,
+): Promise<void> {
+  const outcome = ctx.service.answerUndo({ gameId: id.gameId }, interaction.user.id, accept);
+  if (!outcome.ok) return answerPrivately(interaction, `❌ ${describeAppError(outcome.error)}`);
+  if (outcome.value.kind === 'pending') {
+    await interaction.update({ content: requestText(outcome.value), allowedMentions: { parse: [] } });
+    return;
+  }
+  await interaction.update({
+    content: outcome.value.kind === 'declined' ? `✋ ${outcome.value.text}` : '↩️ Accepted.',
+    components: [],
+    allowedMentions: { parse: [] },
+  });
+  if (outcome.value.kind === 'undone')
+    await afterChange(interaction, ctx, outcome.value.result, 'Move taken back.');
+}
+
+function requestText(outcome: Extract<UndoOutcome, { kind: 'pending' }>): string {
+  const waiting = outcome.waitingFor.map(mention).join(' ');
+  return `↩️ ${mention(outcome.requestedBy)} asks to take back **${outcome.move}**. ${waiting}: accept or decline?`;
+}
+
+async function show(interaction: ChatInputCommandInteraction, ctx: BotContext, outcome: UndoOutcome) {
+  if (outcome.kind === 'pending') {
+    await interaction.reply({
+      content: requestText(outcome),
+      components: undoButtons(outcome.gameId, outcome.version),
+      allowedMentions: { users: [...outcome.ping] },
+    });
+  } else if (outcome.kind === 'undone') {
+    await afterChange(interaction, ctx, outcome.result, 'Move taken back.');
+  } else {
+    await interaction.reply({ content: `✋ ${outcome.text}`, allowedMentions: { parse: [] } });
+  }
+}

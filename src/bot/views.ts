@@ -1,0 +1,79 @@
+import { AttachmentBuilder } from 'discord.js';
+import type { BoardView, OpenGame, PiecesView, WaitingGame } from '../app/index.ts';
+import { colorLabel, type PieceIndex } from '../engine/index.ts';
+import { renderPieces, renderPieceTransforms } from '../render/index.ts';
+import type { UserSettingsRecord } from '../store/index.ts';
+import { colorText, durationText, nameText } from './words.ts';
+
+/** The caption under `/board`: whose turn, last move, pending undo. */
+export function boardCaption(view: BoardView): string {
+  const lines = [`**${view.settings.variantTitle}** · game #${view.gameId} · ${view.moveCount} moves`];
+  if (view.lastPlacement) lines.push(`Last move: **${view.lastPlacement.text}**`);
+  if (view.toMove) {
+    lines.push(`To move: ${nameText(view.toMove.displayName)} with ${colorText(view.toMove.color)}`);
+  } else if (view.status === 'lobby') {
+    lines.push('The game has not started yet.');
+  } else if (view.end) {
+    lines.push('The game is over.');
+  }
+  if (view.pendingUndo) lines.push('A take-back is waiting for an answer.');
+  return lines.join('\n');
+}
+
+/** `/pieces`: a picture per colour of the player (remaining pieces; used ones faded), and one piece turned. */
+export async function piecesReply(view: PiecesView, piece: PieceIndex | null) {
+  const files = await Promise.all(
+    view.colors.map(
+      async (c) =>
+        new AttachmentBuilder(await renderPieces(view.game, c.colorIndex), { name: `pieces-${c.color}.png` }),
+    ),
+  );
+  const lines = view.colors.map((c) => {
+    const state = c.out ? ` (${c.out === 'blocked' ? 'no move left' : 'out'})` : '';
+    return `${colorText(c.color)}${state}: ${c.pieces.length} pieces, ${c.squaresLeft} squares left`;
+  });
+  const first = view.colors[0];
+  if (piece !== null && first) {
+    const turned = await renderPieceTransforms(piece, first.color);
+    files.push(new AttachmentBuilder(turned, { name: 'piece-orientations.png' }));
+    lines.push(
+      'The last picture shows that piece under every `rot`/`flip`; the dot is the pivot that goes on your square.',
+    );
+  }
+  return { content: lines.join('\n'), files };
+}
+
+/** `/blokus games`: the games in this server waiting for you, then your other open games. */
+export function gamesText(waiting: readonly WaitingGame[], open: readonly OpenGame[], now: number): string {
+  const where = (g: { threadId: string | null; channelId: string }) => `<#${g.threadId ?? g.channelId}>`;
+  const lines: string[] = [];
+  if (waiting.length > 0) {
+    lines.push('**Your turn:**');
+    for (const g of waiting) {
+      lines.push(
+        `• ${where(g)} — ${g.variant}, ${colorLabel(g.color)}, waiting ${durationText(now - g.since)}`,
+      );
+    }
+  } else {
+    lines.push('No game in this server is waiting for you.');
+  }
+  const others = open.filter((g) => !waiting.some((w) => w.gameId === g.gameId));
+  if (others.length > 0) {
+    lines.push('**Your other games:**');
+    for (const g of others)
+      lines.push(`• ${where(g)} — ${g.variant}, ${g.status === 'lobby' ? 'in the lobby' : 'running'}`);
+  }
+  return lines.join('\n').slice(0, 2000);
+}
+
+/** Your notification settings, in words. */
+export function settingsText(settings: UserSettingsRecord): string {
+  const where =
+    settings.notify === 'dm' ? 'by direct message (in the channel if DMs fail)' : 'in the game channel';
+  const q = settings.quietHours;
+  const time = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  const offset = q ? `UTC${q.utcOffset >= 0 ? '+' : '−'}${Math.abs(q.utcOffset / 60)}` : '';
+  const quiet = q ? `quiet from ${time(q.start)} to ${time(q.end)} (${offset})` : 'no quiet hours';
+  return `Reminders reach you ${where}; ${quiet}. Turn pings always come in the game channel.`;
+}

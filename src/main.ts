@@ -1,0 +1,43 @@
+/**
+ * The bot's entry point (`npm start`): reads `.env`, wires the command list into the bot, connects, and
+ * stops gracefully on SIGINT/SIGTERM. The only place that imports commands/ for running the bot.
+ */
+import 'dotenv/config';
+import { COMMANDS } from '../commands/index.ts';
+import { loadConfig } from './bot/config.ts';
+import { createLogger } from './bot/logger.ts';
+import { startBot } from './bot/start.ts';
+
+const config = loadConfig(process.env);
+if (!config.ok) {
+  console.error(`Cannot start: ${config.error}`);
+  process.exit(1);
+}
+const logger = createLogger(config.value.logLevel);
+const interval = Number(process.env.REMINDER_CHECK_SECONDS ?? 60);
+try {
+  const bot = await startBot({
+    config: config.value,
+    commands: COMMANDS,
+    logger,
+    reminderIntervalMs: Number.isFinite(interval) && interval > 0 ? interval * 1000 : 60_000,
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    bot.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} catch (error) {
+  logger.error('could not start', { error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}

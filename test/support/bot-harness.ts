@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REST, Routes } from 'discord.js';
+import { COMMANDS } from '../../commands/index.ts';
+import { createLogger, type Logger } from '../../src/bot/logger.ts';
+import { type RunningBot, startBot } from '../../src/bot/start.ts';
+import { seededRandom } from '../../src/engine/index.ts';
+import { FakeDiscord } from './fake-discord/index.ts';
+
+/** Ids of the test world: one server, two channels, five members. */
+export const IDS = {
+  app: '1000000000000000100',
+  guild: '1000000000000000001',
+  channel: '1000000000000000002',
+  otherChannel: '1000000000000000003',
+  alice: '1000000000000000011',
+  bob: '1000000000000000012',
+  carol: '1000000000000000013',
+  dave: '1000000000000000014',
+  erin: '1000000000000000015',
+} as const;
+
+export const TOKEN = 'test-token';
+
+/** A test clock: starts at a fixed time and moves only when told. */
+export class TestClock {
+  constructor(public ms = Date.UTC(2026, 10, 29, 12, 0, 0)) {}
+  readonly now = () => this.ms;
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+/** Everything a bot test works with. */
+export interface Harness {
+  readonly fake: FakeDiscord;
+  readonly bot: RunningBot;
+  readonly clock: TestClock;
+  readonly databasePath: string;
+  readonly logs: string[];
+  /** Stops the bot (and with `all`, the fake, and removes the database folder). */
+  stop(all?: boolean): Promise<void>;
+  /** Starts a new bot process-in-process on the same database and fake (a restart). */
+  restart(): Promise<RunningBot>;
+}
+
+/** Starts the fake Discord, registers the commands like the deploy step, and starts the real bot on it. */
+export async function startHarness(options: { dir?: string } = {}): Promise<Harness> {
+  const fake = await FakeDiscord.start({
+    token: TOKEN,
+    applicationId: IDS.app,
+    guilds: [
+      {
+        id: IDS.guild,
+        name: 'Blokus Club',
+        ownerId: IDS.alice,
+        channels: [
+          { id: IDS.channel, name: 'blokus' },
+          { id: IDS.otherChannel, name: 'blokus-2' },
+        ],
+        members: [
+          { id: IDS.alice, username: 'alice', globalName: 'Alice' },
+          { id: IDS.bob, username: 'bob', globalName: 'Bob' },
+          { id: IDS.carol, username: 'carol', globalName: 'Carol' },
+          { id: IDS.dave, username: 'dave', globalName: 'Dave' },
+          { id: IDS.erin, username: 'erin', globalName: 'Erin 🎲' },
+        ],
+      },
+    ],
+  });
+  const rest = new REST({ api: fake.apiUrl }).setToken(TOKEN);
+  await rest.put(Routes.applicationGuildCommands(IDS.app, IDS.guild), { body: COMMANDS.map((c) => c.data) });
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'blokus-bot-'));
+  const databasePath = join(dir, 'blokus.sqlite');
+  const clock = new TestClock();
+  const logs: string[] = [];
+  const logger: Logger = createLogger('debug', (line) => logs.push(line));
+  const launch = async () => {
+    const bot = await startBot({
+      config: { token: TOKEN, databasePath, apiUrl: fake.apiUrl, logLevel: 'debug' },
+      commands: COMMANDS,
+      logger,
+      now: clock.now,
+      random: seededRandom(7),
+      reminderIntervalMs: 0,
+    });
+    await bot.ready;
+    return bot;
+  };
+  let bot = await launch();
+  return {
+    fake,
+    get bot() {
+      return bot;
+    },
+    clock,
+    databasePath,
+    logs,
+    async stop(all = true) {
+      await bot.stop();
+      if (all) {
+        await fake.stop();
+        if (!options.dir) rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    async restart() {
+      await bot.stop();
+      bot = await launch();
+      return bot;
+    },
+  };
+}

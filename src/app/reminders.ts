@@ -104,7 +104,11 @@ export function notificationSettings(ctx: Context, userId: string): UserSettings
 export function setNotifications(
   ctx: Context,
   userId: string,
-  change: { readonly notify?: NotifyPreference; readonly quietHours?: QuietHours | null },
+  change: {
+    readonly notify?: NotifyPreference;
+    readonly quietHours?: QuietHours | null;
+    readonly colorBlind?: boolean;
+  },
 ): Result<UserSettingsRecord, AppError> {
   const current = ctx.store.userSettings(userId);
   const notify = change.notify ?? current.notify;
@@ -123,7 +127,7 @@ export function setNotifications(
       return err({ kind: 'bad-quiet-hours', text: JSON.stringify(quietHours) });
     }
   }
-  const settings = { userId, notify, quietHours };
+  const settings = { userId, notify, quietHours, colorBlind: change.colorBlind ?? current.colorBlind };
   ctx.store.saveUserSettings(settings, ctx.now());
   return ok(settings);
 }

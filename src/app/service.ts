@@ -222,7 +222,11 @@ export class GameService {
   /** Changes a user's notification settings (channel or DM, quiet hours). */
   setNotifications(
     userId: string,
-    change: { readonly notify?: NotifyPreference; readonly quietHours?: QuietHours | null },
+    change: {
+      readonly notify?: NotifyPreference;
+      readonly quietHours?: QuietHours | null;
+      readonly colorBlind?: boolean;
+    },
   ): Result<UserSettingsRecord, AppError> {
     return setNotifications(this.ctx, userId, change);
   }

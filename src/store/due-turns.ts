@@ -26,7 +26,7 @@ type DueRow = GameRow &
 export function prepareDueTurns(db: Database.Database) {
   const due = db.prepare<{ now: number }, DueRow>(`
     SELECT g.*, s.reminder_ms, s.deadline_ms, s.reminded_turn, s.reminded_at, s.reminders_sent, s.deadline_turn,
-      u.notify, u.quiet_start, u.quiet_end, u.utc_offset,
+      u.notify, u.quiet_start, u.quiet_end, u.utc_offset, u.color_blind,
       (s.reminder_ms > 0 AND (CASE WHEN s.reminded_turn = g.turn THEN s.reminded_at ELSE g.turn_started_at END)
         + s.reminder_ms <= @now) AS reminder_due,
       (s.deadline_ms IS NOT NULL AND s.deadline_turn IS NOT g.turn AND g.turn_started_at + s.deadline_ms <= @now)
@@ -49,6 +49,7 @@ export function prepareDueTurns(db: Database.Database) {
               quiet_start: row.quiet_start ?? null,
               quiet_end: row.quiet_end ?? null,
               utc_offset: row.utc_offset ?? 0,
+              color_blind: row.color_blind ?? 0,
               updated_at: 0,
             }),
       reminderDue: row.reminder_due === 1,

@@ -115,6 +115,14 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
     after: backfillResults,
   },
+  {
+    version: 3,
+    name: 'colour-blind pictures as a per-user setting',
+    sql: `
+      ALTER TABLE user_settings
+        ADD COLUMN color_blind INTEGER NOT NULL DEFAULT 0 CHECK (color_blind IN (0, 1));
+    `,
+  },
 ];
 
 /** The schema version this code writes. */

@@ -141,6 +141,8 @@ export interface UserSettingsRecord {
   readonly userId: string;
   readonly notify: NotifyPreference;
   readonly quietHours: QuietHours | null;
+  /** Pictures with a shape on every square of each colour, not hue alone. */
+  readonly colorBlind: boolean;
 }
 
 /** A game with everything stored about it. */

@@ -8,12 +8,13 @@ export interface UserRow {
   quiet_start: number | null;
   quiet_end: number | null;
   utc_offset: number;
+  color_blind: 0 | 1;
   updated_at: number;
 }
 
 /** What a user who never chose anything gets. */
 export function defaultUserSettings(userId: string): UserSettingsRecord {
-  return { userId, notify: 'channel', quietHours: null };
+  return { userId, notify: 'channel', quietHours: null, colorBlind: false };
 }
 
 /** Row → record. */
@@ -22,7 +23,7 @@ export function userFromRow(row: UserRow): UserSettingsRecord {
     row.quiet_start === null || row.quiet_end === null
       ? null
       : { start: row.quiet_start, end: row.quiet_end, utcOffset: row.utc_offset };
-  return { userId: row.user_id, notify: row.notify, quietHours: quiet };
+  return { userId: row.user_id, notify: row.notify, quietHours: quiet, colorBlind: row.color_blind === 1 };
 }
 
 /** Record → row. */
@@ -33,6 +34,7 @@ export function userToRow(settings: UserSettingsRecord, now: number): UserRow {
     quiet_start: settings.quietHours?.start ?? null,
     quiet_end: settings.quietHours?.end ?? null,
     utc_offset: settings.quietHours?.utcOffset ?? 0,
+    color_blind: settings.colorBlind ? 1 : 0,
     updated_at: now,
   };
 }
@@ -41,10 +43,11 @@ export function userToRow(settings: UserSettingsRecord, now: number): UserRow {
 export function prepareUserTable(db: Database.Database) {
   const get = db.prepare<[string], UserRow>('SELECT * FROM user_settings WHERE user_id = ?');
   const upsert = db.prepare<UserRow>(`
-    INSERT INTO user_settings (user_id, notify, quiet_start, quiet_end, utc_offset, updated_at)
-    VALUES (@user_id, @notify, @quiet_start, @quiet_end, @utc_offset, @updated_at)
+    INSERT INTO user_settings (user_id, notify, quiet_start, quiet_end, utc_offset, color_blind, updated_at)
+    VALUES (@user_id, @notify, @quiet_start, @quiet_end, @utc_offset, @color_blind, @updated_at)
     ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, quiet_start = excluded.quiet_start,
-      quiet_end = excluded.quiet_end, utc_offset = excluded.utc_offset, updated_at = excluded.updated_at`);
+      quiet_end = excluded.quiet_end, utc_offset = excluded.utc_offset, color_blind = excluded.color_blind,
+      updated_at = excluded.updated_at`);
   return {
     get(userId: string): UserSettingsRecord {
       const row = get.get(userId);

@@ -96,6 +96,7 @@ describe('reminders', () => {
       userId: ANN.id,
       notify: 'dm',
       quietHours: { start: 1320, end: 420, utcOffset: 60 },
+      colorBlind: false,
     });
     // T0 is 12:00 UTC: +10 h is 22:00 UTC = 23:00 local, quiet; +19 h is 07:00 UTC = 08:00 local.
     expect(service.dueReminders(T0 + 34 * HOUR)).toEqual([]);

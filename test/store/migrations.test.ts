@@ -109,9 +109,9 @@ describe('migrations', () => {
     again.close();
   });
 
-  it('upgrades a database made by the previous schema with its data intact', () => {
+  it('upgrades a database made by schema version 1 with its data intact', () => {
     const path = tempDb();
-    const old = openDatabase(path, { schemaVersion: LATEST_VERSION - 1 });
+    const old = openDatabase(path, { schemaVersion: 1 });
     expect(schemaVersion(old)).toBe(1);
     expect(old.prepare("SELECT name FROM sqlite_master WHERE name = 'results'").get()).toBeUndefined();
     const { activeId, finishedId, finished } = fillVersion1(old);
@@ -145,6 +145,33 @@ describe('migrations', () => {
     expect(unwrap(service.join({ channelId: 'c-lobby' }, BOB)).seats).toHaveLength(2);
     unwrap(service.setNotifications(ANN.id, { notify: 'dm' }));
     expect(service.notificationSettings(ANN.id).notify).toBe('dm');
+    store.close();
+  });
+
+  it('upgrades a database made by the previous schema (2): user settings kept, colour-blind off', () => {
+    const path = tempDb();
+    const old = openDatabase(path, { schemaVersion: LATEST_VERSION - 1 });
+    expect(schemaVersion(old)).toBe(LATEST_VERSION - 1);
+    old
+      .prepare(
+        "INSERT INTO user_settings (user_id, notify, quiet_start, quiet_end, utc_offset, updated_at) VALUES ('u9', 'dm', 1320, 420, 60, 5)",
+      )
+      .run();
+    const before = dump(old);
+    old.close();
+
+    const store = Store.open(path);
+    expect(schemaVersion(store.db)).toBe(LATEST_VERSION);
+    expect(dump(store.db)).toEqual(before);
+    expect(store.userSettings('u9')).toEqual({
+      userId: 'u9',
+      notify: 'dm',
+      quietHours: { start: 1320, end: 420, utcOffset: 60 },
+      colorBlind: false,
+    });
+    const service = new GameService({ store, now: () => T0 });
+    unwrap(service.setNotifications('u9', { colorBlind: true }));
+    expect(service.notificationSettings('u9')).toMatchObject({ notify: 'dm', colorBlind: true });
     store.close();
   });
 

@@ -184,11 +184,12 @@ describe('store', () => {
 
   it('gives defaults for users who never chose settings, and saves them whole', () => {
     const store = Store.open(':memory:');
-    expect(store.userSettings('u1')).toEqual({ userId: 'u1', notify: 'channel', quietHours: null });
+    expect(store.userSettings('u1')).toEqual({ userId: 'u1', notify: 'channel', quietHours: null, colorBlind: false });
     const settings = {
       userId: 'u1',
       notify: 'dm',
       quietHours: { start: 60, end: 120, utcOffset: -60 },
+      colorBlind: true,
     } as const;
     store.saveUserSettings(settings, T0);
     expect(store.userSettings('u1')).toEqual(settings);

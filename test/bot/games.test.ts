@@ -1,0 +1,202 @@
+import { writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { colorLabel, legalMoves, type Random, seededRandom } from '../../src/engine/index.ts';
+import { formatCellList, formatMove } from '../../src/notation/index.ts';
+import { BotDriver, decodePng, logsAt, NAMES, scoresOf, storedScores } from '../support/bot-driver.ts';
+import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
+
+/**
+ * Whole games through slash commands and buttons, checking every turn: a new public message with the
+ * board picture, the mover's sentence, exactly the next player pinged, automatic passes announced; and at
+ * the end the scoreboard, the ranking, everyone mentioned and the scores the engine gives the stored log.
+ */
+
+let h: Harness;
+let d: BotDriver;
+
+beforeAll(async () => {
+  h = await startHarness();
+  d = new BotDriver(h);
+});
+
+afterAll(async () => {
+  expect(h.fake.unimplementedRoutes).toEqual([]);
+  expect(logsAt(h, 'error')).toEqual([]);
+  await h?.stop();
+});
+
+/** How the next move is chosen and typed. */
+async function chooseMove(
+  channelId: string,
+  userId: string,
+  turn: number,
+  random: Random,
+): Promise<{ text: string; display: string }> {
+  const view = d.view({ channelId });
+  const { game } = view;
+  const color = view.toMove!.colorIndex;
+  if (turn % 5 === 2) {
+    // Pick like a player: a piece from the autocomplete list, then one of its placements.
+    const pieces = await d.moveChoices(userId, channelId, '');
+    const piece = pieces[Math.floor(random() * pieces.length)]!;
+    const placements = (await d.moveChoices(userId, channelId, piece.value as string)).filter(
+      (c) => !c.name.startsWith('…'),
+    );
+    const choice = placements[Math.floor(random() * placements.length)]!;
+    return { text: choice.value as string, display: choice.value as string };
+  }
+  const moves = legalMoves(game, color);
+  const move = moves[Math.floor(random() * moves.length)]!;
+  const display = formatMove(game.layout, move);
+  const text = turn % 2 === 0 ? display : formatCellList(game.layout, move).toUpperCase();
+  return { text, display };
+}
+
+/** Plays a started game to its end, checking each turn; returns the final public message. */
+async function playToEnd(channelId: string, players: readonly string[], seed: number) {
+  const random = seededRandom(seed);
+  const first = d.latestBoard(channelId)!;
+  const boardSize = await decodePng(first.attachments[0]!);
+  let turn = 0;
+  let autoPasses = 0;
+  for (;;) {
+    const before = d.view({ channelId });
+    expect(before.status).toBe('active');
+    const mover = before.toMove!;
+    expect(legalMoves(before.game, mover.colorIndex).length).toBeGreaterThan(0);
+    const { text, display } = await chooseMove(channelId, mover.userId, turn, random);
+    const mark = d.publicCount(channelId);
+    const pings = d.totalPings();
+
+    const placed = await d.slash(mover.userId, channelId, 'place', { move: text });
+    expect(placed.ephemeral).toBe(true);
+    expect(placed.reply?.content).toBe(`✅ Played ${display}.`);
+    const fresh = d.newPublic(channelId, mark);
+    expect(fresh).toHaveLength(1);
+    const message = fresh[0]!;
+    expect(message.interactionId).toBeUndefined();
+    expect(message.attachments).toHaveLength(1);
+    const size = await decodePng(message.attachments[0]!);
+    const lines = message.content.split('\n');
+    expect(lines[0]).toBe(
+      `${NAMES[mover.userId]} played **${display}** with ${square(mover.color)} **${colorLabel(mover.color)}**.`,
+    );
+
+    const after = d.view({ gameId: before.gameId });
+    expect(after.moveCount).toBe(before.moveCount + 1);
+    const blocked = after.game.variant.colors.filter(
+      (_, c) => before.game.out[c] === null && after.game.out[c] === 'blocked',
+    );
+    const passLines = lines.filter((l) => l.includes('has no piece that fits any more'));
+    // In the order the engine passed them: the colours after the mover's, in playing order.
+    const n = after.game.variant.colors.length;
+    const order = (c: string) =>
+      (after.game.variant.colors.indexOf(c as never) - mover.colorIndex - 1 + n) % n;
+    expect(passLines).toEqual(
+      [...blocked]
+        .sort((a, b) => order(a) - order(b))
+        .map(
+          (c) =>
+            `${square(c)} **${colorLabel(c)}** has no piece that fits any more and passes for the rest of the game.`,
+        ),
+    );
+    autoPasses += blocked.length;
+
+    if (after.status === 'finished') {
+      expect(message.attachments[0]!.filename).toBe(`blokus-${after.gameId}-final.png`);
+      expect(size).not.toEqual(boardSize);
+      expect([...message.pinged].sort()).toEqual([...players].sort());
+      expect(d.totalPings()).toBe(pings + players.length);
+      return { message, gameId: after.gameId, autoPasses, turns: turn + 1 };
+    }
+    const next = after.toMove!;
+    expect(message.attachments[0]!.filename).toBe(`blokus-${after.gameId}-${after.game.events.length}.png`);
+    expect(size).toEqual(boardSize);
+    expect(message.pinged).toEqual([next.userId]);
+    expect(d.totalPings()).toBe(pings + 1);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(
+        `^<@${next.userId}>, your turn with ${square(next.color)} \\*\\*${colorLabel(next.color)}\\*\\*\\.`,
+      ),
+    );
+    // No other mention in the message: only the player to move is named with <@…>.
+    expect(message.mentions).toEqual([next.userId]);
+    turn++;
+  }
+}
+
+const SQUARES: Record<string, string> = {
+  blue: '🟦',
+  yellow: '🟨',
+  red: '🟥',
+  green: '🟩',
+  purple: '🟪',
+  orange: '🟧',
+};
+
+function square(color: string): string {
+  return SQUARES[color]!;
+}
+
+/** Checks the final message: scoreboard, ranking, everyone mentioned, scores equal to the stored game's. */
+async function checkEnd(
+  message: ReturnType<typeof d.latestBoard> & {},
+  gameId: number,
+  players: readonly string[],
+) {
+  const { game, status } = storedScores(h.databasePath, gameId);
+  expect(status).toBe('finished');
+  expect(d.view({ gameId }).status).toBe('finished');
+  const scores = scoresOf(game);
+  const view = d.view({ gameId });
+  expect(view.scores.playerScores).toEqual(scores.playerScores);
+  expect(message.content).toContain('🏁 **Game over!**');
+  for (const userId of players) expect(message.content).toContain(`<@${userId}>`);
+  const ranking = message.content
+    .split('\n')
+    .slice(message.content.split('\n').indexOf('🏁 **Game over!**') + 1)
+    .map((line) => /<@(\d+)>.*\*\*([+-]?\d+)\*\*$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ userId: m[1]!, score: Number(m[2]) }));
+  expect(ranking.map((r) => r.userId).sort()).toEqual([...players].sort());
+  for (const { userId, score } of ranking) {
+    const seat = view.seats.find((s) => s.userId === userId)!.seat;
+    expect(score).toBe(scores.playerScores[seat]);
+  }
+  const ordered = [...ranking].sort((a, b) => b.score - a.score);
+  expect(ranking.map((r) => r.score)).toEqual(ordered.map((r) => r.score));
+  expect(d.buttons(message).map((b) => b.label)).toEqual(['Game record (.blksgf)', 'Rematch']);
+  // Nothing is to move any more.
+  const late = await d.slash(players[0]!, message.channelId, 'place', { move: 'P1 a1' });
+  expect(late.ephemeral).toBe(true);
+  expect(late.reply?.content).toMatch(/^❌ There is no open game in this channel/);
+}
+
+describe('whole games', () => {
+  it('plays a duo game to the end', async () => {
+    const players = [IDS.alice, IDS.bob];
+    const { first } = await d.openGame(IDS.channel, IDS.alice, [IDS.bob], { variant: 'duo' });
+    expect(first.content.split('\n')[0]).toBe('🎲 **The game begins!**');
+    expect(first.pinged).toHaveLength(1);
+    expect(players).toContain(first.pinged[0]);
+    expect(first.content).toContain('Your first piece must cover **');
+    writeFileSync('/tmp/blokus-duo-start.png', first.attachments[0]!.data);
+    const end = await playToEnd(IDS.channel, players, 101);
+    writeFileSync('/tmp/blokus-duo-final.png', end.message.attachments[0]!.data);
+    expect(end.autoPasses).toBeGreaterThanOrEqual(1);
+    await checkEnd(end.message, end.gameId, players);
+  });
+
+  it('plays a classic 4-player game to the end', async () => {
+    const players = [IDS.alice, IDS.bob, IDS.carol, IDS.dave];
+    const { first } = await d.openGame(IDS.otherChannel, IDS.carol, [IDS.alice, IDS.bob, IDS.dave]);
+    expect(first.pinged).toHaveLength(1);
+    const end = await playToEnd(IDS.otherChannel, players, 202);
+    writeFileSync('/tmp/blokus-classic-final.png', end.message.attachments[0]!.data);
+    const mid = d.latestBoard(IDS.otherChannel);
+    expect(mid?.id).toBe(end.message.id);
+    expect(end.autoPasses).toBeGreaterThanOrEqual(3);
+    expect(end.turns).toBeGreaterThan(40);
+    await checkEnd(end.message, end.gameId, players);
+  });
+});

@@ -1,0 +1,266 @@
+import { loadImage } from '@napi-rs/canvas';
+import type { BoardView, GameRef } from '../../src/app/index.ts';
+import { type Game, replay, scoresOf } from '../../src/engine/index.ts';
+import { eventsOf, Store } from '../../src/store/index.ts';
+import { type Harness, IDS } from './bot-harness.ts';
+import type {
+  InteractionHandle,
+  OptionValue,
+  StoredAttachment,
+  StoredMessage,
+} from './fake-discord/index.ts';
+
+/** Display names of the harness members, as the bot shows them. */
+export const NAMES: Record<string, string> = {
+  [IDS.alice]: 'Alice',
+  [IDS.bob]: 'Bob',
+  [IDS.carol]: 'Carol',
+  [IDS.dave]: 'Dave',
+  [IDS.erin]: 'Erin 🎲',
+};
+
+/** Manage Channels (1 << 4): what makes a member a moderator of games. */
+export const MANAGE_CHANNELS = '16';
+
+/** Extra fields of an interaction: another guild member's permissions, a subcommand. */
+interface Extra {
+  readonly memberPermissions?: string;
+}
+
+/** A button as the message shows it. */
+export interface ButtonInfo {
+  readonly label: string;
+  readonly customId: string;
+  readonly disabled: boolean;
+}
+
+interface LooseComponent {
+  type: number;
+  label?: string;
+  custom_id?: string;
+  disabled?: boolean;
+  components?: LooseComponent[];
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Checks that an attachment is a PNG that decodes; returns its size in pixels. */
+export async function decodePng(attachment: StoredAttachment): Promise<{ width: number; height: number }> {
+  if (!attachment.data.subarray(0, 8).equals(PNG_SIGNATURE)) {
+    throw new Error(
+      `${attachment.filename} is not a PNG (starts ${attachment.data.subarray(0, 8).toString('hex')})`,
+    );
+  }
+  const image = await loadImage(attachment.data);
+  if (!(image.width > 0 && image.height > 0)) throw new Error(`${attachment.filename} has no pixels`);
+  return { width: image.width, height: image.height };
+}
+
+/** Parsed JSON log lines of the bot at one level. */
+export function logsAt(h: Harness, level: string): Record<string, unknown>[] {
+  return h.logs
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.level === level);
+}
+
+/** The final scores of a game as the engine computes them from the log stored in the database file. */
+export function storedScores(databasePath: string, gameId: number): { game: Game; status: string } {
+  const store = Store.open(databasePath);
+  try {
+    const stored = store.loadGame(gameId);
+    if (!stored) throw new Error(`no game ${gameId} in the database`);
+    const replayed = replay(
+      stored.game.variant,
+      { fastContact: stored.game.options.fastContact },
+      eventsOf(stored.moves),
+    );
+    if (!replayed.ok) throw new Error(`stored game ${gameId} does not replay`);
+    return { game: replayed.value, status: stored.game.status };
+  } finally {
+    store.close();
+  }
+}
+
+export { scoresOf };
+
+/**
+ * Drives the real bot through the fake Discord as players would: slash commands, button clicks by label,
+ * and the reads a test needs (latest board message, pings, the service's view of a game).
+ */
+export class BotDriver {
+  constructor(readonly h: Harness) {}
+
+  get fake() {
+    return this.h.fake;
+  }
+
+  /** A user runs a slash command; resolves once the interaction is settled. */
+  async slash(
+    userId: string,
+    channelId: string,
+    command: string,
+    options: Record<string, OptionValue> = {},
+    extra: Extra & { subcommand?: string } = {},
+  ): Promise<InteractionHandle> {
+    const handle = await this.fake.slash({
+      userId,
+      channelId,
+      command,
+      options,
+      ...(extra.subcommand ? { subcommand: extra.subcommand } : {}),
+      ...(extra.memberPermissions !== undefined ? { memberPermissions: extra.memberPermissions } : {}),
+    });
+    return handle.done();
+  }
+
+  /** `/blokus <sub> …`. */
+  blokus(
+    userId: string,
+    channelId: string,
+    subcommand: string,
+    options: Record<string, OptionValue> = {},
+    extra: Extra = {},
+  ): Promise<InteractionHandle> {
+    return this.slash(userId, channelId, 'blokus', options, { ...extra, subcommand });
+  }
+
+  /** The autocomplete choices of `/place move` for what the user typed. */
+  async moveChoices(userId: string, channelId: string, value: string) {
+    return this.fake.autocomplete({ userId, channelId, command: 'place', focused: 'move', value });
+  }
+
+  /** The buttons of a message, in order. */
+  buttons(message: StoredMessage): ButtonInfo[] {
+    const found: ButtonInfo[] = [];
+    const walk = (components: LooseComponent[]) => {
+      for (const c of components) {
+        if (c.type === 2 && c.custom_id)
+          found.push({ label: c.label ?? '', customId: c.custom_id, disabled: c.disabled === true });
+        if (c.components) walk(c.components);
+      }
+    };
+    walk(message.components as unknown as LooseComponent[]);
+    return found;
+  }
+
+  /** The button whose label starts with `label`. */
+  button(message: StoredMessage, label: string): ButtonInfo {
+    const button = this.buttons(message).find((b) => b.label.startsWith(label));
+    if (!button) {
+      const labels = this.buttons(message).map((b) => b.label);
+      throw new Error(`message ${message.id} has no "${label}" button (has: ${labels.join(', ') || 'none'})`);
+    }
+    return button;
+  }
+
+  /** A user clicks the button labelled `label` (or with this exact custom id); resolves once acknowledged. */
+  async click(
+    userId: string,
+    message: StoredMessage,
+    label: string,
+    extra: Extra & { customId?: string } = {},
+  ): Promise<InteractionHandle> {
+    const customId = extra.customId ?? this.button(message, label).customId;
+    const handle = await this.fake.click({
+      userId,
+      channelId: message.channelId,
+      messageId: message.id,
+      customId,
+      ...(extra.memberPermissions !== undefined ? { memberPermissions: extra.memberPermissions } : {}),
+    });
+    return handle.done();
+  }
+
+  /**
+   * Opens a game: `creator` runs `/blokus new`, the others press Join, the creator presses Start. Resolves
+   * with the lobby message and the first turn message.
+   */
+  async openGame(
+    channelId: string,
+    creator: string,
+    others: readonly string[],
+    options: Record<string, OptionValue> = {},
+  ): Promise<{ gameId: number; lobby: StoredMessage; first: StoredMessage }> {
+    const created = await this.blokus(creator, channelId, 'new', options);
+    const lobby = created.reply!;
+    for (const userId of others) await this.click(userId, lobby, 'Join');
+    const before = this.publicCount(channelId);
+    await this.click(creator, lobby, 'Start');
+    const first = await this.nextPublic(channelId, before, (m) => m.attachments.length > 0);
+    const view = this.view({ channelId });
+    return { gameId: view.gameId, lobby, first };
+  }
+
+  /** How many everyone-visible messages a channel has (a mark for `newPublic`). */
+  publicCount(channelId: string): number {
+    return this.fake.messages(channelId).length;
+  }
+
+  /** Public messages of a channel created after a mark. */
+  newPublic(channelId: string, mark: number): StoredMessage[] {
+    return this.fake.messages(channelId).slice(mark);
+  }
+
+  /** Waits for a public message after the mark that matches. */
+  async nextPublic(
+    channelId: string,
+    mark: number,
+    predicate: (m: StoredMessage) => boolean = () => true,
+    timeoutMs = 5000,
+  ): Promise<StoredMessage> {
+    const known = new Set(
+      this.fake
+        .messages(channelId)
+        .slice(0, mark)
+        .map((m) => m.id),
+    );
+    return this.fake.waitForMessage(channelId, (m) => !known.has(m.id) && predicate(m), timeoutMs);
+  }
+
+  /** The latest public message of a channel with a picture (the board after the last change). */
+  latestBoard(channelId: string): StoredMessage | undefined {
+    return this.fake
+      .messages(channelId)
+      .filter((m) => m.attachments.some((a) => a.filename.endsWith('.png')))
+      .at(-1);
+  }
+
+  /** The service's view of a game (throws if there is none). */
+  view(ref: GameRef): BoardView {
+    const view = this.h.bot.service.board(ref);
+    if (!view.ok) throw new Error(`no game for ${JSON.stringify(ref)}: ${view.error.kind}`);
+    return view.value;
+  }
+
+  /** Everything a mistake must leave alone: the game's version and log length, and the channel's messages. */
+  snapshot(channelId: string, ref: GameRef = { channelId }) {
+    const view = this.h.bot.service.board(ref);
+    return {
+      version: view.ok ? view.value.version : null,
+      moves: view.ok ? view.value.moveCount : null,
+      status: view.ok ? view.value.status : null,
+      publicMessages: this.publicCount(channelId),
+      pings: this.totalPings(),
+    };
+  }
+
+  /** Every notification any message caused so far (one per user per message). */
+  totalPings(): number {
+    return Object.values(IDS).reduce((n, id) => n + this.fake.pingsOf(id).length, 0);
+  }
+
+  /** Waits until the bot has made no request to the fake for `quietMs` (its handlers have finished). */
+  async idle(quietMs = 60, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let count = this.fake.requests.length;
+    let since = Date.now();
+    while (Date.now() - since < quietMs) {
+      if (Date.now() > deadline) throw new Error('the bot did not go quiet');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      if (this.fake.requests.length !== count) {
+        count = this.fake.requests.length;
+        since = Date.now();
+      }
+    }
+  }
+}

@@ -60,7 +60,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) =>
     s
       .setName('settings')
-      .setDescription('Your reminders: in the channel or by direct message, and quiet hours')
+      .setDescription('Your reminders (channel or DM, quiet hours) and colour-blind pictures')
       .addStringOption((o) =>
         o
           .setName('reminders')
@@ -82,6 +82,9 @@ const data = new SlashCommandBuilder()
           .setDescription('Your time zone for quiet hours, hours from UTC (e.g. 1 or -5)')
           .setMinValue(-12)
           .setMaxValue(14),
+      )
+      .addBooleanOption((o) =>
+        o.setName('colour-blind').setDescription('Pictures with a shape on each colour, not colour alone'),
       ),
   );
 
@@ -133,6 +136,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: BotContex
   const notify = interaction.options.getString('reminders') as 'channel' | 'dm' | null;
   const quietText = interaction.options.getString('quiet-hours');
   const offset = interaction.options.getInteger('utc-offset');
+  const colorBlind = interaction.options.getBoolean('colour-blind');
   const current = ctx.service.notificationSettings(interaction.user.id);
   let quietHours = current.quietHours;
   if (quietText !== null) {
@@ -149,9 +153,13 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: BotContex
     quietHours = { ...quietHours, utcOffset: offset * 60 };
   }
   const saved =
-    notify === null && quietText === null && offset === null
+    notify === null && quietText === null && offset === null && colorBlind === null
       ? { ok: true as const, value: current }
-      : ctx.service.setNotifications(interaction.user.id, { ...(notify ? { notify } : {}), quietHours });
+      : ctx.service.setNotifications(interaction.user.id, {
+          ...(notify ? { notify } : {}),
+          ...(colorBlind === null ? {} : { colorBlind }),
+          quietHours,
+        });
   const content = saved.ok ? `⚙️ ${settingsText(saved.value)}` : `❌ ${describeAppError(saved.error)}`;
   await interaction.reply({ content, flags: MessageFlags.Ephemeral });
 }

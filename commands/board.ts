@@ -1,7 +1,7 @@
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { describeAppError } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
-import { boardPicture } from '../src/bot/pictures.ts';
+import { boardPicture, wantsColorBlind } from '../src/bot/pictures.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { boardCaption } from '../src/bot/views.ts';
 
@@ -31,6 +31,7 @@ export const board: CommandModule<BotContext> = {
     const picture = await boardPicture(view.value, {
       moveNumbers: interaction.options.getBoolean('numbers') ?? false,
       openCorners: interaction.options.getBoolean('corners') ?? false,
+      colorBlind: wantsColorBlind(ctx, [interaction.user.id, ...view.value.seats.map((s) => s.userId)]),
     });
     await interaction.editReply({
       content: boardCaption(view.value),

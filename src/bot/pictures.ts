@@ -2,6 +2,7 @@ import { AttachmentBuilder } from 'discord.js';
 import type { BoardView, PlayResult, PreviewResult, SeatView } from '../app/index.ts';
 import type { Color, Game } from '../engine/index.ts';
 import { type PlayerInfo, renderBoard, renderPreview, renderScoreboard } from '../render/index.ts';
+import type { BotContext } from './context.ts';
 
 /** The render layer's view of the seats: display names and the colour indexes each holds. */
 export function playersOf(game: Game, seats: readonly SeatView[]): PlayerInfo[] {
@@ -11,30 +12,40 @@ export function playersOf(game: Game, seats: readonly SeatView[]): PlayerInfo[] 
     .map((s) => ({ name: s.displayName, colors: s.colors.map(index).filter((c) => c >= 0) }));
 }
 
+/**
+ * Whether pictures seen by these users carry the colour-blind marks: a game's public pictures do as soon
+ * as one of its players asked for them (`/blokus settings colour-blind:True`); the marks help them and
+ * hide nothing from the others.
+ */
+export function wantsColorBlind(ctx: BotContext, userIds: readonly string[]): boolean {
+  return userIds.some((id) => ctx.service.notificationSettings(id).colorBlind);
+}
+
 /** A PNG attachment with a stable file name (Discord shows it inline). */
 function png(data: Buffer, name: string): AttachmentBuilder {
   return new AttachmentBuilder(data, { name: `${name}.png` });
 }
 
 /** The picture a play result calls for: the board after the move, or the final scoreboard. */
-export async function playPicture(result: PlayResult): Promise<AttachmentBuilder> {
+export async function playPicture(result: PlayResult, colorBlind = false): Promise<AttachmentBuilder> {
   const players = playersOf(result.game, result.seats);
   if (result.picture === 'scoreboard') {
-    return png(await renderScoreboard(result.game, { players }), `blokus-${result.gameId}-final`);
+    return png(await renderScoreboard(result.game, { players, colorBlind }), `blokus-${result.gameId}-final`);
   }
-  return png(
-    await renderBoard(result.game, { players }),
-    `blokus-${result.gameId}-${result.game.events.length}`,
-  );
+  const name = `blokus-${result.gameId}-${result.game.events.length}`;
+  return png(await renderBoard(result.game, { players, colorBlind }), name);
 }
 
-/** The board of a board view (`/board`), optionally with move numbers and open corners. */
+/** The board of a board view (`/board`), optionally with move numbers, open corners and colour-blind marks. */
 export async function boardPicture(
   view: BoardView,
-  options: { moveNumbers?: boolean; openCorners?: boolean } = {},
+  options: { moveNumbers?: boolean; openCorners?: boolean; colorBlind?: boolean } = {},
 ): Promise<AttachmentBuilder> {
   const players = playersOf(view.game, view.seats);
-  if (view.end) return png(await renderScoreboard(view.game, { players }), `blokus-${view.gameId}-final`);
+  if (view.end) {
+    const colorBlind = options.colorBlind ?? false;
+    return png(await renderScoreboard(view.game, { players, colorBlind }), `blokus-${view.gameId}-final`);
+  }
   return png(
     await renderBoard(view.game, { players, ...options }),
     `blokus-${view.gameId}-${view.moveCount}`,
@@ -46,6 +57,7 @@ export async function previewPicture(
   preview: PreviewResult,
   seats: readonly SeatView[],
   message?: string,
+  colorBlind = false,
 ): Promise<AttachmentBuilder> {
   const data = await renderPreview(
     preview.game,
@@ -56,7 +68,7 @@ export async function previewPicture(
       problemCells: preview.problemCells,
       ...(message ? { message } : {}),
     },
-    { players: playersOf(preview.game, seats) },
+    { players: playersOf(preview.game, seats), colorBlind },
   );
   return png(data, `blokus-${preview.gameId}-preview`);
 }

@@ -11,7 +11,7 @@ import {
 import { describePlacementError } from '../notation/index.ts';
 import { previewButtons } from './components.ts';
 import type { BotContext } from './context.ts';
-import { previewPicture } from './pictures.ts';
+import { previewPicture, wantsColorBlind } from './pictures.ts';
 import { publish } from './publish.ts';
 import { answerPrivately, hereRef } from './replies.ts';
 
@@ -45,6 +45,10 @@ function moveDone(events: readonly { kind: string; text?: string }[]): string {
 export async function previewReply(ctx: BotContext, preview: PreviewResult, note?: string) {
   const board = ctx.service.board({ gameId: preview.gameId });
   const seats = board.ok ? board.value.seats : [];
+  const colorBlind = wantsColorBlind(
+    ctx,
+    seats.map((s) => s.userId),
+  );
   const problem = preview.problem
     ? describePlacementError(preview.problem, preview.game.layout.size)
     : undefined;
@@ -59,7 +63,7 @@ export async function previewReply(ctx: BotContext, preview: PreviewResult, note
   ].filter((l): l is string => Boolean(l));
   return {
     content: lines.join('\n'),
-    files: [await previewPicture(preview, seats, problem)],
+    files: [await previewPicture(preview, seats, problem, colorBlind)],
     components: previewButtons(preview.gameId, preview.version, encodePreview(preview.state), preview.legal),
   };
 }

@@ -1,7 +1,7 @@
 import type { PlayResult } from '../app/index.ts';
 import { announce } from './announce.ts';
 import type { BotContext } from './context.ts';
-import { playPicture } from './pictures.ts';
+import { playPicture, wantsColorBlind } from './pictures.ts';
 import { answerPrivately, type Repliable } from './replies.ts';
 import { turnMessage } from './turn-message.ts';
 
@@ -11,14 +11,18 @@ import { turnMessage } from './turn-message.ts';
  * right: it was committed before this is called, and `/board` shows it.
  */
 export async function publish(interaction: Repliable, result: PlayResult, ctx: BotContext): Promise<boolean> {
-  const message = await turnMessage(result);
+  const colorBlind = wantsColorBlind(
+    ctx,
+    result.seats.map((s) => s.userId),
+  );
+  const message = await turnMessage(result, colorBlind);
   const posted = await announce(interaction.client, interaction.channelId, message, ctx.logger);
   if (posted) return true;
   await answerPrivately(interaction, {
     content:
       `${result.text}\nThe game is saved, but I could not post in this channel. Please check that I may ` +
       'View Channel, Send Messages, Send Messages in Threads and Attach Files here.',
-    files: [await playPicture(result)],
+    files: [await playPicture(result, colorBlind)],
   });
   return false;
 }

@@ -2,6 +2,7 @@ import type { Client } from 'discord.js';
 import type { DueReminder } from '../app/index.ts';
 import { announce } from './announce.ts';
 import type { BotContext } from './context.ts';
+import { wantsColorBlind } from './pictures.ts';
 import { turnMessage } from './turn-message.ts';
 import { colorText, durationText, mention } from './words.ts';
 
@@ -51,12 +52,9 @@ export class ReminderLoop {
         if (due.kind === 'deadline' && due.action === 'pass') {
           const result = this.ctx.service.applyDeadline(due.gameId, due.turn);
           if (!result.ok) continue;
-          const posted = await announce(
-            this.client,
-            placeOf(due),
-            await turnMessage(result.value),
-            this.ctx.logger,
-          );
+          const players = result.value.seats.map((s) => s.userId);
+          const message = await turnMessage(result.value, wantsColorBlind(this.ctx, players));
+          const posted = await announce(this.client, placeOf(due), message, this.ctx.logger);
           if (posted) sent++;
           continue;
         }

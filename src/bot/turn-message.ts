@@ -76,12 +76,12 @@ function seatUser(seats: readonly SeatView[], seat: number): string | null {
  * The public message after a game change: the board (or final scoreboard) picture, what happened, and a
  * mention of exactly the player to move next (everyone seated at the end). A new message, so it notifies.
  */
-export async function turnMessage(result: PlayResult): Promise<MessageCreateOptions> {
+export async function turnMessage(result: PlayResult, colorBlind = false): Promise<MessageCreateOptions> {
   const lines = [...eventLines(result.events, result.seats), turnLine(result), ...rankingLines(result)];
   const content = lines.filter((l) => l !== '').join('\n');
   return {
     content: content.length > 2000 ? `${content.slice(0, 1999)}…` : content,
-    files: [await playPicture(result)],
+    files: [await playPicture(result, colorBlind)],
     allowedMentions: { users: [...result.ping] },
     components: result.end ? gameButtons(result.gameId, result.version, { finished: true }) : [],
   };

@@ -75,5 +75,8 @@ export function settingsText(settings: UserSettingsRecord): string {
     `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   const offset = q ? `UTC${q.utcOffset >= 0 ? '+' : '−'}${Math.abs(q.utcOffset / 60)}` : '';
   const quiet = q ? `quiet from ${time(q.start)} to ${time(q.end)} (${offset})` : 'no quiet hours';
-  return `Reminders reach you ${where}; ${quiet}. Turn pings always come in the game channel.`;
+  const marks = settings.colorBlind
+    ? ' Pictures of your games carry colour-blind marks.'
+    : ' Colour-blind marks: off (`colour-blind:True` turns them on).';
+  return `Reminders reach you ${where}; ${quiet}. Turn pings always come in the game channel.${marks}`;
 }

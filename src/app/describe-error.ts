@@ -27,21 +27,21 @@ export function describeAppError(e: AppError): string {
     case 'game-not-found':
       return `There is no game #${e.gameId}. Use /board in the game's channel to find it.`;
     case 'no-game-here':
-      return "There is no open game in this channel. Create one here, or use the game's own thread.";
+      return "There is no open game in this channel. Open one with /blokus new, or play in the game's own thread.";
     case 'channel-busy':
-      return `This channel already has an open game (#${e.gameId}, ${e.status === 'lobby' ? 'waiting for players' : 'being played'}). Finish or cancel it first, or create the game in another channel or thread.`;
+      return `This channel already has an open game (#${e.gameId}, ${e.status === 'lobby' ? 'waiting for players' : 'being played'}). Finish it or cancel it (/blokus cancel) first, or open the game in its own thread (/blokus new thread:True).`;
     case 'bad-option':
       return `${e.value} is not a valid ${e.option}: use ${e.expected}.`;
     case 'not-in-lobby':
       return e.status === 'active'
         ? `Game #${e.gameId} has already started: players can only join or leave before the start.`
-        : `Game #${e.gameId} is ${e.status}: create a new game to play again.`;
+        : `Game #${e.gameId} is ${e.status}: open a new one with /blokus new to play again.`;
     case 'not-started':
-      return `Game #${e.gameId} has not started yet: the creator starts it once everyone has joined.`;
+      return `Game #${e.gameId} has not started yet: its creator starts it (Start, or /blokus start) once everyone has joined.`;
     case 'game-over':
-      return `Game #${e.gameId} is ${e.status === 'cancelled' ? 'cancelled' : 'over'}: create a new game to play again.`;
+      return `Game #${e.gameId} is ${e.status === 'cancelled' ? 'cancelled' : 'over'}: open a new one with /blokus new to play again.`;
     case 'already-seated':
-      return `You are already in game #${e.gameId}. To ask for a colour, join again and name it.`;
+      return `You are already in game #${e.gameId}. To ask for a colour, use /blokus join colour:… .`;
     case 'game-full':
       return `Game #${e.gameId} is full (${e.seats} player${e.seats === 1 ? '' : 's'}). Wait for the next one, or start your own in another channel.`;
     case 'unknown-color':
@@ -51,9 +51,9 @@ export function describeAppError(e: AppError): string {
     case 'color-taken':
       return `${colorLabel(e.color)} is already taken by ${e.byName}. Choose another colour, or join without one.`;
     case 'not-in-game':
-      return `You are not playing in game #${e.gameId}. Join it while it is waiting for players, or start your own.`;
+      return `You are not playing in game #${e.gameId}. Join a game while it waits for players (/blokus join), or open your own with /blokus new.`;
     case 'creator-cannot-leave':
-      return `You created game #${e.gameId}, so you cannot leave its lobby: cancel the game instead.`;
+      return `You created game #${e.gameId}, so you cannot leave its lobby: cancel the game instead (/blokus cancel).`;
     case 'not-allowed':
       return e.action === 'start'
         ? 'Only the player who created the game can start it.'
@@ -61,7 +61,7 @@ export function describeAppError(e: AppError): string {
     case 'player-count':
       return `${variantOf(e.variant).title} needs exactly ${e.need} player${e.need === 1 ? '' : 's'}; ${e.have} joined so far.`;
     case 'not-your-turn':
-      return `It is not your turn: ${colorLabel(e.toMove.color)} is to move, played by ${e.toMove.displayName}.`;
+      return `It is not your turn: ${colorLabel(e.toMove.color)} is to move, played by ${e.toMove.displayName}. You will be pinged when it is yours.`;
     case 'unknown-piece':
       return `There is no piece called '${e.text}'.${e.suggestion ? ` Did you mean ${e.suggestion}?` : ''} Pieces: ${e.valid.join(', ')}.`;
     case 'piece-not-in-set':

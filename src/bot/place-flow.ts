@@ -87,7 +87,7 @@ async function explain(
   if (error.kind === 'illegal-placement') {
     const preview = ctx.service.preview(ref, interaction.user.id, text);
     if (preview.ok) {
-      const reply = await previewReply(ctx, preview.value, `❌ ${describeAppError(error)}`);
+      const reply = await previewReply(ctx, preview.value, '❌ Not played: that placement breaks a rule.');
       await answerPrivately(interaction, reply);
       return;
     }

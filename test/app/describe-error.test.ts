@@ -69,7 +69,7 @@ describe('describeAppError', () => {
 
   it('names whose turn it is, the suggestion and the nearby placements', () => {
     expect(describeAppError(EXAMPLES['not-your-turn'])).toBe(
-      'It is not your turn: Yellow is to move, played by Bob.',
+      'It is not your turn: Yellow is to move, played by Bob. You will be pinged when it is yours.',
     );
     expect(describeAppError(EXAMPLES['unknown-piece'])).toContain('Did you mean P5-L?');
     expect(describeAppError(EXAMPLES['illegal-placement'])).toBe(

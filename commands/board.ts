@@ -22,12 +22,16 @@ export const board: CommandModule<BotContext> = {
   data: data.toJSON(),
   async execute(interaction: ChatInputCommandInteraction, ctx: BotContext) {
     const hidden = interaction.options.getBoolean('private') ?? false;
-    await interaction.deferReply(hidden ? { flags: MessageFlags.Ephemeral } : {});
     const view = ctx.service.board({ channelId: interaction.channelId });
     if (!view.ok) {
-      await interaction.editReply(`❌ ${describeAppError(view.error)}`);
+      // A mistake is private even when the board would have been public.
+      await interaction.reply({
+        content: `❌ ${describeAppError(view.error)}`,
+        flags: MessageFlags.Ephemeral,
+      });
       return;
     }
+    await interaction.deferReply(hidden ? { flags: MessageFlags.Ephemeral } : {});
     const picture = await boardPicture(view.value, {
       moveNumbers: interaction.options.getBoolean('numbers') ?? false,
       openCorners: interaction.options.getBoolean('corners') ?? false,

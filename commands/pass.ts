@@ -21,11 +21,18 @@ export const pass: CommandModule<BotContext> = {
       await interaction.reply({ content: `❌ ${describeAppError(view.error)}`, flags });
       return;
     }
+    const { gameId, status, seats } = view.value;
     const turn = view.value.toMove;
     if (!turn || turn.userId !== interaction.user.id) {
-      const content = turn
-        ? `❌ It is not your turn: ${turn.displayName} is to move with ${colorLabel(turn.color)}. You can only pass the colour you are to move with.`
-        : '❌ Nobody is to move in this game.';
+      const seated = seats.some((s) => s.userId === interaction.user.id && !s.left);
+      const content =
+        status === 'lobby'
+          ? `❌ ${describeAppError({ kind: 'not-started', gameId })}`
+          : !seated
+            ? `❌ ${describeAppError({ kind: 'not-in-game', gameId })}`
+            : turn
+              ? `❌ It is not your turn: ${turn.displayName} is to move with ${colorLabel(turn.color)}. You can only pass the colour you are to move with.`
+              : '❌ Nobody is to move in this game.';
       await interaction.reply({ content, flags });
       return;
     }

@@ -2,6 +2,7 @@
  * `npm run bench`: measures the figures named in the issues and DESIGN.md section 5. With `--json` it
  * prints one JSON object (sections `engine`, `render`, `store`, `bot`; figures named with units).
  */
+import { benchBot } from './bot.ts';
 import { benchEngine } from './engine.ts';
 import { benchRender } from './render.ts';
 import { benchStore } from './store.ts';
@@ -10,6 +11,7 @@ const sections: Record<string, () => Promise<Record<string, number>> | Record<st
   engine: benchEngine,
   render: benchRender,
   store: benchStore,
+  bot: benchBot,
 };
 
 const json = process.argv.includes('--json');

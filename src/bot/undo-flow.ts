@@ -21,10 +21,17 @@ export async function undoAnswer(
   id: CustomId,
   accept: boolean,
 ): Promise<void> {
-  const outcome = ctx.service.answerUndo({ gameId: id.gameId }, interaction.user.id, accept);
+  // The version pins the request the buttons were drawn for: a request that lapsed (a move was made) or was
+  // replaced must not collect answers meant for another move.
+  const ref = { gameId: id.gameId, version: id.version };
+  const outcome = ctx.service.answerUndo(ref, interaction.user.id, accept);
   if (!outcome.ok) return answerPrivately(interaction, `❌ ${describeAppError(outcome.error)}`);
   if (outcome.value.kind === 'pending') {
-    await interaction.update({ content: requestText(outcome.value), allowedMentions: { parse: [] } });
+    await interaction.update({
+      content: requestText(outcome.value),
+      components: undoButtons(outcome.value.gameId, outcome.value.version),
+      allowedMentions: { parse: [] },
+    });
     return;
   }
   await interaction.update({

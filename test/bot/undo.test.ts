@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalMoves } from '../../src/engine/index.ts';
+import { formatMove } from '../../src/notation/index.ts';
+import { BotDriver, decodePng, logsAt, NAMES } from '../support/bot-driver.ts';
+import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
+import type { StoredMessage } from '../support/fake-discord/index.ts';
+
+/**
+ * `/undo` under the default rule `agree`: a public request that pings the other players, Accept by all
+ * takes the move back and posts the board; Decline keeps it; old request buttons do nothing.
+ * A classic game of four.
+ */
+
+let h: Harness;
+let d: BotDriver;
+const C = IDS.channel;
+const PLAYERS = [IDS.alice, IDS.bob, IDS.carol, IDS.dave];
+
+beforeAll(async () => {
+  h = await startHarness();
+  d = new BotDriver(h);
+  await d.openGame(C, IDS.alice, [IDS.bob, IDS.carol, IDS.dave]);
+  expect(d.view({ channelId: C }).settings.undoRule).toBe('agree');
+});
+
+afterAll(async () => {
+  expect(h.fake.unimplementedRoutes).toEqual([]);
+  expect(logsAt(h, 'error')).toEqual([]);
+  await h?.stop();
+});
+
+/** The player to move plays their first legal placement; returns who and what. */
+async function playSomething(): Promise<{ userId: string; text: string }> {
+  const view = d.view({ channelId: C });
+  const turn = view.toMove!;
+  const move = legalMoves(view.game, turn.colorIndex)[0]!;
+  const text = formatMove(view.game.layout, move);
+  const placed = await d.slash(turn.userId, C, 'place', { move: text });
+  expect(placed.reply?.content).toBe(`✅ Played ${text}.`);
+  return { userId: turn.userId, text };
+}
+
+/** Asks for an undo; returns the public request message. */
+async function requestUndo(userId: string): Promise<StoredMessage> {
+  const mark = d.publicCount(C);
+  const asked = await d.slash(userId, C, 'undo');
+  const request = asked.reply!;
+  expect(request.ephemeral).toBe(false);
+  expect(d.newPublic(C, mark)).toEqual([request]);
+  return request;
+}
+
+describe('/undo by agreement', () => {
+  it('asks the others, and takes the move back when all accept', async () => {
+    const { userId: mover, text } = await playSomething();
+    const before = d.snapshot(C);
+    const request = await requestUndo(mover);
+    const others = d.view({ channelId: C }).pendingUndo!.waitingFor;
+    expect([...others].sort()).toEqual(PLAYERS.filter((p) => p !== mover).sort());
+    expect(request.content).toBe(
+      `↩️ <@${mover}> asks to take back **${text}**. ${others.map((o) => `<@${o}>`).join(' ')}: accept or decline?`,
+    );
+    expect([...request.pinged].sort()).toEqual([...others].sort());
+    expect(d.buttons(request).map((b) => b.label)).toEqual(['Accept', 'Decline']);
+    expect(d.view({ channelId: C }).moveCount).toBe(before.moves);
+
+    // The asker and outsiders cannot answer; a second request waits for the first.
+    const own = await d.click(mover, request, 'Accept');
+    expect(own.reply?.ephemeral).toBe(true);
+    expect(own.reply?.content).toMatch(/^❌ You asked to take the move back yourself/);
+    const outsider = await d.click(IDS.erin, request, 'Decline');
+    expect(outsider.reply?.ephemeral).toBe(true);
+    expect(outsider.reply?.content).toMatch(/^❌ You are not playing in game #\d+/);
+    const twice = await d.slash(others[0]!, C, 'undo');
+    expect(twice.reply?.ephemeral).toBe(true);
+    expect(twice.reply?.content).toMatch(/^❌ A request to take back the last move is already waiting/);
+
+    // Accepted one by one: the request message is edited (no new pings) until the last one.
+    const pings = d.totalPings();
+    const mark = d.publicCount(C);
+    for (const [i, other] of others.entries()) {
+      const answer = await d.click(other, request, 'Accept');
+      expect(answer.reply?.id).toBe(request.id);
+      if (i < others.length - 1) {
+        await d.idle();
+        const waiting = others.slice(i + 1);
+        expect(request.content).toBe(
+          `↩️ <@${mover}> asks to take back **${text}**. ${waiting.map((o) => `<@${o}>`).join(' ')}: accept or decline?`,
+        );
+        expect(d.buttons(request).map((b) => b.label)).toEqual(['Accept', 'Decline']);
+        expect(d.totalPings()).toBe(pings);
+        expect(d.view({ channelId: C }).moveCount).toBe(before.moves);
+      }
+    }
+    const board = await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
+    await d.idle();
+    expect(request.content).toBe('↩️ Accepted.');
+    expect(request.components).toEqual([]);
+    const lines = board.content.split('\n');
+    expect(lines[0]).toBe(`↩️ ${NAMES[mover]}'s **${text}** was taken back.`);
+    expect(lines[1]).toMatch(new RegExp(`^<@${mover}>, your turn with`));
+    expect(board.pinged).toEqual([mover]);
+    expect(d.totalPings()).toBe(pings + 1);
+    await decodePng(board.attachments[0]!);
+    const after = d.view({ channelId: C });
+    expect(after.moveCount).toBe((before.moves ?? 0) - 1);
+    expect(after.toMove?.userId).toBe(mover);
+    expect(after.pendingUndo).toBeNull();
+  });
+
+  it('keeps the move when someone declines', async () => {
+    const { userId: mover, text } = await playSomething();
+    const others = PLAYERS.filter((p) => p !== mover);
+    const request = await requestUndo(others[1]!);
+    expect(request.content).toMatch(
+      new RegExp(`^↩️ <@${others[1]}> asks to take back \\*\\*${text}\\*\\*\\.`),
+    );
+    // Everyone but the asker answers, the mover included.
+    expect([...request.pinged].sort()).toEqual(PLAYERS.filter((p) => p !== others[1]).sort());
+    const before = d.snapshot(C);
+    await d.click(others[0]!, request, 'Decline');
+    await d.idle();
+    expect(request.content).toBe(`✋ ${NAMES[others[0]!]} declined to take back the last move.`);
+    expect(request.components).toEqual([]);
+    const after = d.snapshot(C);
+    expect({ ...after, version: before.version }).toEqual(before);
+    expect(d.view({ channelId: C }).pendingUndo).toBeNull();
+  });
+
+  it('ignores the buttons of a request that a new move made obsolete', async () => {
+    const first = await playSomething();
+    const old = await requestUndo(first.userId);
+    // The next player moves instead of answering: the request lapses.
+    const second = await playSomething();
+    expect(d.view({ channelId: C }).pendingUndo).toBeNull();
+    const fresh = await requestUndo(second.userId);
+    expect(fresh.content).toContain(`**${second.text}**`);
+    // An Accept on the old request (about the first move) must not count for the new one.
+    const voter = PLAYERS.find((p) => p !== first.userId && p !== second.userId)!;
+    const before = d.view({ channelId: C });
+    const click = await d.click(voter, old, 'Accept');
+    await d.idle();
+    const answer = click.followUps.at(-1) ?? click.reply!;
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toMatch(/^❌ The board changed in the meantime/);
+    const after = d.view({ channelId: C });
+    expect(after.pendingUndo?.waitingFor).toEqual(before.pendingUndo?.waitingFor);
+    expect(after.moveCount).toBe(before.moveCount);
+  });
+
+  it('says when there is nothing to take back', async () => {
+    const { userId } = await playSomething();
+    const view = d.view({ channelId: C });
+    const pass = await d.slash(view.toMove!.userId, C, 'pass');
+    await d.click(view.toMove!.userId, pass.reply!, 'Give up');
+    await d.idle();
+    const before = d.snapshot(C);
+    const refused = await d.slash(userId, C, 'undo');
+    expect(refused.reply?.ephemeral).toBe(true);
+    expect(refused.reply?.content).toBe(
+      '❌ The last entry is a pass or a resignation, which cannot be taken back; only placements can.',
+    );
+    expect(d.snapshot(C)).toEqual(before);
+  });
+});

@@ -14,13 +14,11 @@ if (!config.ok) {
   process.exit(1);
 }
 const logger = createLogger(config.value.logLevel);
-const interval = Number(process.env.REMINDER_CHECK_SECONDS ?? 60);
 try {
   const bot = await startBot({
     config: config.value,
     commands: COMMANDS,
     logger,
-    reminderIntervalMs: Number.isFinite(interval) && interval > 0 ? interval * 1000 : 60_000,
   });
   let stopping = false;
   const stop = (signal: string) => {
@@ -38,6 +36,9 @@ try {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 } catch (error) {
-  logger.error('could not start', { error: error instanceof Error ? error.message : String(error) });
+  logger.error('could not start', {
+    error: error instanceof Error ? error.message : String(error),
+    databasePath: config.value.databasePath,
+  });
   process.exit(1);
 }

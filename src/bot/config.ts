@@ -11,6 +11,8 @@ export interface Config {
   /** REST base URL (…/api) for an HTTP proxy such as @discordjs/proxy, or the tests' fake Discord. */
   readonly apiUrl?: string;
   readonly logLevel: LogLevel;
+  /** How often the reminder loop looks for idle turns, in seconds. */
+  readonly reminderCheckSeconds: number;
 }
 
 /** Log levels, least to most severe. */
@@ -42,12 +44,14 @@ export function loadConfig(
     );
   }
   if (clientId && !SNOWFLAKE.test(clientId)) {
-    return err(`DISCORD_CLIENT_ID must be the numeric application id (17–20 digits), not "${clientId}".`);
+    return err(
+      'DISCORD_CLIENT_ID must be the numeric application id (17–20 digits, General Information → Application ID).',
+    );
   }
   const guildId = env.DISCORD_GUILD_ID?.trim() || undefined;
   if (guildId && !SNOWFLAKE.test(guildId)) {
     return err(
-      `DISCORD_GUILD_ID must be a numeric server id (17–20 digits), not "${guildId}"; leave it empty for global commands.`,
+      'DISCORD_GUILD_ID must be a numeric server id (17–20 digits); leave it empty for global commands.',
     );
   }
   const apiUrl = env.DISCORD_API_URL?.trim() || undefined;
@@ -59,10 +63,18 @@ export function loadConfig(
     return err(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}".`);
   }
   const databasePath = env.DATABASE_PATH?.trim() || 'data/blokus.sqlite';
+  const check = env.REMINDER_CHECK_SECONDS?.trim() || '60';
+  const reminderCheckSeconds = Number(check);
+  if (!/^\d+$/.test(check) || reminderCheckSeconds < 1 || reminderCheckSeconds > 3600) {
+    return err(
+      `REMINDER_CHECK_SECONDS must be a whole number of seconds from 1 to 3600, not "${check.slice(0, 20)}".`,
+    );
+  }
   return ok({
     token,
     databasePath,
     logLevel,
+    reminderCheckSeconds,
     ...(clientId ? { clientId } : {}),
     ...(guildId ? { guildId } : {}),
     ...(apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, '') } : {}),

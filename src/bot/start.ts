@@ -18,7 +18,7 @@ export interface BotOptions {
   readonly logger?: Logger;
   readonly now?: () => number;
   readonly random?: Random;
-  /** How often the reminder loop looks for due reminders; 0: never by itself (tests call `tick`). */
+  /** How often the reminder loop looks for due reminders (default: the config's); 0: never by itself (tests call `tick`). */
   readonly reminderIntervalMs?: number;
 }
 
@@ -55,7 +55,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     inFlight.add(handled);
   });
   client.on(Events.Error, (error) => logger.error('discord client error', { error }));
-  const reminders = new ReminderLoop(client, ctx, options.reminderIntervalMs ?? 60_000);
+  const reminders = new ReminderLoop(
+    client,
+    ctx,
+    options.reminderIntervalMs ?? config.reminderCheckSeconds * 1000,
+  );
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, (c) => {
       logger.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size });

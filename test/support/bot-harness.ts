@@ -78,7 +78,13 @@ export async function startHarness(options: { dir?: string } = {}): Promise<Harn
   const logger: Logger = createLogger('debug', (line) => logs.push(line));
   const launch = async () => {
     const bot = await startBot({
-      config: { token: TOKEN, databasePath, apiUrl: fake.apiUrl, logLevel: 'debug' },
+      config: {
+        token: TOKEN,
+        databasePath,
+        apiUrl: fake.apiUrl,
+        logLevel: 'debug',
+        reminderCheckSeconds: 60,
+      },
       commands: COMMANDS,
       logger,
       now: clock.now,

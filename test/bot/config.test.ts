@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/bot/config.ts';
+
+const TOKEN = 'MTAw.abc.def';
+
+describe('loadConfig', () => {
+  it('gives the defaults with just a token', () => {
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN })).toEqual({
+      ok: true,
+      value: { token: TOKEN, databasePath: 'data/blokus.sqlite', logLevel: 'info', reminderCheckSeconds: 60 },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      DISCORD_TOKEN: ` ${TOKEN} `,
+      DISCORD_CLIENT_ID: '123456789012345678',
+      DISCORD_GUILD_ID: '223456789012345678',
+      DATABASE_PATH: '/var/lib/blokus/games.sqlite',
+      DISCORD_API_URL: 'http://127.0.0.1:8080/api/',
+      LOG_LEVEL: 'DEBUG',
+      REMINDER_CHECK_SECONDS: '15',
+    });
+    expect(config).toEqual({
+      ok: true,
+      value: {
+        token: TOKEN,
+        clientId: '123456789012345678',
+        guildId: '223456789012345678',
+        databasePath: '/var/lib/blokus/games.sqlite',
+        apiUrl: 'http://127.0.0.1:8080/api',
+        logLevel: 'debug',
+        reminderCheckSeconds: 15,
+      },
+    });
+  });
+
+  it.each([
+    [{}, /^DISCORD_TOKEN is not set/],
+    [{ DISCORD_TOKEN: 'Bot abc' }, /^DISCORD_TOKEN contains spaces/],
+    [{ DISCORD_TOKEN: TOKEN, DISCORD_CLIENT_ID: 'my-app' }, /^DISCORD_CLIENT_ID must be/],
+    [{ DISCORD_TOKEN: TOKEN, DISCORD_GUILD_ID: '12' }, /^DISCORD_GUILD_ID must be/],
+    [{ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: '127.0.0.1:8080/api' }, /^DISCORD_API_URL must be/],
+    [{ DISCORD_TOKEN: TOKEN, LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be/],
+    [{ DISCORD_TOKEN: TOKEN, REMINDER_CHECK_SECONDS: '0' }, /^REMINDER_CHECK_SECONDS must be/],
+    [{ DISCORD_TOKEN: TOKEN, REMINDER_CHECK_SECONDS: 'soon' }, /^REMINDER_CHECK_SECONDS must be/],
+  ])('refuses %o with one sentence naming the variable', (env, message) => {
+    const config = loadConfig(env);
+    expect(config.ok).toBe(false);
+    if (config.ok) return;
+    expect(config.error).toMatch(message);
+    expect(config.error.split('\n')).toHaveLength(1);
+  });
+
+  it('needs the client id for the deploy step', () => {
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN }, { clientId: true })).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^DISCORD_CLIENT_ID is not set/),
+    });
+  });
+
+  it('never repeats a value pasted into the wrong variable (it may be the token)', () => {
+    for (const key of ['DISCORD_CLIENT_ID', 'DISCORD_GUILD_ID']) {
+      const config = loadConfig({ DISCORD_TOKEN: TOKEN, [key]: 'MTAw.secret.token' });
+      expect(config.ok).toBe(false);
+      if (!config.ok) expect(config.error).not.toContain('secret');
+    }
+  });
+});

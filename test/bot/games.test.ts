@@ -1,8 +1,15 @@
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colorLabel, legalMoves, type Random, seededRandom } from '../../src/engine/index.ts';
 import { formatCellList, formatMove } from '../../src/notation/index.ts';
-import { BotDriver, decodePng, logsAt, NAMES, scoresOf, storedScores } from '../support/bot-driver.ts';
+import {
+  BotDriver,
+  decodePng,
+  logsAt,
+  NAMES,
+  savePicture,
+  scoresOf,
+  storedScores,
+} from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -112,6 +119,7 @@ async function playToEnd(channelId: string, players: readonly string[], seed: nu
     const next = after.toMove!;
     expect(message.attachments[0]!.filename).toBe(`blokus-${after.gameId}-${after.game.events.length}.png`);
     expect(size).toEqual(boardSize);
+    if (turn === 30) savePicture(`blokus-${after.settings.variant}-turn-30`, message.attachments[0]!);
     expect(message.pinged).toEqual([next.userId]);
     expect(d.totalPings()).toBe(pings + 1);
     expect(lines.at(-1)).toMatch(
@@ -180,9 +188,9 @@ describe('whole games', () => {
     expect(first.pinged).toHaveLength(1);
     expect(players).toContain(first.pinged[0]);
     expect(first.content).toContain('Your first piece must cover **');
-    writeFileSync('/tmp/blokus-duo-start.png', first.attachments[0]!.data);
+    savePicture('blokus-duo-start', first.attachments[0]!);
     const end = await playToEnd(IDS.channel, players, 101);
-    writeFileSync('/tmp/blokus-duo-final.png', end.message.attachments[0]!.data);
+    savePicture('blokus-duo-final', end.message.attachments[0]!);
     expect(end.autoPasses).toBeGreaterThanOrEqual(1);
     await checkEnd(end.message, end.gameId, players);
   });
@@ -192,7 +200,7 @@ describe('whole games', () => {
     const { first } = await d.openGame(IDS.otherChannel, IDS.carol, [IDS.alice, IDS.bob, IDS.dave]);
     expect(first.pinged).toHaveLength(1);
     const end = await playToEnd(IDS.otherChannel, players, 202);
-    writeFileSync('/tmp/blokus-classic-final.png', end.message.attachments[0]!.data);
+    savePicture('blokus-classic-final', end.message.attachments[0]!);
     const mid = d.latestBoard(IDS.otherChannel);
     expect(mid?.id).toBe(end.message.id);
     expect(end.autoPasses).toBeGreaterThanOrEqual(3);

@@ -1,8 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPlacement } from '../../src/engine/index.ts';
 import { parseMove } from '../../src/notation/index.ts';
-import { BotDriver, decodePng, logsAt } from '../support/bot-driver.ts';
+import { BotDriver, decodePng, logsAt, savePicture } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import type { StoredMessage } from '../support/fake-discord/index.ts';
 
@@ -72,7 +71,7 @@ describe('preview', () => {
       const now = shown(h.fake.message(preview.id)!);
       seen.push(now.text);
       legality.push(now.legal);
-      if (i === 0) writeFileSync('/tmp/blokus-preview-rot90.png', preview.attachments[0]!.data);
+      if (i === 0) savePicture('blokus-preview-rot90', preview.attachments[0]!);
       expect(d.button(preview, 'Confirm').disabled).toBe(!now.legal);
       expect(preview.attachments).toHaveLength(1);
       await decodePng(preview.attachments[0]!);

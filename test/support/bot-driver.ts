@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import type { BoardView, GameRef } from '../../src/app/index.ts';
 import { type Game, replay, scoresOf } from '../../src/engine/index.ts';
@@ -54,6 +56,15 @@ export async function decodePng(attachment: StoredAttachment): Promise<{ width: 
   const image = await loadImage(attachment.data);
   if (!(image.width > 0 && image.height > 0)) throw new Error(`${attachment.filename} has no pixels`);
   return { width: image.width, height: image.height };
+}
+
+/**
+ * Keeps a picture for a person to look at: written to the folder named by BLOKUS_PICTURES, if set
+ * (`BLOKUS_PICTURES=/tmp npx vitest run test/bot`).
+ */
+export function savePicture(name: string, attachment: StoredAttachment): void {
+  const dir = process.env.BLOKUS_PICTURES;
+  if (dir) writeFileSync(join(dir, `${name}.png`), attachment.data);
 }
 
 /** Parsed JSON log lines of the bot at one level. */

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BotDriver, decodePng, logsAt, savePicture } from '../support/bot-driver.ts';
+import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
+
+/**
+ * What players look at: `/board` (public and private), `/pieces`, `/blokus help`, `/blokus games`,
+ * `/blokus settings`, and the record and rematch buttons under a finished game.
+ * A duo game where Alice asked for Purple.
+ */
+
+let h: Harness;
+let d: BotDriver;
+const C = IDS.channel;
+
+beforeAll(async () => {
+  h = await startHarness();
+  d = new BotDriver(h);
+  const created = await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
+  await d.blokus(IDS.alice, C, 'join', { colour: 'purple' });
+  await d.click(IDS.bob, created.reply!, 'Join');
+  await d.click(IDS.alice, created.reply!, 'Start');
+  await d.idle();
+  await d.slash(IDS.alice, C, 'place', { move: 'P5-X e10' });
+  await d.slash(IDS.bob, C, 'place', { move: 'P5-L j5' });
+});
+
+afterAll(async () => {
+  expect(h.fake.unimplementedRoutes).toEqual([]);
+  expect(logsAt(h, 'error')).toEqual([]);
+  await h?.stop();
+});
+
+describe('/board', () => {
+  it('shows the board publicly, the same picture as the last turn message', async () => {
+    const latest = d.latestBoard(C)!;
+    const mark = d.publicCount(C);
+    const shown = await d.slash(IDS.carol, C, 'board');
+    const reply = shown.reply!;
+    expect(reply.ephemeral).toBe(false);
+    expect(d.newPublic(C, mark)).toEqual([reply]);
+    const gameId = d.view({ channelId: C }).gameId;
+    expect(reply.content).toBe(
+      [
+        `**Duo** · game #${gameId} · 2 moves`,
+        'Last move: **P5-L j5**',
+        'To move: Alice with 🟪 **Purple**',
+      ].join('\n'),
+    );
+    expect(reply.pinged).toEqual([]);
+    expect(reply.attachments.map((a) => a.filename)).toEqual([`blokus-${gameId}-2.png`]);
+    const size = await decodePng(reply.attachments[0]!);
+    expect(size).toEqual(await decodePng(latest.attachments[0]!));
+    expect(reply.attachments[0]!.data.equals(latest.attachments[0]!.data)).toBe(true);
+  });
+
+  it('shows it privately, and with move numbers and open corners on request', async () => {
+    const mark = d.publicCount(C);
+    const plain = (await d.slash(IDS.bob, C, 'board', { private: true })).reply!;
+    expect(plain.ephemeral).toBe(true);
+    expect(plain.visibleTo).toBe(IDS.bob);
+    expect(plain.content.split('\n')[0]).toMatch(/^\*\*Duo\*\* · game #\d+ · 2 moves$/);
+    const marked = (await d.slash(IDS.bob, C, 'board', { private: true, numbers: true, corners: true }))
+      .reply!;
+    expect(marked.ephemeral).toBe(true);
+    await decodePng(marked.attachments[0]!);
+    savePicture('blokus-board-numbers-corners', marked.attachments[0]!);
+    expect(marked.attachments[0]!.data.equals(plain.attachments[0]!.data)).toBe(false);
+    expect(d.publicCount(C)).toBe(mark);
+  });
+});
+
+describe('/pieces', () => {
+  it('shows the player’s pieces privately, with pictures', async () => {
+    const mark = d.publicCount(C);
+    const pieces = (await d.slash(IDS.alice, C, 'pieces')).reply!;
+    expect(pieces.ephemeral).toBe(true);
+    expect(pieces.content).toBe('🟪 **Purple**: 20 pieces, 84 squares left');
+    expect(pieces.attachments.map((a) => a.filename)).toEqual(['pieces-purple.png']);
+    await decodePng(pieces.attachments[0]!);
+
+    const turned = (await d.slash(IDS.bob, C, 'pieces', { piece: 'L5' })).reply!;
+    expect(turned.ephemeral).toBe(true);
+    expect(turned.content.split('\n')[0]).toBe('🟧 **Orange**: 20 pieces, 84 squares left');
+    expect(turned.attachments.map((a) => a.filename)).toEqual([
+      'pieces-orange.png',
+      'piece-orientations.png',
+    ]);
+    for (const a of turned.attachments) await decodePng(a);
+
+    const wrong = (await d.slash(IDS.bob, C, 'pieces', { piece: 'P5-Q' })).reply!;
+    expect(wrong.ephemeral).toBe(true);
+    expect(wrong.content).toMatch(/^❌ Unknown piece 'P5-Q'\. Did you mean P5-\w\?/);
+    expect(d.publicCount(C)).toBe(mark);
+  });
+});
+
+describe('/blokus help, games and settings', () => {
+  it('explains the game privately, with the piece chart', async () => {
+    const help = (await d.blokus(IDS.erin, C, 'help')).reply!;
+    expect(help.ephemeral).toBe(true);
+    const embed = help.embeds[0]!;
+    expect(embed.title).toBe('How to play Blokus here');
+    expect(embed.fields?.map((f) => f.name)).toEqual(['The rules', 'Placing a piece', 'Commands']);
+    expect(embed.fields?.[1]?.value).toContain('/place P5-L e5 rot90 flip');
+    expect(embed.image?.url).toBe('attachment://blokus-pieces.png');
+    expect(help.attachments.map((a) => a.filename)).toEqual(['blokus-pieces.png']);
+    await decodePng(help.attachments[0]!);
+  });
+
+  it('lists the games waiting for you, with a link to their channel', async () => {
+    const mine = (await d.blokus(IDS.alice, IDS.otherChannel, 'games')).reply!;
+    expect(mine.ephemeral).toBe(true);
+    expect(mine.content).toMatch(
+      new RegExp(`^\\*\\*Your turn:\\*\\*\\n• <#${C}> — duo, Purple, waiting \\d+ min$`),
+    );
+    const bob = (await d.blokus(IDS.bob, C, 'games')).reply!;
+    expect(bob.content).toBe(
+      `No game in this server is waiting for you.\n**Your other games:**\n• <#${C}> — duo, running`,
+    );
+    const erin = (await d.blokus(IDS.erin, C, 'games')).reply!;
+    expect(erin.content).toBe('No game in this server is waiting for you.');
+  });
+
+  it('shows and changes your settings privately', async () => {
+    const shown = (await d.blokus(IDS.carol, C, 'settings')).reply!;
+    expect(shown.ephemeral).toBe(true);
+    expect(shown.content).toMatch(/^⚙️ Reminders reach you in the game channel; no quiet hours\./);
+    const quiet = (await d.blokus(IDS.carol, C, 'settings', { 'quiet-hours': '22:30-07', 'utc-offset': 1 }))
+      .reply!;
+    expect(quiet.content).toMatch(
+      /^⚙️ Reminders reach you in the game channel; quiet from 22:30 to 07:00 \(UTC\+1\)\./,
+    );
+    const bad = (await d.blokus(IDS.carol, C, 'settings', { 'quiet-hours': 'soon' })).reply!;
+    expect(bad.ephemeral).toBe(true);
+    expect(bad.content).toBe(
+      "❌ 'soon' are not quiet hours: write them as 22-7 or 22:30-07:00 (local time), or off.",
+    );
+    const kept = (await d.blokus(IDS.carol, C, 'settings')).reply!;
+    expect(kept.content).toMatch(/quiet from 22:30 to 07:00 \(UTC\+1\)/);
+  });
+});
+
+describe('a finished game', () => {
+  it('ends when both colours give up, with the scoreboard, the record and a rematch', async () => {
+    for (const userId of [IDS.alice, IDS.bob]) {
+      const ask = (await d.slash(userId, C, 'pass')).reply!;
+      await d.click(userId, ask, 'Give up');
+      await d.idle();
+    }
+    const end = d.latestBoard(C)!;
+    expect(end.content).toContain('🏁 **Game over!**');
+    expect(end.content).toContain(`<@${IDS.alice}>`);
+    expect(end.content).toContain(`<@${IDS.bob}>`);
+    expect([...end.pinged].sort()).toEqual([IDS.alice, IDS.bob].sort());
+    expect(end.attachments[0]!.filename).toMatch(/-final\.png$/);
+    await decodePng(end.attachments[0]!);
+    // −84 each: a draw, both first.
+    expect(end.content).toMatch(new RegExp(`🥇 <@${IDS.alice}> 🟪 \\*\\*Purple\\*\\* \\*\\*-84\\*\\*`));
+    expect(end.content).toMatch(new RegExp(`🥇 <@${IDS.bob}> 🟧 \\*\\*Orange\\*\\* \\*\\*-84\\*\\*`));
+
+    const record = await d.click(IDS.erin, end, 'Game record');
+    const file = record.reply!;
+    expect(file.ephemeral).toBe(true);
+    expect(file.attachments).toHaveLength(1);
+    expect(file.attachments[0]!.filename).toMatch(/\.blksgf$/);
+    const sgf = file.attachments[0]!.data.toString('utf8');
+    expect(sgf).toContain('GM[Blokus Duo]');
+    expect(sgf).toMatch(/;B\[[a-n0-9,]+\]/);
+
+    const mark = d.publicCount(C);
+    const rematch = await d.click(IDS.bob, end, 'Rematch');
+    const lobby = rematch.reply!;
+    expect(lobby.ephemeral).toBe(false);
+    expect(d.newPublic(C, mark)).toEqual([lobby]);
+    expect(lobby.embeds[0]?.title).toBe('Blokus · Duo · 2 players');
+    expect(lobby.embeds[0]?.fields?.[0]?.value).toContain('Bob (host)');
+    expect(d.view({ channelId: C }).status).toBe('lobby');
+  });
+});

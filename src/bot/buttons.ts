@@ -5,6 +5,7 @@ import { ACTIONS } from './components.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
+import { lobbyMessage } from './lobby-message.ts';
 import { newGame } from './new-game-flow.ts';
 import { previewButton } from './place-flow.ts';
 import { publish } from './publish.ts';
@@ -25,11 +26,26 @@ function preview(op: 'confirm' | 'rotate' | 'flip' | 'cancel'): Handler {
   };
 }
 
+/**
+ * The lobby's buttons act on a lobby only. A lobby message can outlive its lobby (a game started with
+ * `/blokus start` leaves it as it was): its Leave must not resign a running game's colours, nor its Cancel
+ * end the game. Such a click redraws the old lobby without buttons and says why, privately.
+ */
+function lobbyOnly(handler: Handler): Handler {
+  return async (interaction, id, ctx) => {
+    const lobby = ctx.service.lobby({ gameId: id.gameId });
+    if (!lobby.ok || lobby.value.status === 'lobby') return handler(interaction, id, ctx);
+    const { gameId, status } = lobby.value;
+    await interaction.update(lobbyMessage(lobby.value));
+    await answerPrivately(interaction, `❌ ${describeAppError({ kind: 'not-in-lobby', gameId, status })}`);
+  };
+}
+
 const handlers: Record<string, Handler> = {
-  [ACTIONS.join]: (i, id, ctx) => joinGame(i, ctx, { gameId: id.gameId }, null),
-  [ACTIONS.leave]: (i, id, ctx) => leaveGame(i, ctx, { gameId: id.gameId }),
-  [ACTIONS.start]: (i, id, ctx) => startGame(i, ctx, { gameId: id.gameId }),
-  [ACTIONS.cancel]: (i, id, ctx) => cancelGame(i, ctx, { gameId: id.gameId }),
+  [ACTIONS.join]: lobbyOnly((i, id, ctx) => joinGame(i, ctx, { gameId: id.gameId }, null)),
+  [ACTIONS.leave]: lobbyOnly((i, id, ctx) => leaveGame(i, ctx, { gameId: id.gameId })),
+  [ACTIONS.start]: lobbyOnly((i, id, ctx) => startGame(i, ctx, { gameId: id.gameId })),
+  [ACTIONS.cancel]: lobbyOnly((i, id, ctx) => cancelGame(i, ctx, { gameId: id.gameId })),
   [ACTIONS.previewConfirm]: preview('confirm'),
   [ACTIONS.previewRotate]: preview('rotate'),
   [ACTIONS.previewFlip]: preview('flip'),

@@ -59,8 +59,9 @@ export async function cancelGame(interaction: From, ctx: BotContext, ref: GameRe
  * interaction privately if it has not been answered yet.
  */
 export async function afterChange(interaction: From, ctx: BotContext, result: PlayResult, note: string) {
-  if (!interaction.deferred && !interaction.replied)
-    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const answered = interaction.deferred || interaction.replied;
+  if (!answered) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const posted = await publish(interaction, result, ctx);
-  if (posted && interaction.isChatInputCommand()) await interaction.editReply(`✅ ${note}`);
+  // The private "thinking…" deferred here is filled, whether a command or a button asked.
+  if (posted && !answered) await interaction.editReply(`✅ ${note}`);
 }

@@ -69,6 +69,8 @@ describe('without a game', () => {
 
 describe('in the lobby', () => {
   let lobby: StoredMessage;
+  /** The lobby as posted again by `/blokus join colour:…`: a second message with the same buttons. */
+  let again: StoredMessage;
 
   it('opens a lobby, and refuses a second one in the same channel', async () => {
     const created = await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
@@ -114,6 +116,7 @@ describe('in the lobby', () => {
   it('refuses a colour someone else asked for', async () => {
     const wish = await d.blokus(IDS.alice, C, 'join', { colour: 'purple' });
     expect(wish.reply?.ephemeral).toBe(false);
+    again = wish.reply!;
     expect(wish.reply?.embeds[0]?.fields?.[0]?.value).toContain('Alice (host) — wants 🟪 **Purple**');
     await refused(
       () => d.blokus(IDS.bob, C, 'join', { colour: 'purple' }),
@@ -162,12 +165,24 @@ describe('in the lobby', () => {
     expect(d.view({ channelId: C }).toMove?.color).toBe('purple');
   });
 
-  it('answers the lobby buttons left on the old lobby message once the game runs', async () => {
+  it('turns away the buttons left on the old lobby message once the game runs', async () => {
+    // Started by command, so the lobby message still shows Join, Leave, Start and Cancel.
+    expect(d.buttons(lobby).map((b) => b.label)).toEqual(['Join', 'Leave', 'Start', 'Cancel game']);
+    // Leave and Cancel on a lobby must not resign a colour or end the running game.
     await refused(
-      () => d.click(IDS.erin, lobby, 'Join'),
+      () => d.click(IDS.bob, lobby, 'Leave'),
       /^❌ Game #\d+ has already started: players can only join or leave before the start\.$/,
     );
-    await refused(() => d.click(IDS.alice, lobby, 'Start'), /^❌ Game #\d+ has already started/);
+    expect(d.view({ channelId: C }).seats.every((s) => !s.left)).toBe(true);
+    expect(d.view({ channelId: C }).game.out).toEqual([null, null]);
+    // The stale lobby is redrawn without its buttons.
+    expect(lobby.content).toBe('The game has started.');
+    expect(lobby.components).toEqual([]);
+    // The lobby posted again by /blokus join still shows its buttons: Cancel there must not end the game.
+    expect(d.buttons(again).map((b) => b.label)).toEqual(['Join', 'Leave', 'Start', 'Cancel game']);
+    await refused(() => d.click(IDS.alice, again, 'Cancel game'), /^❌ Game #\d+ has already started/);
+    expect(again.components).toEqual([]);
+    expect(d.view({ channelId: C }).status).toBe('active');
   });
 });
 

@@ -1,11 +1,26 @@
 import { type ButtonInteraction, ChannelType, type ChatInputCommandInteraction } from 'discord.js';
 import { type CreateGameInput, describeAppError } from '../app/index.ts';
+import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
 import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { answerPrivately, playerOf } from './replies.ts';
 
 /** The settings of a new game, as the command (or a rematch) gives them. */
 export type NewGameSettings = Omit<CreateGameInput, 'guildId' | 'channelId' | 'threadId' | 'creator'>;
+
+/**
+ * A mistake in the options that must be caught before a thread is made for the game: the service checks
+ * them too, but only once the thread exists, and the answer to a mistake must be private and leave no
+ * thread behind.
+ */
+function optionProblem(settings: NewGameSettings): string | null {
+  const variant = settings.variant ?? 'classic';
+  if (settings.fastContact && isVariantId(variant) && !supportsFastContact(variant)) {
+    const classic = VARIANT_IDS.filter(supportsFastContact).join(', ');
+    return `Fast contact is only played on the classic board (${classic}), not in ${variant}.`;
+  }
+  return null;
+}
 
 /**
  * Opens a lobby here, or in a new thread of this channel (`thread`): the game then lives in the thread,
@@ -27,6 +42,11 @@ export async function newGame(
   const creator = playerOf(interaction);
   const channel = interaction.channel;
   if (thread && channel && !channel.isThread() && channel.type === ChannelType.GuildText) {
+    const problem = optionProblem(settings);
+    if (problem) {
+      await answerPrivately(interaction, `❌ ${problem}`);
+      return;
+    }
     await interaction.deferReply();
     const title = `Blokus · ${settings.variant ?? 'classic'} · ${creator.displayName}`.slice(0, 100);
     const created = await channel.threads.create({

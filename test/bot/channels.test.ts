@@ -122,6 +122,18 @@ describe('cancelling', () => {
 });
 
 describe('a game in its own thread', () => {
+  it('answers a mistake in the options privately, without making a thread', async () => {
+    const mark = d.publicCount(A);
+    for (const thread of [false, true]) {
+      const refused = await d.blokus(IDS.dave, A, 'new', { variant: 'duo', 'fast-contact': true, thread });
+      await d.idle();
+      expect(refused.reply?.ephemeral).toBe(true);
+      expect(refused.reply?.content).toMatch(/^❌ .*classic/);
+    }
+    expect(h.fake.threads(A)).toEqual([]);
+    expect(d.publicCount(A)).toBe(mark);
+  });
+
   it('opens the lobby in a new thread and plays there', async () => {
     const mark = d.publicCount(A);
     const created = await d.blokus(IDS.dave, A, 'new', { variant: 'duo', thread: true });

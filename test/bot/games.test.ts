@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colorLabel, legalMoves, type Random, seededRandom } from '../../src/engine/index.ts';
+import { colorLabel, legalMoves, type Random, seatOfColor, seededRandom } from '../../src/engine/index.ts';
 import { formatCellList, formatMove } from '../../src/notation/index.ts';
 import {
   BotDriver,
@@ -117,6 +117,9 @@ async function playToEnd(channelId: string, players: readonly string[], seed: nu
       return { message, gameId: after.gameId, autoPasses, turns: turn + 1 };
     }
     const next = after.toMove!;
+    // Who holds the colour to move, by the engine (classic-3's shared colour goes round the seats).
+    const seat = seatOfColor(after.game, after.game.toMove!);
+    expect(next.userId).toBe(after.seats.find((s) => s.seat === seat)!.userId);
     expect(message.attachments[0]!.filename).toBe(`blokus-${after.gameId}-${after.game.events.length}.png`);
     expect(size).toEqual(boardSize);
     if (turn === 30) savePicture(`blokus-${after.settings.variant}-turn-30`, message.attachments[0]!);
@@ -206,5 +209,14 @@ describe('whole games', () => {
     expect(end.autoPasses).toBeGreaterThanOrEqual(3);
     expect(end.turns).toBeGreaterThan(40);
     await checkEnd(end.message, end.gameId, players);
+  });
+
+  it('plays a classic-3 game to the end, the shared Green played in rotation', async () => {
+    const players = [IDS.bob, IDS.carol, IDS.erin];
+    await d.openGame(IDS.channel, IDS.erin, [IDS.bob, IDS.carol], { variant: 'classic-3' });
+    const end = await playToEnd(IDS.channel, players, 303);
+    await checkEnd(end.message, end.gameId, players);
+    // Green's squares count for nobody: three standings, not four.
+    expect(end.message.content.split('\n').filter((l) => /^(🥇|🥈|🥉|\d\.) <@/.test(l))).toHaveLength(3);
   });
 });

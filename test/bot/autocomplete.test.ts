@@ -8,7 +8,7 @@ import {
   seededRandom,
 } from '../../src/engine/index.ts';
 import { formatMove, parseMove, parsePieceName } from '../../src/notation/index.ts';
-import { BotDriver, logsAt } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -27,11 +27,7 @@ beforeAll(async () => {
   await d.openGame(C, IDS.alice, [IDS.bob], { variant: 'duo' });
 });
 
-afterAll(async () => {
-  expect(h.fake.unimplementedRoutes).toEqual([]);
-  expect(logsAt(h, 'error')).toEqual([]);
-  await h?.stop();
-});
+afterAll(() => checkAndStop(h));
 
 function mover() {
   const view = d.view({ channelId: C });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, decodePng, logsAt, MANAGE_CHANNELS } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, decodePng, MANAGE_CHANNELS } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -19,11 +19,7 @@ beforeAll(async () => {
   d = new BotDriver(h);
 });
 
-afterAll(async () => {
-  expect(h.fake.unimplementedRoutes).toEqual([]);
-  expect(logsAt(h, 'error')).toEqual([]);
-  await h?.stop();
-});
+afterAll(() => checkAndStop(h));
 
 /** The player to move in the game of `channelId` plays its first legal placement; checks where it went. */
 async function move(channelId: string, quiet: readonly string[]): Promise<string> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPlacement, legalMoves, pieceName } from '../../src/engine/index.ts';
 import { formatMove, parseMove } from '../../src/notation/index.ts';
-import { BotDriver, decodePng, logsAt } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, decodePng, logsAt } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import type { InteractionHandle, StoredMessage } from '../support/fake-discord/index.ts';
 
@@ -19,11 +19,13 @@ beforeAll(async () => {
   d = new BotDriver(h);
 });
 
-afterAll(async () => {
-  expect(h.fake.unimplementedRoutes).toEqual([]);
-  expect(logsAt(h, 'error')).toEqual([]);
-  await h?.stop();
-});
+afterAll(() =>
+  checkAndStop(
+    h,
+    (e) =>
+      e.msg === 'interaction failed' && /^boom in /.test(String((e.error as { message?: string })?.message)),
+  ),
+);
 
 /** The private message that answered an interaction (its reply, or its last follow-up). */
 function answerOf(handle: InteractionHandle): StoredMessage {
@@ -307,5 +309,49 @@ describe('in a running game', () => {
     expect(answer.id).toBe(confirm.id);
     expect(answer.components).toEqual([]);
     expect(d.view({ channelId: C }).game.out).toEqual([null, null]);
+  });
+});
+
+describe('the error boundary', () => {
+  /** Makes one service call throw, as a bug would, for the duration of `run`. */
+  async function failing<T>(method: 'pieces' | 'board' | 'exportRecord', run: () => Promise<T>): Promise<T> {
+    const service = h.bot.service as unknown as Record<string, unknown>;
+    const original = service[method];
+    service[method] = () => {
+      throw new Error(`boom in ${method}`);
+    };
+    try {
+      return await run();
+    } finally {
+      service[method] = original;
+    }
+  }
+
+  it('answers a failing command with a short private message and logs it with its context', async () => {
+    const before = d.snapshot(C);
+    const handle = await failing('pieces', () => d.slash(IDS.alice, C, 'pieces'));
+    await d.idle();
+    const answer = answerOf(handle);
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toBe(
+      'Something went wrong on our side. The game is safe; please try again in a moment.',
+    );
+    expect(d.snapshot(C)).toEqual(before);
+    const logged = logsAt(h, 'error').filter((e) => e.msg === 'interaction failed');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      command: 'pieces',
+      user: IDS.alice,
+      channel: C,
+      interaction: handle.id,
+    });
+    expect((logged[0]!.error as { message: string }).message).toBe('boom in pieces');
+    expect(JSON.stringify(logged)).not.toContain('test-token');
+  });
+
+  it('answers a failing autocomplete with no choices', async () => {
+    const choices = await failing('board', () => d.moveChoices(IDS.alice, C, 'P5'));
+    expect(choices).toEqual([]);
+    expect(logsAt(h, 'error').filter((e) => e.msg === 'interaction failed')).toHaveLength(2);
   });
 });

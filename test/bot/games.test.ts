@@ -3,8 +3,8 @@ import { colorLabel, legalMoves, type Random, seatOfColor, seededRandom } from '
 import { formatCellList, formatMove } from '../../src/notation/index.ts';
 import {
   BotDriver,
+  checkAndStop,
   decodePng,
-  logsAt,
   NAMES,
   savePicture,
   scoresOf,
@@ -26,11 +26,7 @@ beforeAll(async () => {
   d = new BotDriver(h);
 });
 
-afterAll(async () => {
-  expect(h.fake.unimplementedRoutes).toEqual([]);
-  expect(logsAt(h, 'error')).toEqual([]);
-  await h?.stop();
-});
+afterAll(() => checkAndStop(h));
 
 /** How the next move is chosen and typed. */
 async function chooseMove(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPlacement } from '../../src/engine/index.ts';
 import { parseMove } from '../../src/notation/index.ts';
-import { BotDriver, decodePng, logsAt, savePicture } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, decodePng, savePicture } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import type { StoredMessage } from '../support/fake-discord/index.ts';
 
@@ -24,11 +24,7 @@ beforeAll(async () => {
   expect(d.view({ channelId: C }).toMove?.userId).toBe(IDS.alice);
 });
 
-afterAll(async () => {
-  expect(h.fake.unimplementedRoutes).toEqual([]);
-  expect(logsAt(h, 'error')).toEqual([]);
-  await h?.stop();
-});
+afterAll(() => checkAndStop(h));
 
 /** The placement a preview message shows, and whether the engine finds it legal now. */
 function shown(message: StoredMessage): { text: string; legal: boolean } {

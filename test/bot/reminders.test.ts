@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, logsAt } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -20,11 +20,7 @@ beforeAll(async () => {
   await d.openGame(C, IDS.alice, [IDS.bob], { variant: 'duo', 'reminder-hours': 24 });
 });
 
-afterAll(async () => {
-  expect(h.fake.unimplementedRoutes).toEqual([]);
-  expect(logsAt(h, 'error')).toEqual([]);
-  await h?.stop();
-});
+afterAll(() => checkAndStop(h));
 
 function toMove() {
   const view = d.view({ channelId: C });

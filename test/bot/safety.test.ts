@@ -2,7 +2,7 @@ import { ChannelType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, decodePng, logsAt } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, decodePng, logsAt } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -26,11 +26,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  expect(h.fake.unimplementedRoutes).toEqual([]);
-  expect(logsAt(h, 'error')).toEqual([]);
-  await h?.stop();
-});
+afterAll(() => checkAndStop(h));
 
 /** Two different legal placements for the player to move. */
 function twoMoves(channelId: string): { userId: string; moves: [string, string] } {

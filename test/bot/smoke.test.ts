@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotDriver, decodePng, logsAt } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, decodePng } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /** The shortest path through the bot, as an example of the driver: open a duo game, start it, play a move. */
@@ -10,11 +10,7 @@ describe('bot smoke', () => {
     h = await startHarness();
     d = new BotDriver(h);
   });
-  afterAll(async () => {
-    expect(h.fake.unimplementedRoutes).toEqual([]);
-    expect(logsAt(h, 'error')).toEqual([]);
-    await h?.stop();
-  });
+  afterAll(() => checkAndStop(h));
 
   it('opens a duo lobby, starts, and plays a move from the autocomplete', async () => {
     const { first } = await d.openGame(IDS.channel, IDS.alice, [IDS.bob], { variant: 'duo' });

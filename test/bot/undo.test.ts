@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, decodePng, logsAt, NAMES } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, decodePng, NAMES } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import type { StoredMessage } from '../support/fake-discord/index.ts';
 
@@ -23,11 +23,7 @@ beforeAll(async () => {
   expect(d.view({ channelId: C }).settings.undoRule).toBe('agree');
 });
 
-afterAll(async () => {
-  expect(h.fake.unimplementedRoutes).toEqual([]);
-  expect(logsAt(h, 'error')).toEqual([]);
-  await h?.stop();
-});
+afterAll(() => checkAndStop(h));
 
 /** The player to move plays their first legal placement; returns who and what. */
 async function playSomething(): Promise<{ userId: string; text: string }> {

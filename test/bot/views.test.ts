@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotDriver, decodePng, logsAt, savePicture } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, decodePng, savePicture } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -24,11 +24,7 @@ beforeAll(async () => {
   await d.slash(IDS.bob, C, 'place', { move: 'P5-L j5' });
 });
 
-afterAll(async () => {
-  expect(h.fake.unimplementedRoutes).toEqual([]);
-  expect(logsAt(h, 'error')).toEqual([]);
-  await h?.stop();
-});
+afterAll(() => checkAndStop(h));
 
 describe('/board', () => {
   it('shows the board publicly, the same picture as the last turn message', async () => {

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
+import { expect } from 'vitest';
 import type { BoardView, GameRef } from '../../src/app/index.ts';
 import { type Game, replay, scoresOf } from '../../src/engine/index.ts';
 import { eventsOf, Store } from '../../src/store/index.ts';
@@ -72,6 +73,23 @@ export function logsAt(h: Harness, level: string): Record<string, unknown>[] {
   return h.logs
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .filter((entry) => entry.level === level);
+}
+
+/**
+ * The end of every bot test file: the bot used no route the fake lacks, logged no error (but those the
+ * file expected), and is stopped whatever the checks say.
+ */
+export async function checkAndStop(
+  h: Harness | undefined,
+  expectedError: (entry: Record<string, unknown>) => boolean = () => false,
+): Promise<void> {
+  if (!h) return;
+  try {
+    expect(h.fake.unimplementedRoutes).toEqual([]);
+    expect(logsAt(h, 'error').filter((entry) => !expectedError(entry))).toEqual([]);
+  } finally {
+    await h.stop();
+  }
 }
 
 /** The final scores of a game as the engine computes them from the log stored in the database file. */

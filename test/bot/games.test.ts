@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colorLabel, legalMoves, type Random, seatOfColor, seededRandom } from '../../src/engine/index.ts';
+import {
+  colorLabel,
+  legalMoves,
+  type Random,
+  scoresOf,
+  seatOfColor,
+  seededRandom,
+} from '../../src/engine/index.ts';
 import { formatCellList, formatMove } from '../../src/notation/index.ts';
 import {
   BotDriver,
@@ -7,7 +14,6 @@ import {
   decodePng,
   NAMES,
   savePicture,
-  scoresOf,
   storedScores,
 } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';

@@ -103,6 +103,22 @@ describe('racing and failing', () => {
     // /board shows the move.
     const board = (await d.slash(userId, C, 'board')).reply!;
     expect(board.content).toContain(`Last move: **${moves[0]}**`);
+
+    // The same through a preview's Confirm button.
+    const next = twoMoves(C);
+    const preview = (await d.slash(next.userId, C, 'place', { move: next.moves[0], preview: true })).reply!;
+    const mark = d.publicCount(C);
+    channel.type = ChannelType.GuildCategory;
+    const confirmed = await d.click(next.userId, preview, 'Confirm');
+    await d.idle();
+    channel.type = ChannelType.GuildText;
+    expect(preview.content).toBe(`✅ Played ${next.moves[0]}.`);
+    const note = confirmed.followUps.at(-1)!;
+    expect(note.ephemeral).toBe(true);
+    expect(note.content).toContain('The game is saved, but I could not post in this channel.');
+    await decodePng(note.attachments[0]!);
+    expect(d.publicCount(C)).toBe(mark);
+    expect(d.view({ channelId: C }).lastPlacement?.text).toBe(next.moves[0]);
   });
 });
 

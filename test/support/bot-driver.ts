@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { expect } from 'vitest';
 import type { BoardView, GameRef } from '../../src/app/index.ts';
-import { type Game, replay, scoresOf } from '../../src/engine/index.ts';
+import { type Game, replay } from '../../src/engine/index.ts';
 import { eventsOf, Store } from '../../src/store/index.ts';
 import { type Harness, IDS } from './bot-harness.ts';
 import type {
@@ -109,8 +109,6 @@ export function storedScores(databasePath: string, gameId: number): { game: Game
     store.close();
   }
 }
-
-export { scoresOf };
 
 /**
  * Drives the real bot through the fake Discord as players would: slash commands, button clicks by label,

@@ -197,6 +197,10 @@ describe('autocomplete of /place move', () => {
     expect(typed[0]!.value).toBe('P5-L e10');
     const outsider = await d.moveChoices(IDS.erin, C, '');
     expect(outsider).toEqual([{ name: 'You are not playing in this game.', value: 'none' }]);
+    // Long input stays within Discord's limits.
+    for (const long of ['x'.repeat(100), `P5-L ${'e10 '.repeat(23)}`, `${'a1,'.repeat(33)}a`]) {
+      withinLimits(await d.moveChoices(userId, C, long));
+    }
     const elsewhere = await d.moveChoices(IDS.alice, IDS.otherChannel, '');
     expect(elsewhere).toHaveLength(1);
   });

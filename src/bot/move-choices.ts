@@ -117,7 +117,10 @@ export function moveChoices(view: BoardView | null, userId: string, typed: strin
     .filter(Boolean);
   if (words.length === 0) return pieceChoices(candidates, '');
   const [first, ...rest] = words as [string, ...string[]];
-  const piece = pieceOf(view.game, first, words.length === 1 && !text.endsWith(' '));
+  // A comma makes a cell list, as /place reads it: `i5,j5` is two cells, not the piece I5 on j5.
+  const piece = text.includes(',')
+    ? null
+    : pieceOf(view.game, first, words.length === 1 && !text.endsWith(' '));
   if (piece === 'partial') {
     const pieces = pieceChoices(candidates, first);
     return pieces.length > 0

@@ -253,3 +253,31 @@ describe('autocomplete of /pieces piece', () => {
     expect(some.map((c) => c.value).sort()).toEqual(['P4-I', 'P4-L', 'P4-O', 'P4-T', 'P4-Z']);
   });
 });
+
+describe('autocomplete of a cell list that starts like a piece name', () => {
+  it('reads i5,j5 as cells, not as the piece I5 (as /place reads it)', async () => {
+    const O = IDS.otherChannel;
+    const lobby = (await d.blokus(IDS.carol, O, 'new', { variant: 'duo' })).reply!;
+    await d.blokus(IDS.carol, O, 'join', { colour: 'purple' });
+    await d.click(IDS.dave, lobby, 'Join');
+    await d.blokus(IDS.carol, O, 'start');
+    await d.slash(IDS.carol, O, 'place', { move: 'P1 e10' });
+    // Orange starts on j5; i5 is next to it.
+    const view = d.view({ channelId: O });
+    expect(view.toMove?.userId).toBe(IDS.dave);
+    for (const typed of ['i5,j5', 'I5,J5', 'i5, j5']) {
+      const choices = await d.moveChoices(IDS.dave, O, typed);
+      withinLimits(choices);
+      const values = expectLegalPlacements(view.game, view.toMove!.colorIndex, choices);
+      expect(values.length, JSON.stringify(choices[0])).toBeGreaterThan(0);
+      for (const c of choices.filter((x) => !x.name.startsWith('…'))) {
+        const covered = c.name.split(' covers ')[1]!.split(' ');
+        expect(covered, c.name).toEqual(expect.arrayContaining(['i5', 'j5']));
+      }
+      expect(values).toContain('P2 i5 rot90');
+    }
+    // Without a comma it is the piece form: I5 with its pivot on j5.
+    const piece = await d.moveChoices(IDS.dave, O, 'i5 j5');
+    expect(expectLegalPlacements(view.game, view.toMove!.colorIndex, piece, 'P5-I')).toContain('P5-I j5');
+  });
+});

@@ -276,18 +276,40 @@ export class BotDriver {
     return Object.values(IDS).reduce((n, id) => n + this.fake.pingsOf(id).length, 0);
   }
 
-  /** Waits until the bot has made no request to the fake for `quietMs` (its handlers have finished). */
-  async idle(quietMs = 60, timeoutMs = 5000): Promise<void> {
+  /**
+   * Waits until the bot has finished with every interaction the fake dispatched (its router logs each one
+   * as handled or failed, after the handler's last request) and then made no request for `quietMs`.
+   */
+  async idle(quietMs = 20, timeoutMs = 5000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
-    let count = this.fake.requests.length;
+    let count = -1;
     let since = Date.now();
-    while (Date.now() - since < quietMs) {
-      if (Date.now() > deadline) throw new Error('the bot did not go quiet');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      if (this.fake.requests.length !== count) {
+    for (;;) {
+      const pending = this.unhandledInteractions();
+      if (this.fake.requests.length !== count || pending.length > 0) {
         count = this.fake.requests.length;
         since = Date.now();
+      } else if (Date.now() - since >= quietMs) {
+        return;
       }
+      if (Date.now() > deadline) throw new Error(`the bot did not finish interactions ${pending.join(', ')}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
     }
+  }
+
+  private handled = new Set<string>();
+  private logsRead = 0;
+
+  /** Interactions dispatched by the fake that the bot's router has not logged as done yet. */
+  private unhandledInteractions(): string[] {
+    const { logs } = this.h;
+    for (; this.logsRead < logs.length; this.logsRead++) {
+      const line = logs[this.logsRead]!;
+      if (!line.includes('"interaction handled"') && !line.includes('"interaction failed"')) continue;
+      this.handled.add(String((JSON.parse(line) as { interaction?: unknown }).interaction));
+    }
+    // The fake keeps every interaction it dispatched (a test-support internal, read-only here).
+    const core = (this.fake as unknown as { core: { interactions: Map<string, unknown> } }).core;
+    return [...core.interactions.keys()].filter((id) => !this.handled.has(id));
   }
 }

@@ -31,7 +31,7 @@ export function describeAppError(e: AppError): string {
     case 'channel-busy':
       return `This channel already has an open game (#${e.gameId}, ${e.status === 'lobby' ? 'waiting for players' : 'being played'}). Finish it or cancel it (/blokus cancel) first, or open the game in its own thread (/blokus new thread:True).`;
     case 'bad-option':
-      return `${e.value} is not a valid ${e.option}: use ${e.expected}.`;
+      return `'${e.value}' does not work for ${e.option}: use ${e.expected}.`;
     case 'not-in-lobby':
       return e.status === 'active'
         ? `Game #${e.gameId} has already started: players can only join or leave before the start.`

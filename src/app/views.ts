@@ -106,7 +106,12 @@ export function boardView(loaded: Loaded): BoardView {
 
 /** `/board`: the board and status of a game. */
 export function board(ctx: Context, ref: GameRef): Result<BoardView, AppError> {
-  const loaded = load(ctx, ref);
+  let loaded = load(ctx, ref);
+  if (!loaded.ok && loaded.error.kind === 'no-game-here' && 'channelId' in ref) {
+    // No open game here: show the latest one (a finished game's final board), if there was one.
+    const latest = ctx.store.latestGame(ref.channelId);
+    if (latest) loaded = load(ctx, { gameId: latest.id });
+  }
   return loaded.ok ? ok(boardView(loaded.value)) : loaded;
 }
 

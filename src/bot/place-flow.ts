@@ -57,15 +57,27 @@ export async function previewReply(ctx: BotContext, preview: PreviewResult, note
     `Preview: **${preview.text}**${preview.legal ? ' — legal.' : ' — not legal here.'}`,
     problem,
     ...nearbyLines(preview),
-    preview.legal
-      ? 'Press **Confirm** to play it, or turn and flip it first.'
-      : 'Rotate or flip it, or try another square.',
+    nextStep(preview),
   ].filter((l): l is string => Boolean(l));
   return {
     content: lines.join('\n'),
     files: [await previewPicture(preview, seats, problem, colorBlind)],
     components: previewButtons(preview.gameId, preview.version, encodePreview(preview.state), preview.legal),
   };
+}
+
+/** What to do next, for this preview. */
+function nextStep(preview: PreviewResult): string {
+  if (preview.legal) return 'Press **Confirm** to play it, or turn and flip it first.';
+  switch (preview.problem?.kind) {
+    case 'piece-used':
+      return 'Choose another piece: `/pieces` shows the ones you still have.';
+    case 'not-turn':
+    case 'game-over':
+      return 'Nothing to place now: `/board` shows the game.';
+    default:
+      return 'Rotate or flip it, or try another square.';
+  }
 }
 
 function nearbyLines(preview: { legal: boolean; nearby: readonly { text: string }[] }): string[] {

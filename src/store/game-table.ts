@@ -102,6 +102,9 @@ export function prepareGameTable(db: Database.Database) {
   const openAt = db.prepare<[string], GameRow>(
     `SELECT * FROM games WHERE coalesce(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`,
   );
+  const latestAt = db.prepare<[string], GameRow>(
+    'SELECT * FROM games WHERE coalesce(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1',
+  );
   const update = db.prepare<Record<string, unknown>, GameRow>(`
     UPDATE games SET status = @status, started_at = @started_at, finished_at = @finished_at,
       to_move_color = @to_move_color, to_move_user_id = @to_move_user_id,
@@ -138,6 +141,10 @@ export function prepareGameTable(db: Database.Database) {
     },
     openAt(placeId: string): GameRecord | undefined {
       const row = openAt.get(placeId);
+      return row && gameFromRow(row);
+    },
+    latestAt(placeId: string): GameRecord | undefined {
+      const row = latestAt.get(placeId);
       return row && gameFromRow(row);
     },
     /** Compare-and-set: undefined when the game is no longer at `before.version`. */

@@ -117,10 +117,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    name: 'colour-blind pictures as a per-user setting',
+    name: 'colour-blind pictures as a per-user setting; games by place, to show the latest one',
     sql: `
       ALTER TABLE user_settings
         ADD COLUMN color_blind INTEGER NOT NULL DEFAULT 0 CHECK (color_blind IN (0, 1));
+      CREATE INDEX games_place ON games (coalesce(thread_id, channel_id), id);
     `,
   },
 ];

@@ -164,6 +164,11 @@ export class Store {
     return this.games.openAt(placeId);
   }
 
+  /** The latest game of a channel or thread, open or not (to show a finished game's board). */
+  latestGame(placeId: string): GameRecord | undefined {
+    return this.games.latestAt(placeId);
+  }
+
   /**
    * Applies a change if the game is still at `before.version`, all in one transaction, and returns the
    * updated game row (version + 1). A stale version writes nothing.

@@ -27,9 +27,18 @@ describe('board', () => {
     expect(over.status).toBe('finished');
     expect(over.end!.standings).toHaveLength(2);
     expect(over.text).toMatch(/^The game is over\. 1st /);
-    expect(failure(service.board({ channelId: 'chan-1' }))).toEqual({
+    // With no open game left in the channel, its board shows the latest game: the finished one.
+    expect(unwrap(service.board({ channelId: 'chan-1' }))).toMatchObject({
+      gameId: lobby.gameId,
+      status: 'finished',
+    });
+    expect(failure(service.board({ channelId: 'chan-never' }))).toEqual({
       kind: 'no-game-here',
-      channelId: 'chan-1',
+      channelId: 'chan-never',
+    });
+    // Moves still need an open game.
+    expect(failure(service.place({ channelId: 'chan-1' }, ANN.id, 'P1 a1', 'r-late'))).toMatchObject({
+      kind: 'no-game-here',
     });
   });
 });

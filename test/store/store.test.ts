@@ -184,7 +184,12 @@ describe('store', () => {
 
   it('gives defaults for users who never chose settings, and saves them whole', () => {
     const store = Store.open(':memory:');
-    expect(store.userSettings('u1')).toEqual({ userId: 'u1', notify: 'channel', quietHours: null, colorBlind: false });
+    expect(store.userSettings('u1')).toEqual({
+      userId: 'u1',
+      notify: 'channel',
+      quietHours: null,
+      colorBlind: false,
+    });
     const settings = {
       userId: 'u1',
       notify: 'dm',

@@ -108,8 +108,8 @@ export function boardView(loaded: Loaded): BoardView {
 export function board(ctx: Context, ref: GameRef): Result<BoardView, AppError> {
   let loaded = load(ctx, ref);
   if (!loaded.ok && loaded.error.kind === 'no-game-here' && 'channelId' in ref) {
-    // No open game here: show the latest one (a finished game's final board), if there was one.
-    const latest = ctx.store.latestGame(ref.channelId);
+    // No open game here: show the latest finished one (its final board), if there was one.
+    const latest = ctx.store.latestFinishedGame(ref.channelId);
     if (latest) loaded = load(ctx, { gameId: latest.id });
   }
   return loaded.ok ? ok(boardView(loaded.value)) : loaded;

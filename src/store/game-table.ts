@@ -103,7 +103,7 @@ export function prepareGameTable(db: Database.Database) {
     `SELECT * FROM games WHERE coalesce(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`,
   );
   const latestAt = db.prepare<[string], GameRow>(
-    'SELECT * FROM games WHERE coalesce(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1',
+    `SELECT * FROM games WHERE coalesce(thread_id, channel_id) = ? AND status = 'finished' ORDER BY id DESC LIMIT 1`,
   );
   const update = db.prepare<Record<string, unknown>, GameRow>(`
     UPDATE games SET status = @status, started_at = @started_at, finished_at = @finished_at,

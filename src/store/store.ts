@@ -164,8 +164,8 @@ export class Store {
     return this.games.openAt(placeId);
   }
 
-  /** The latest game of a channel or thread, open or not (to show a finished game's board). */
-  latestGame(placeId: string): GameRecord | undefined {
+  /** The latest finished game of a channel or thread (to show its final board). */
+  latestFinishedGame(placeId: string): GameRecord | undefined {
     return this.games.latestAt(placeId);
   }
 

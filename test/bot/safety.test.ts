@@ -167,7 +167,12 @@ describe('players', () => {
     expect(end!.content).toContain('🏁 **Game over!**');
     expect(end!.attachments[0]!.filename).toMatch(/-final\.png$/);
     expect(end!.pinged).toEqual([]);
-    expect(h.bot.service.board({ channelId: O }).ok).toBe(false);
+    // The game is over: the channel is free again, and /board shows the final board.
+    expect(h.bot.service.board({ channelId: O })).toMatchObject({ ok: true, value: { status: 'finished' } });
+    expect(h.bot.service.place({ channelId: O }, stayer, 'P1 a1', 'late')).toMatchObject({
+      ok: false,
+      error: { kind: 'no-game-here' },
+    });
   });
 
   it('lets a player leave a lobby with its button', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   describeMove,
@@ -17,7 +17,9 @@ import {
   transformedSquares,
 } from '../../src/engine/index.ts';
 
-const RULES = readFileSync(new URL('../../../shared/RULES.md', import.meta.url), 'utf8');
+/** A copy of the project's rules (kept equal to the shared RULES.md by the test at the end). */
+const RULES_PATH = new URL('../fixtures/RULES.md', import.meta.url);
+const RULES = readFileSync(RULES_PATH, 'utf8');
 
 /** The drawings of RULES.md section 3, keyed by canonical name, with the alias given in parentheses. */
 function rulesDrawings(): Map<string, { alias: string; drawing: string[] }> {
@@ -194,5 +196,12 @@ describe('placing a piece by pivot and transform (worked by hand)', () => {
         expect(sorted(placeSquares(d.piece, d.pivot, d.transform))).toEqual(moveCells(layout, m));
       }
     }
+  });
+});
+
+describe('the RULES.md fixture', () => {
+  const shared = new URL('../../../shared/RULES.md', import.meta.url);
+  it.runIf(existsSync(shared))('is the same as the shared RULES.md', () => {
+    expect(RULES).toBe(readFileSync(shared, 'utf8'));
   });
 });

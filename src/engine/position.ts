@@ -21,7 +21,9 @@ export interface PositionSetup {
  *   an attach cell that later becomes forbidden is dead and ignored;
  * - `candidates` holds, per colour, every move that was legal when one of its attach cells appeared. A move
  *   that becomes illegal never becomes legal again (cells only fill, pieces only get used), so filtering
- *   this list gives exactly the legal moves, and it only needs new entries when c itself places a piece.
+ *   this list gives exactly the legal moves, and it only needs new entries when c itself places a piece;
+ * - `seen` marks, per colour, every move already looked at from some attach cell (kept or found not to fit),
+ *   so each move is tested at most once on its way into the list.
  */
 export class Position {
   readonly layout: Layout;
@@ -37,7 +39,7 @@ export class Position {
   readonly placed: Uint16Array;
   /** The piece index of each colour's latest placement (−1 before its first). */
   readonly lastPiece: Int8Array;
-  private readonly inList: Uint8Array;
+  private readonly seen: Uint8Array;
   private readonly lists: Int32Array[];
   private readonly listLength: Int32Array;
 
@@ -54,7 +56,7 @@ export class Position {
       this.piecesLeft = source.piecesLeft.slice();
       this.placed = source.placed.slice();
       this.lastPiece = source.lastPiece.slice();
-      this.inList = source.inList.slice();
+      this.seen = source.seen.slice();
       this.listLength = source.listLength.slice();
       this.lists = source.lists.map((l) => l.slice());
     } else {
@@ -65,7 +67,7 @@ export class Position {
       this.piecesLeft = new Uint8Array(colorCount * PIECE_COUNT);
       this.placed = new Uint16Array(colorCount);
       this.lastPiece = new Int8Array(colorCount).fill(-1);
-      this.inList = new Uint8Array(colorCount * layout.moveCount);
+      this.seen = new Uint8Array(colorCount * layout.moveCount);
       this.listLength = new Int32Array(colorCount);
       this.lists = Array.from({ length: colorCount }, () => new Int32Array(256));
     }
@@ -145,7 +147,7 @@ export class Position {
 
   /** Whether move m is legal for colour c now (it must be in c's candidates and still fit). */
   isLegal(c: number, m: number): boolean {
-    return this.inList[c * this.layout.moveCount + m] === 1 && this.fits(c, m);
+    return this.seen[c * this.layout.moveCount + m] === 1 && this.fits(c, m);
   }
 
   /** Places move m for colour c. The caller has checked that it is legal. */
@@ -214,17 +216,38 @@ export class Position {
   private compact(c: number): number {
     const list = this.lists[c]!;
     const length = this.listLength[c]!;
+    const { moveCells, movePiece } = this.layout;
+    const f = this.forbidden;
+    const left = this.piecesLeft;
+    const cn = c * this.stride;
+    const pn = c * PIECE_COUNT;
     let kept = 0;
     for (let i = 0; i < length; i++) {
       const m = list[i]!;
-      if (this.fits(c, m)) list[kept++] = m;
+      const b = m * 5;
+      if (
+        left[pn + movePiece[m]!] !== 0 &&
+        (f[cn + moveCells[b]!]! |
+          f[cn + moveCells[b + 1]!]! |
+          f[cn + moveCells[b + 2]!]! |
+          f[cn + moveCells[b + 3]!]! |
+          f[cn + moveCells[b + 4]!]!) ===
+          0
+      ) {
+        list[kept++] = m;
+      }
     }
     this.listLength[c] = kept;
     return kept;
   }
 
+  /**
+   * Adds the moves through a new attach cell. `seen` marks every move looked at, kept or not: one that
+   * does not fit now never will, so no later attach cell needs to look at it again.
+   */
   private addCandidatesAt(c: number, cell: number): void {
-    const { atStart, atList, moveCount, size } = this.layout;
+    const { atStart, atList, moveCount, moveCells, size } = this.layout;
+    const seen = this.seen;
     const flags = c * moveCount;
     const cn = c * this.stride;
     const cx = cell % size;
@@ -243,9 +266,19 @@ export class Position {
       for (let mask = free; ; mask = (mask - 1) & free) {
         for (let i = atStart[k + mask]!, end = atStart[k + mask + 1]!; i < end; i++) {
           const m = atList[i]!;
-          if (this.inList[flags + m] === 1 || !this.fits(c, m)) continue;
-          this.inList[flags + m] = 1;
-          this.push(c, m);
+          if (seen[flags + m] !== 0) continue;
+          seen[flags + m] = 1;
+          const b = m * 5;
+          if (
+            (f[cn + moveCells[b]!]! |
+              f[cn + moveCells[b + 1]!]! |
+              f[cn + moveCells[b + 2]!]! |
+              f[cn + moveCells[b + 3]!]! |
+              f[cn + moveCells[b + 4]!]!) ===
+            0
+          ) {
+            this.push(c, m);
+          }
         }
         if (mask === 0) break;
       }

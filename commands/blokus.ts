@@ -2,7 +2,7 @@ import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } f
 import { describeAppError, parseQuietHours } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { helpReply } from '../src/bot/help.ts';
-import { cancelGame, joinGame, leaveGame, startGame } from '../src/bot/lobby-flow.ts';
+import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
 import { newGame } from '../src/bot/new-game-flow.ts';
 import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
@@ -33,7 +33,30 @@ const data = new SlashCommandBuilder()
           .setMinValue(0)
           .setMaxValue(168),
       )
-      .addBooleanOption((o) => o.setName('thread').setDescription('Give the game its own thread')),
+      .addBooleanOption((o) => o.setName('thread').setDescription('Give the game its own thread'))
+      .addIntegerOption((o) =>
+        o
+          .setName('deadline-hours')
+          .setDescription('A turn deadline in hours (default none)')
+          .setMinValue(1)
+          .setMaxValue(720),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('deadline-action')
+          .setDescription('At the deadline: a last reminder (default), or the late colour is out')
+          .addChoices({ name: 'remind', value: 'remind' }, { name: 'pass (colour out)', value: 'pass' }),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('undo')
+          .setDescription('Who may take a move back (default: when the others agree)')
+          .addChoices(
+            { name: 'when the others agree', value: 'agree' },
+            { name: 'the mover, before the next move', value: 'mover' },
+            { name: 'never', value: 'off' },
+          ),
+      ),
   )
   .addSubcommand((s) =>
     s
@@ -53,6 +76,12 @@ const data = new SlashCommandBuilder()
     s.setName('start').setDescription('Start the game here (the host, once the seats are full)'),
   )
   .addSubcommand((s) => s.setName('cancel').setDescription('Cancel the game here (the host or a moderator)'))
+  .addSubcommand((s) =>
+    s
+      .setName('remove')
+      .setDescription('Take a player who vanished out of the game (the host or a moderator)')
+      .addUserOption((o) => o.setName('player').setDescription('The player to remove').setRequired(true)),
+  )
   .addSubcommand((s) => s.setName('help').setDescription('How to play, the move notation and the pieces'))
   .addSubcommand((s) =>
     s.setName('games').setDescription('Your games in this server, and where it is your turn'),
@@ -100,6 +129,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
           variant: interaction.options.getString('variant') ?? 'classic',
           fastContact: interaction.options.getBoolean('fast-contact') ?? false,
           reminderHours: interaction.options.getInteger('reminder-hours') ?? 24,
+          deadlineHours: interaction.options.getInteger('deadline-hours'),
+          deadlineAction: interaction.options.getString('deadline-action') ?? 'remind',
+          undoRule: interaction.options.getString('undo') ?? 'agree',
         },
         interaction.options.getBoolean('thread') ?? false,
       );
@@ -111,6 +143,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       return startGame(interaction, ctx, ref);
     case 'cancel':
       return cancelGame(interaction, ctx, ref);
+    case 'remove':
+      return removePlayer(interaction, ctx, interaction.options.getUser('player', true).id);
     case 'help':
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       await interaction.editReply(await helpReply());

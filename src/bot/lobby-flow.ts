@@ -3,7 +3,8 @@ import { type AppError, describeAppError, type GameRef, type PlayResult } from '
 import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { publish } from './publish.ts';
-import { answerPrivately, isModerator, playerOf } from './replies.ts';
+import { answerPrivately, hereRef, isModerator, playerOf } from './replies.ts';
+import { nameText } from './words.ts';
 
 type From = ChatInputCommandInteraction | ButtonInteraction;
 
@@ -30,6 +31,40 @@ export async function leaveGame(interaction: From, ctx: BotContext, ref: GameRef
   if (!result.ok) return fail(interaction, result.error);
   if (result.value.kind === 'lobby') return showLobby(interaction, lobbyMessage(result.value.lobby));
   await afterChange(interaction, ctx, result.value.result, 'You left the game; your colours stop here.');
+}
+
+/**
+ * `/blokus remove player:…`: the host or a moderator (Manage Channels) takes a player who vanished out of
+ * the game. In a lobby the seat is freed; in a running game the player's colours stop and the game goes on.
+ */
+export async function removePlayer(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  targetId: string,
+) {
+  const ref = hereRef(interaction);
+  const lobby = ctx.service.lobby(ref);
+  if (!lobby.ok) return fail(interaction, lobby.error);
+  const { creatorId, seats, status } = lobby.value;
+  const say = (text: string) => answerPrivately(interaction, `❌ ${text}`);
+  if (creatorId !== interaction.user.id && !isModerator(interaction)) {
+    return say('Only the host of the game or a moderator (Manage Channels) can remove a player.');
+  }
+  const target = seats.find((s) => s.userId === targetId && !s.left);
+  if (!target) return say('That person is not playing in this game.');
+  if (targetId === interaction.user.id) return say('To leave the game yourself, use `/blokus leave`.');
+  if (targetId === creatorId && status === 'lobby') {
+    return say('The host cannot be removed from a lobby: cancel the game instead (`/blokus cancel`).');
+  }
+  const result = ctx.service.leave(ref, targetId);
+  if (!result.ok) return fail(interaction, result.error);
+  const note = `${nameText(target.displayName)} was removed from the game by ${nameText(playerOf(interaction).displayName)}.`;
+  if (result.value.kind === 'lobby') {
+    const message = lobbyMessage(result.value.lobby);
+    await interaction.reply({ ...message, content: `🚪 ${note}\n${message.content}` });
+    return;
+  }
+  await afterChange(interaction, ctx, result.value.result, note);
 }
 
 /** Start (creator only): seats and colours are dealt, and the first player is pinged. */

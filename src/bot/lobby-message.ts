@@ -29,7 +29,7 @@ export function lobbyMessage(lobby: LobbyView) {
       ? `**Reminders** every ${settings.reminderHours} h of waiting`
       : '**Reminders** off',
     settings.deadlineHours
-      ? `**Deadline** ${settings.deadlineHours} h per turn (${settings.deadlineAction})`
+      ? `**Deadline** ${settings.deadlineHours} h per turn, then ${settings.deadlineAction === 'pass' ? 'the late colour is out' : 'a last reminder'}`
       : null,
     `**Undo**: ${UNDO_RULES[settings.undoRule]}`,
   ].filter((l): l is string => l !== null);

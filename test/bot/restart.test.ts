@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
-import { IDS } from '../support/bot-harness.ts';
+import { IDS, TEST_GUILD } from '../support/bot-harness.ts';
 import { FakeDiscord, type StoredMessage } from '../support/fake-discord/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -245,27 +245,7 @@ describe('the real entry point, killed and started again', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blokus-restart-'));
     databasePath = join(dir, 'data', 'blokus.sqlite');
-    fake = await FakeDiscord.start({
-      token: TOKEN,
-      applicationId: IDS.app,
-      guilds: [
-        {
-          id: IDS.guild,
-          name: 'Blokus Club',
-          ownerId: IDS.alice,
-          channels: [
-            { id: IDS.channel, name: 'blokus' },
-            { id: IDS.otherChannel, name: 'blokus-2' },
-          ],
-          members: [
-            { id: IDS.alice, username: 'alice', globalName: 'Alice' },
-            { id: IDS.bob, username: 'bob', globalName: 'Bob' },
-            { id: IDS.carol, username: 'carol', globalName: 'Carol' },
-            { id: IDS.dave, username: 'dave', globalName: 'Dave' },
-          ],
-        },
-      ],
-    });
+    fake = await FakeDiscord.start({ token: TOKEN, applicationId: IDS.app, guilds: [TEST_GUILD] });
   });
 
   afterAll(async () => {

@@ -23,6 +23,24 @@ export const IDS = {
 
 export const TOKEN = 'test-token';
 
+/** The test server: two channels and five members (one with an emoji in their name). */
+export const TEST_GUILD = {
+  id: IDS.guild,
+  name: 'Blokus Club',
+  ownerId: IDS.alice,
+  channels: [
+    { id: IDS.channel, name: 'blokus' },
+    { id: IDS.otherChannel, name: 'blokus-2' },
+  ],
+  members: [
+    { id: IDS.alice, username: 'alice', globalName: 'Alice' },
+    { id: IDS.bob, username: 'bob', globalName: 'Bob' },
+    { id: IDS.carol, username: 'carol', globalName: 'Carol' },
+    { id: IDS.dave, username: 'dave', globalName: 'Dave' },
+    { id: IDS.erin, username: 'erin', globalName: 'Erin 🎲' },
+  ],
+};
+
 /** A test clock: starts at a fixed time and moves only when told. */
 export class TestClock {
   constructor(public ms = Date.UTC(2026, 10, 29, 12, 0, 0)) {}
@@ -47,28 +65,7 @@ export interface Harness {
 
 /** Starts the fake Discord, registers the commands like the deploy step, and starts the real bot on it. */
 export async function startHarness(options: { dir?: string } = {}): Promise<Harness> {
-  const fake = await FakeDiscord.start({
-    token: TOKEN,
-    applicationId: IDS.app,
-    guilds: [
-      {
-        id: IDS.guild,
-        name: 'Blokus Club',
-        ownerId: IDS.alice,
-        channels: [
-          { id: IDS.channel, name: 'blokus' },
-          { id: IDS.otherChannel, name: 'blokus-2' },
-        ],
-        members: [
-          { id: IDS.alice, username: 'alice', globalName: 'Alice' },
-          { id: IDS.bob, username: 'bob', globalName: 'Bob' },
-          { id: IDS.carol, username: 'carol', globalName: 'Carol' },
-          { id: IDS.dave, username: 'dave', globalName: 'Dave' },
-          { id: IDS.erin, username: 'erin', globalName: 'Erin 🎲' },
-        ],
-      },
-    ],
-  });
+  const fake = await FakeDiscord.start({ token: TOKEN, applicationId: IDS.app, guilds: [TEST_GUILD] });
   const rest = new REST({ api: fake.apiUrl }).setToken(TOKEN);
   await rest.put(Routes.applicationGuildCommands(IDS.app, IDS.guild), { body: COMMANDS.map((c) => c.data) });
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'blokus-bot-'));

@@ -12,7 +12,7 @@ export function eventLines(events: readonly PlayEvent[], seats: readonly SeatVie
       case 'started':
         return ['🎲 **The game begins!**'];
       case 'placed':
-        return [`${seatName(seats, event.userId)} played **${event.text}** with ${colorText(event.color)}.`];
+        return [`${colorText(event.color)} (${seatName(seats, event.userId)}) played **${event.text}**.`];
       case 'passed':
         return [
           `${seatName(seats, event.userId)} gave up ${colorText(event.color)} for the rest of the game.`,

@@ -88,7 +88,7 @@ async function playToEnd(channelId: string, players: readonly string[], seed: nu
     const size = await decodePng(message.attachments[0]!);
     const lines = message.content.split('\n');
     expect(lines[0]).toBe(
-      `${NAMES[mover.userId]} played **${display}** with ${square(mover.color)} **${colorLabel(mover.color)}**.`,
+      `${square(mover.color)} **${colorLabel(mover.color)}** (${NAMES[mover.userId]}) played **${display}**.`,
     );
 
     const after = d.view({ gameId: before.gameId });

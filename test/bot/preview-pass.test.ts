@@ -91,7 +91,7 @@ describe('preview', () => {
     await d.click(IDS.alice, preview, 'Confirm');
     const turn = await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
     await d.idle();
-    expect(turn.content.split('\n')[0]).toBe('Alice played **P5-L e9 flip** with 🟪 **Purple**.');
+    expect(turn.content.split('\n')[0]).toBe('🟪 **Purple** (Alice) played **P5-L e9 flip**.');
     expect(turn.pinged).toEqual([IDS.bob]);
     expect(d.totalPings()).toBe(before.pings + 1);
     expect(d.newPublic(C, mark)).toHaveLength(1);

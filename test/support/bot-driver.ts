@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadImage } from '@napi-rs/canvas';
 import { expect } from 'vitest';
@@ -65,7 +65,9 @@ export async function decodePng(attachment: StoredAttachment): Promise<{ width: 
  */
 export function savePicture(name: string, attachment: StoredAttachment): void {
   const dir = process.env.BLOKUS_PICTURES;
-  if (dir) writeFileSync(join(dir, `${name}.png`), attachment.data);
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.png`), attachment.data);
 }
 
 /** Parsed JSON log lines of the bot at one level. */

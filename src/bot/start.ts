@@ -6,6 +6,7 @@ import { BUTTONS } from './buttons.ts';
 import { createClient } from './client.ts';
 import type { Config } from './config.ts';
 import type { BotContext } from './context.ts';
+import { inviteUrl } from './invite.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { ReminderLoop } from './reminders.ts';
 import { type CommandModule, createRouter } from './router.ts';
@@ -62,7 +63,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   );
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, (c) => {
-      logger.info('connected to Discord', { user: c.user.tag, guilds: c.guilds.cache.size });
+      logger.info('connected to Discord', {
+        user: c.user.tag,
+        guilds: c.guilds.cache.size,
+        invite: inviteUrl(c.application.id),
+      });
       reminders.start();
       resolve();
     });

@@ -6,7 +6,7 @@ import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src
 import { newGame } from '../src/bot/new-game-flow.ts';
 import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
-import { gamesText, settingsText } from '../src/bot/views.ts';
+import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
 import { COLORS, VARIANT_IDS } from '../src/engine/index.ts';
 
 const data = new SlashCommandBuilder()
@@ -86,6 +86,7 @@ const data = new SlashCommandBuilder()
   .addSubcommand((s) =>
     s.setName('games').setDescription('Your games in this server, and where it is your turn'),
   )
+  .addSubcommand((s) => s.setName('leaderboard').setDescription('The best players of this server'))
   .addSubcommand((s) =>
     s
       .setName('settings')
@@ -161,6 +162,12 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
     }
     case 'settings':
       return settings(interaction, ctx);
+    case 'leaderboard':
+      await interaction.reply({
+        content: leaderboardText(ctx.service.leaderboard(interaction.guildId ?? '')),
+        allowedMentions: { parse: [] },
+      });
+      return;
     default:
       throw new Error(`unknown subcommand ${sub}`);
   }

@@ -1,6 +1,12 @@
 import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
 import type { Result } from '../engine/result.ts';
-import type { NotifyPreference, QuietHours, Store, UserSettingsRecord } from '../store/index.ts';
+import type {
+  NotifyPreference,
+  QuietHours,
+  StandingRecord,
+  Store,
+  UserSettingsRecord,
+} from '../store/index.ts';
 import { GameCache } from './cache.ts';
 import type { Context } from './context.ts';
 import { type CreateGameInput, createGame } from './create.ts';
@@ -180,6 +186,11 @@ export class GameService {
   /** Open games (lobbies and running games) of a guild where this user has a seat. */
   openGames(guildId: string, userId: string): OpenGame[] {
     return openGames(this.ctx, guildId, userId);
+  }
+
+  /** A server's leaderboard: the players with the most wins (then the best average score) in finished games. */
+  leaderboard(guildId: string, limit = 10): StandingRecord[] {
+    return this.ctx.store.standings(guildId, Math.max(1, Math.min(25, limit)));
   }
 
   /** Legal placements of one piece near a square, nearest first (for "try these instead"). */

@@ -20,7 +20,7 @@ const COMMANDS = [
   '`/blokus new` open a game · `/blokus join` · `/blokus start` · `/blokus leave` · `/blokus cancel`',
   '`/place` play (add `preview:True` to see it privately first, with Rotate/Flip) · `/pass` give up your colour',
   '`/board` the board · `/pieces` your pieces · `/undo` take back the last move',
-  '`/blokus games` where it is your turn · `/blokus settings` reminders in the channel or by DM, quiet hours',
+  '`/blokus games` where it is your turn · `/blokus leaderboard` · `/blokus settings` reminders (channel or DM), quiet hours, colour-blind pictures',
 ].join('\n');
 
 /** `/blokus help`: how to play, the notation with examples, the commands, and the piece chart. */

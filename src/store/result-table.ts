@@ -26,6 +26,27 @@ export function resultToRow(gameId: number, result: ResultRecord): ResultRow {
   };
 }
 
+/** One player's record over the finished games of a server. */
+export interface StandingRecord {
+  readonly userId: string;
+  /** The name the player had in their latest game. */
+  readonly displayName: string;
+  readonly games: number;
+  /** Games finished at rank 1 (shared first places count). */
+  readonly wins: number;
+  readonly averageScore: number;
+  readonly bestScore: number;
+}
+
+interface StandingRow {
+  user_id: string;
+  display_name: string;
+  games: number;
+  wins: number;
+  average_score: number;
+  best_score: number;
+}
+
 /** The prepared statements of `results`. */
 export function prepareResultTable(db: Database.Database) {
   const ofGame = db.prepare<[number], ResultRow>('SELECT * FROM results WHERE game_id = ? ORDER BY seat');
@@ -33,9 +54,31 @@ export function prepareResultTable(db: Database.Database) {
     'INSERT INTO results (game_id, seat, user_id, score, rank) VALUES (@game_id, @seat, @user_id, @score, @rank)',
   );
   const clear = db.prepare<[number]>('DELETE FROM results WHERE game_id = ?');
+  // Solo games are a puzzle against the board, not a contest: they do not count.
+  const standings = db.prepare<{ guild: string; limit: number }, StandingRow>(`
+    SELECT r.user_id, count(*) AS games, sum(r.rank = 1) AS wins, avg(r.score) AS average_score,
+      max(r.score) AS best_score,
+      (SELECT s.display_name FROM seats s WHERE s.user_id = r.user_id ORDER BY s.game_id DESC LIMIT 1)
+        AS display_name
+    FROM results r JOIN games g ON g.id = r.game_id
+    WHERE g.guild_id = @guild AND g.status = 'finished' AND g.variant <> 'solo'
+    GROUP BY r.user_id
+    ORDER BY wins DESC, average_score DESC, games DESC, r.user_id
+    LIMIT @limit`);
   return {
     ofGame(gameId: number): ResultRecord[] {
       return ofGame.all(gameId).map(resultFromRow);
+    },
+    /** The best players of a server: most wins, then best average score. */
+    standings(guildId: string, limit: number): StandingRecord[] {
+      return standings.all({ guild: guildId, limit }).map((row) => ({
+        userId: row.user_id,
+        displayName: row.display_name,
+        games: row.games,
+        wins: row.wins,
+        averageScore: row.average_score,
+        bestScore: row.best_score,
+      }));
     },
     /** Replaces a game's results (an empty list clears them). */
     replace(gameId: number, results: readonly ResultRecord[]): void {

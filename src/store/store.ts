@@ -16,7 +16,7 @@ import type {
   UndoRequestRecord,
   UserSettingsRecord,
 } from './records.ts';
-import { prepareResultTable } from './result-table.ts';
+import { prepareResultTable, type StandingRecord } from './result-table.ts';
 import { prepareSeatTable } from './seat-table.ts';
 import { prepareSettingsTable } from './settings-table.ts';
 import { prepareUndoTable } from './undo-table.ts';
@@ -223,6 +223,11 @@ export class Store {
   /** Ids of all open (lobby or active) games. */
   openGameIds(): number[] {
     return this.games.openIds();
+  }
+
+  /** A server's leaderboard over its finished games (solo games aside). */
+  standings(guildId: string, limit = 10): StandingRecord[] {
+    return this.results.standings(guildId, limit);
   }
 
   /** The final results of a game (empty until it is finished). */

@@ -221,4 +221,20 @@ describe('whole games', () => {
     // Green's squares count for nobody: three standings, not four.
     expect(end.message.content.split('\n').filter((l) => /^(🥇|🥈|🥉|\d\.) <@/.test(l))).toHaveLength(3);
   });
+
+  it('ranks everyone who finished a game on the server leaderboard, pinging nobody', async () => {
+    const board = (await d.blokus(IDS.dave, IDS.channel, 'leaderboard')).reply!;
+    expect(board.ephemeral).toBe(false);
+    expect(board.pinged).toEqual([]);
+    const lines = board.content.split('\n');
+    expect(lines[0]).toBe('🏆 **Leaderboard** (finished games in this server; solo games aside)');
+    // Alice, Bob, Carol, Dave and Erin each finished at least one of the three games above.
+    expect(lines.slice(1)).toHaveLength(5);
+    const standings = h.bot.service.leaderboard(IDS.guild);
+    expect(lines.slice(1).map((l) => /<@(\d+)>/.exec(l)![1])).toEqual(standings.map((s) => s.userId));
+    expect(standings.find((s) => s.userId === IDS.bob)!.games).toBe(3);
+    expect(lines[1]).toMatch(
+      /^1\. <@\d+> — \d+ wins? in \d games? · average [−+]?\d+(\.\d)? · best [−+]?\d+$/,
+    );
+  });
 });

@@ -81,6 +81,11 @@ async function answerWithError(interaction: Interaction): Promise<void> {
   }
   if (!interaction.isRepliable()) return;
   const message = { content: GENERIC_ERROR, flags: MessageFlags.Ephemeral } as const;
+  // A public "thinking…" still waiting would be filled by the follow-up, publicly (Discord ignores the
+  // flag then): remove it first, so the failure is told privately and no empty public reply is left.
+  if (interaction.deferred && !interaction.replied && interaction.ephemeral === false) {
+    await interaction.deleteReply();
+  }
   if (interaction.deferred || interaction.replied) await interaction.followUp(message);
   else await interaction.reply(message);
 }

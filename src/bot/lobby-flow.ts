@@ -4,7 +4,7 @@ import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { publish } from './publish.ts';
 import { answerPrivately, hereRef, isModerator, playerOf } from './replies.ts';
-import { nameText } from './words.ts';
+import { nameText, plainText } from './words.ts';
 
 type From = ChatInputCommandInteraction | ButtonInteraction;
 
@@ -81,7 +81,7 @@ export async function cancelGame(interaction: From, ctx: BotContext, ref: GameRe
   const result = ctx.service.cancel(ref, interaction.user.id, isModerator(interaction));
   if (!result.ok) return fail(interaction, result.error);
   const lobby = ctx.service.lobby({ gameId: result.value.gameId });
-  const content = `🛑 ${result.value.text}`;
+  const content = `🛑 ${plainText(result.value.text)}`;
   if (interaction.isButton() && lobby.ok) {
     await interaction.update({ ...lobbyMessage(lobby.value), content });
   } else {

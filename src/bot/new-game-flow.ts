@@ -4,6 +4,7 @@ import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.t
 import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { answerPrivately, playerOf } from './replies.ts';
+import { nameText } from './words.ts';
 
 /** The settings of a new game, as the command (or a rematch) gives them. */
 export type NewGameSettings = Omit<CreateGameInput, 'guildId' | 'channelId' | 'threadId' | 'creator'>;
@@ -70,7 +71,7 @@ export async function newGame(
     }
     await created.send(lobbyMessage(lobby.value));
     await interaction.editReply({
-      content: `🎲 ${creator.displayName} opened a Blokus game (${lobby.value.settings.variantTitle}) in <#${created.id}>. Join it there!`,
+      content: `🎲 ${nameText(creator.displayName)} opened a Blokus game (${lobby.value.settings.variantTitle}) in <#${created.id}>. Join it there!`,
       allowedMentions: { parse: [] },
     });
     return;

@@ -5,7 +5,7 @@ import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { afterChange } from './lobby-flow.ts';
 import { answerPrivately, hereRef } from './replies.ts';
-import { mention } from './words.ts';
+import { mention, plainText } from './words.ts';
 
 /** `/undo`: takes the last move back at once (rule `mover`, or nobody to ask), or asks the others. */
 export async function undoCommand(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -35,7 +35,7 @@ export async function undoAnswer(
     return;
   }
   await interaction.update({
-    content: outcome.value.kind === 'declined' ? `✋ ${outcome.value.text}` : '↩️ Accepted.',
+    content: outcome.value.kind === 'declined' ? `✋ ${plainText(outcome.value.text)}` : '↩️ Accepted.',
     components: [],
     allowedMentions: { parse: [] },
   });
@@ -58,6 +58,6 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext, o
   } else if (outcome.kind === 'undone') {
     await afterChange(interaction, ctx, outcome.result, 'Move taken back.');
   } else {
-    await interaction.reply({ content: `✋ ${outcome.text}`, allowedMentions: { parse: [] } });
+    await interaction.reply({ content: `✋ ${plainText(outcome.text)}`, allowedMentions: { parse: [] } });
   }
 }

@@ -22,6 +22,14 @@ export function nameText(name: string): string {
   return escapeMarkdown(short);
 }
 
+/**
+ * A sentence of the app layer (plain text, which may hold display names) for a message: its markdown
+ * characters are escaped, so a name such as `**boss**` shows as typed.
+ */
+export function plainText(text: string): string {
+  return escapeMarkdown(text);
+}
+
 /** The display name of a seated user, or a generic word. */
 export function seatName(seats: readonly SeatView[], userId: string | null): string {
   const seat = seats.find((s) => s.userId === userId);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalMoves } from '../../src/engine/index.ts';
+import { formatMove } from '../../src/notation/index.ts';
 import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import type { InteractionHandle, StoredMessage } from '../support/fake-discord/index.ts';
@@ -12,10 +14,12 @@ let h: Harness;
 let d: BotDriver;
 const C = IDS.channel;
 const O = IDS.otherChannel;
+const MALLORY = '1000000000000000016';
 
 beforeAll(async () => {
   h = await startHarness();
   d = new BotDriver(h);
+  h.fake.addMember(IDS.guild, { id: MALLORY, username: 'mallory', globalName: '**boss** ||x||' });
 });
 
 afterAll(() =>
@@ -46,6 +50,8 @@ async function failing<T>(method: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+const ESCAPED = '\\*\\*boss\\*\\* \\|\\|x\\|\\|';
+
 describe('a failure after a public deferred reply', () => {
   it('is answered privately, and leaves no public message behind (/board)', async () => {
     await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
@@ -68,5 +74,39 @@ describe('a failure after a public deferred reply', () => {
     const answer = answerOf(handle);
     expect(answer.ephemeral, handle.describe()).toBe(true);
     expect(d.newPublic(O, mark)).toEqual([]);
+  });
+});
+
+describe('display names in public messages', () => {
+  it('are escaped in the line pointing to a new game thread', async () => {
+    const created = await d.blokus(MALLORY, C, 'new', { variant: 'duo', thread: true });
+    await d.idle();
+    expect(created.reply?.ephemeral).toBe(false);
+    expect(created.reply?.content).toContain(`🎲 ${ESCAPED} opened a Blokus game`);
+  });
+
+  it('are escaped when a player cancels a game', async () => {
+    await d.blokus(MALLORY, O, 'new', { variant: 'duo' });
+    const cancelled = await d.blokus(MALLORY, O, 'cancel');
+    await d.idle();
+    expect(cancelled.reply?.ephemeral).toBe(false);
+    expect(cancelled.reply?.content).toMatch(/^🛑 Game #\d+ was cancelled by /);
+    expect(cancelled.reply?.content).toContain(`by ${ESCAPED}.`);
+  });
+
+  it('are escaped when a player declines an undo', async () => {
+    await d.openGame(O, MALLORY, [IDS.carol], { variant: 'duo', undo: 'agree' });
+    const playFirst = async () => {
+      const view = d.view({ channelId: O });
+      const turn = view.toMove!;
+      const move = formatMove(view.game.layout, legalMoves(view.game, turn.colorIndex)[0]!);
+      await d.slash(turn.userId, O, 'place', { move });
+      return turn.userId;
+    };
+    if ((await playFirst()) !== IDS.carol) await playFirst();
+    const request = (await d.slash(IDS.carol, O, 'undo')).reply!;
+    await d.click(MALLORY, request, 'Decline');
+    await d.idle();
+    expect(request.content).toBe(`✋ ${ESCAPED} declined to take back the last move.`);
   });
 });

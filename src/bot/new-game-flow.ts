@@ -1,10 +1,21 @@
-import { type ButtonInteraction, ChannelType, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  type ButtonInteraction,
+  ChannelType,
+  type ChatInputCommandInteraction,
+  PermissionFlagsBits,
+} from 'discord.js';
 import { type CreateGameInput, describeAppError } from '../app/index.ts';
 import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
 import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { answerPrivately, playerOf } from './replies.ts';
 import { nameText } from './words.ts';
+
+/** What the bot needs to open a game thread and play in it. */
+const THREAD_PERMISSIONS = [
+  PermissionFlagsBits.CreatePublicThreads,
+  PermissionFlagsBits.SendMessagesInThreads,
+];
 
 /** The settings of a new game, as the command (or a rematch) gives them. */
 export type NewGameSettings = Omit<CreateGameInput, 'guildId' | 'channelId' | 'threadId' | 'creator'>;
@@ -46,6 +57,15 @@ export async function newGame(
     const problem = optionProblem(settings);
     if (problem) {
       await answerPrivately(interaction, `❌ ${problem}`);
+      return;
+    }
+    const missing = interaction.appPermissions.missing(THREAD_PERMISSIONS);
+    if (missing.length > 0) {
+      const names = missing.map((p) => p.replace(/([a-z])([A-Z])/g, '$1 $2')).join(' and ');
+      await answerPrivately(
+        interaction,
+        `❌ I cannot open a game thread here: I need the ${names} permission in this channel. Ask a moderator, or play without \`thread:True\`.`,
+      );
       return;
     }
     await interaction.deferReply();

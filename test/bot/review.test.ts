@@ -77,6 +77,27 @@ describe('a failure after a public deferred reply', () => {
   });
 });
 
+describe('missing permissions', () => {
+  it('says which permission a game thread needs, privately, before making anything', async () => {
+    const all = h.fake.botPermissions;
+    const threads = h.fake.threads(O).length;
+    h.fake.setBotPermissions(all & ~(1n << 35n)); // without Create Public Threads
+    try {
+      const mark = d.publicCount(O);
+      const handle = await d.blokus(IDS.dave, O, 'new', { variant: 'duo', thread: true });
+      expect(handle.reply?.ephemeral).toBe(true);
+      expect(handle.reply?.content).toBe(
+        '❌ I cannot open a game thread here: I need the Create Public Threads permission in this channel. Ask a moderator, or play without `thread:True`.',
+      );
+      expect(d.newPublic(O, mark)).toEqual([]);
+      expect(h.fake.threads(O)).toHaveLength(threads);
+      expect(h.bot.service.board({ channelId: O }).ok).toBe(false);
+    } finally {
+      h.fake.setBotPermissions(all);
+    }
+  });
+});
+
 describe('display names in public messages', () => {
   it('are escaped in the line pointing to a new game thread', async () => {
     const created = await d.blokus(MALLORY, C, 'new', { variant: 'duo', thread: true });

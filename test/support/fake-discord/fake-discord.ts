@@ -288,6 +288,16 @@ export class FakeDiscord {
     this.core.world.setDmsClosed(userId, closed);
   }
 
+  /** Sets the bot's permissions (sent as `app_permissions` with every interaction from now on). */
+  setBotPermissions(bits: bigint): void {
+    this.core.world.botPermissions = bits;
+  }
+
+  /** The bot's permissions. */
+  get botPermissions(): bigint {
+    return this.core.world.botPermissions;
+  }
+
   /** A channel or thread as the fake knows it. */
   channel(channelId: string): ChannelState | undefined {
     return this.core.world.channels.get(channelId);

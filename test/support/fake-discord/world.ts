@@ -80,7 +80,8 @@ export class World {
   readonly guilds = new Map<string, GuildState>();
   readonly channels = new Map<string, ChannelState>();
   readonly botUser: APIUser;
-  readonly botPermissions: bigint;
+  /** The bot's permissions in every channel (tests may take some away). */
+  botPermissions: bigint;
   private readonly dmByUser = new Map<string, string>();
   private readonly dmsClosed = new Set<string>();
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkPlacement, legalMoves, pieceName } from '../../src/engine/index.ts';
 import { formatMove, parseMove } from '../../src/notation/index.ts';
-import { BotDriver, checkAndStop, decodePng, logsAt } from '../support/bot-driver.ts';
+import {
+  answerOf,
+  BotDriver,
+  checkAndStop,
+  decodePng,
+  failing,
+  isDeliberateFailure,
+  logsAt,
+} from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import type { InteractionHandle, StoredMessage } from '../support/fake-discord/index.ts';
 
@@ -19,20 +27,7 @@ beforeAll(async () => {
   d = new BotDriver(h);
 });
 
-afterAll(() =>
-  checkAndStop(
-    h,
-    (e) =>
-      e.msg === 'interaction failed' && /^boom in /.test(String((e.error as { message?: string })?.message)),
-  ),
-);
-
-/** The private message that answered an interaction (its reply, or its last follow-up). */
-function answerOf(handle: InteractionHandle): StoredMessage {
-  const answer = handle.followUps.at(-1) ?? handle.reply;
-  if (!answer) throw new Error(`no answer:\n${handle.describe()}`);
-  return answer;
-}
+afterAll(() => checkAndStop(h, isDeliberateFailure));
 
 /** Runs a mistake; checks the answer is private, matches `text`, and that nothing changed. */
 async function refused(
@@ -313,23 +308,9 @@ describe('in a running game', () => {
 });
 
 describe('the error boundary', () => {
-  /** Makes one service call throw, as a bug would, for the duration of `run`. */
-  async function failing<T>(method: 'pieces' | 'board' | 'exportRecord', run: () => Promise<T>): Promise<T> {
-    const service = h.bot.service as unknown as Record<string, unknown>;
-    const original = service[method];
-    service[method] = () => {
-      throw new Error(`boom in ${method}`);
-    };
-    try {
-      return await run();
-    } finally {
-      service[method] = original;
-    }
-  }
-
   it('answers a failing command with a short private message and logs it with its context', async () => {
     const before = d.snapshot(C);
-    const handle = await failing('pieces', () => d.slash(IDS.alice, C, 'pieces'));
+    const handle = await failing(h, 'pieces', () => d.slash(IDS.alice, C, 'pieces'));
     await d.idle();
     const answer = answerOf(handle);
     expect(answer.ephemeral).toBe(true);
@@ -350,7 +331,7 @@ describe('the error boundary', () => {
   });
 
   it('answers a failing autocomplete with no choices', async () => {
-    const choices = await failing('board', () => d.moveChoices(IDS.alice, C, 'P5'));
+    const choices = await failing(h, 'board', () => d.moveChoices(IDS.alice, C, 'P5'));
     expect(choices).toEqual([]);
     expect(logsAt(h, 'error').filter((e) => e.msg === 'interaction failed')).toHaveLength(2);
   });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop, failing, isDeliberateFailure } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
-import type { InteractionHandle, StoredMessage } from '../support/fake-discord/index.ts';
 
 /**
  * Found in review: failures after a public "thinking…" must still be answered privately, and a player's
@@ -22,33 +21,7 @@ beforeAll(async () => {
   h.fake.addMember(IDS.guild, { id: MALLORY, username: 'mallory', globalName: '**boss** ||x||' });
 });
 
-afterAll(() =>
-  checkAndStop(
-    h,
-    (e) =>
-      e.msg === 'interaction failed' && /^boom in /.test(String((e.error as { message?: string })?.message)),
-  ),
-);
-
-function answerOf(handle: InteractionHandle): StoredMessage {
-  const answer = handle.followUps.at(-1) ?? handle.reply;
-  if (!answer) throw new Error(`no answer:\n${handle.describe()}`);
-  return answer;
-}
-
-/** Makes one service call throw, as a bug would, for the duration of `run`. */
-async function failing<T>(method: string, run: () => Promise<T>): Promise<T> {
-  const service = h.bot.service as unknown as Record<string, unknown>;
-  const original = service[method];
-  service[method] = () => {
-    throw new Error(`boom in ${method}`);
-  };
-  try {
-    return await run();
-  } finally {
-    service[method] = original;
-  }
-}
+afterAll(() => checkAndStop(h, isDeliberateFailure));
 
 const ESCAPED = '\\*\\*boss\\*\\* \\|\\|x\\|\\|';
 
@@ -56,7 +29,7 @@ describe('a failure after a public deferred reply', () => {
   it('is answered privately, and leaves no public message behind (/board)', async () => {
     await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
     const mark = d.publicCount(C);
-    const handle = await failing('notificationSettings', () => d.slash(IDS.alice, C, 'board'));
+    const handle = await failing(h, 'notificationSettings', () => d.slash(IDS.alice, C, 'board'));
     await d.idle();
     const answer = answerOf(handle);
     expect(answer.ephemeral, handle.describe()).toBe(true);
@@ -67,7 +40,7 @@ describe('a failure after a public deferred reply', () => {
 
   it('is answered privately when a game in a new thread cannot be created', async () => {
     const mark = d.publicCount(O);
-    const handle = await failing('createGame', () =>
+    const handle = await failing(h, 'createGame', () =>
       d.blokus(IDS.dave, O, 'new', { variant: 'duo', thread: true }),
     );
     await d.idle();

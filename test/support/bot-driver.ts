@@ -94,6 +94,33 @@ export async function checkAndStop(
   }
 }
 
+/** The private message that answered an interaction (its reply, or its last follow-up). */
+export function answerOf(handle: InteractionHandle): StoredMessage {
+  const answer = handle.followUps.at(-1) ?? handle.reply;
+  if (!answer) throw new Error(`no answer:\n${handle.describe()}`);
+  return answer;
+}
+
+/** Makes one service call throw (`boom in <method>`), as a bug would, for the duration of `run`. */
+export async function failing<T>(h: Harness, method: string, run: () => Promise<T>): Promise<T> {
+  const service = h.bot.service as unknown as Record<string, unknown>;
+  const original = service[method];
+  service[method] = () => {
+    throw new Error(`boom in ${method}`);
+  };
+  try {
+    return await run();
+  } finally {
+    service[method] = original;
+  }
+}
+
+/** The error log lines `failing` causes on purpose (for `checkAndStop`). */
+export function isDeliberateFailure(entry: Record<string, unknown>): boolean {
+  const message = (entry.error as { message?: unknown } | undefined)?.message;
+  return entry.msg === 'interaction failed' && /^boom in /.test(String(message));
+}
+
 /** The final scores of a game as the engine computes them from the log stored in the database file. */
 export function storedScores(databasePath: string, gameId: number): { game: Game; status: string } {
   const store = Store.open(databasePath);

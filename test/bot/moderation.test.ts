@@ -67,9 +67,9 @@ describe('/blokus remove', () => {
       { memberPermissions: MANAGE_CHANNELS },
     );
     expect(removed.reply?.content).toMatch(/was removed from the game by Dave\.$/);
-    const [turn] = d.newPublic(A, mark);
-    expect(turn!.attachments).toHaveLength(1);
-    expect(turn!.pinged).toEqual([other]);
+    const turn = await d.nextPublic(A, mark, (m) => m.attachments.length > 0);
+    expect(turn.attachments).toHaveLength(1);
+    expect(turn.pinged).toEqual([other]);
     const after = d.view({ channelId: A });
     expect(after.toMove?.userId).toBe(other);
     expect(after.game.out.filter((o) => o === 'resigned')).toHaveLength(1);
@@ -90,6 +90,7 @@ describe('turn deadlines', () => {
     expect(rules).toContain('the mover may take back a move until the next one');
     await d.click(IDS.dave, created.reply!, 'Join');
     await d.click(IDS.carol, created.reply!, 'Start');
+    await d.idle();
     const first = d.view({ channelId: B });
     const late = first.toMove!;
     const other = first.seats.find((s) => s.userId !== late.userId)!.userId;

@@ -150,7 +150,7 @@ export class BotDriver {
     return this.h.fake;
   }
 
-  /** A user runs a slash command; resolves once the interaction is settled. */
+  /** A user runs a slash command; resolves once the interaction is settled and the bot's handler finished. */
   async slash(
     userId: string,
     channelId: string,
@@ -166,7 +166,7 @@ export class BotDriver {
       ...(extra.subcommand ? { subcommand: extra.subcommand } : {}),
       ...(extra.memberPermissions !== undefined ? { memberPermissions: extra.memberPermissions } : {}),
     });
-    return handle.done();
+    return this.finished(await handle.done());
   }
 
   /** `/blokus <sub> …`. */
@@ -209,7 +209,10 @@ export class BotDriver {
     return button;
   }
 
-  /** A user clicks the button labelled `label` (or with this exact custom id); resolves once acknowledged. */
+  /**
+   * A user clicks the button labelled `label` (or with this exact custom id); resolves once acknowledged
+   * and the bot's handler finished (a click is acknowledged first, and what it posts comes after).
+   */
   async click(
     userId: string,
     message: StoredMessage,
@@ -224,7 +227,7 @@ export class BotDriver {
       customId,
       ...(extra.memberPermissions !== undefined ? { memberPermissions: extra.memberPermissions } : {}),
     });
-    return handle.done();
+    return this.finished(await handle.done());
   }
 
   /**
@@ -324,6 +327,16 @@ export class BotDriver {
       if (Date.now() > deadline) throw new Error(`the bot did not finish interactions ${pending.join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
+  }
+
+  /** Resolves with the handle once the router has logged its interaction as handled or failed. */
+  async finished(handle: InteractionHandle, timeoutMs = 5000): Promise<InteractionHandle> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.unhandledInteractions().includes(handle.id)) {
+      if (Date.now() > deadline) throw new Error(`the bot did not finish ${handle.id}:\n${handle.describe()}`);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    return handle;
   }
 
   private handled = new Set<string>();

@@ -333,7 +333,8 @@ export class BotDriver {
   async finished(handle: InteractionHandle, timeoutMs = 5000): Promise<InteractionHandle> {
     const deadline = Date.now() + timeoutMs;
     while (this.unhandledInteractions().includes(handle.id)) {
-      if (Date.now() > deadline) throw new Error(`the bot did not finish ${handle.id}:\n${handle.describe()}`);
+      if (Date.now() > deadline)
+        throw new Error(`the bot did not finish ${handle.id}:\n${handle.describe()}`);
       await new Promise((resolve) => setTimeout(resolve, 2));
     }
     return handle;

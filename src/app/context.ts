@@ -5,6 +5,7 @@ import {
   type GameChange,
   type GameRecord,
   type MoveRecord,
+  type SeatRecord,
   type Store,
   type StoredGame,
 } from '../store/index.ts';
@@ -105,4 +106,12 @@ export function commit(
 /** The seat of a user in a game, if any. */
 export function seatOf(stored: StoredGame, userId: string) {
   return stored.seats.find((s) => s.userId === userId);
+}
+
+/** The seat of a user still playing the game: `not-in-game` if they never sat, `left-game` if they left. */
+export function playingSeatOf(stored: StoredGame, userId: string): Result<SeatRecord, AppError> {
+  const seat = seatOf(stored, userId);
+  if (!seat) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  if (seat.leftAt !== null) return err({ kind: 'left-game', gameId: stored.game.id });
+  return ok(seat);
 }

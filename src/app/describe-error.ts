@@ -52,6 +52,8 @@ export function describeAppError(e: AppError): string {
       return `${colorLabel(e.color)} is already taken by ${e.byName}. Choose another colour, or join without one.`;
     case 'not-in-game':
       return `You are not playing in game #${e.gameId}. Join a game while it waits for players (/blokus join), or open your own with /blokus new.`;
+    case 'left-game':
+      return `You left game #${e.gameId}, so your colours stopped there; the others play on. You can still follow it with /board.`;
     case 'creator-cannot-leave':
       return `You created game #${e.gameId}, so you cannot leave its lobby: cancel the game instead (/blokus cancel).`;
     case 'not-allowed':

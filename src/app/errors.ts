@@ -43,6 +43,8 @@ export type AppError =
   | { readonly kind: 'shared-color'; readonly color: Color; readonly valid: readonly Color[] }
   | { readonly kind: 'color-taken'; readonly color: Color; readonly byName: string }
   | { readonly kind: 'not-in-game'; readonly gameId: number }
+  /** The user left the running game (or was removed): their colours stopped. */
+  | { readonly kind: 'left-game'; readonly gameId: number }
   | { readonly kind: 'creator-cannot-leave'; readonly gameId: number }
   /** Only the creator (or, to cancel, a moderator) may do this. */
   | { readonly kind: 'not-allowed'; readonly action: 'start' | 'cancel'; readonly creatorId: string }

@@ -1,7 +1,7 @@
 import { checkPlacement, type PieceIndex, type Point } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { applyStep, commitSteps, stepOf } from './advance.ts';
-import { type Context, type Loaded, load, loadActive, replayLog, seatOf } from './context.ts';
+import { type Context, type Loaded, load, loadActive, playingSeatOf, replayLog } from './context.ts';
 import type { AppError } from './errors.ts';
 import { readMove } from './move-input.ts';
 import { nearbyPlacements } from './nearby.ts';
@@ -16,7 +16,8 @@ export const SUGGESTIONS = 3;
 /** Checks that `userId` holds the colour to move (classic-3: the shared colour on their rotation turn). */
 export function checkMover(loaded: Loaded, userId: string): Result<TurnView, AppError> {
   const { stored, game } = loaded;
-  if (!seatOf(stored, userId)) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  const seat = playingSeatOf(stored, userId);
+  if (!seat.ok) return seat;
   const turn = turnOf(game, stored.seats, stored.game.turnStartedAt ?? stored.game.updatedAt);
   if (!turn) return err({ kind: 'game-over', gameId: stored.game.id, status: stored.game.status });
   if (turn.userId !== userId) return err({ kind: 'not-your-turn', toMove: turn });

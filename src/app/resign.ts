@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../engine/result.ts';
 import type { SeatRecord } from '../store/index.ts';
 import { commitSteps, type Step } from './advance.ts';
-import { type Context, load, loadActive, seatOf } from './context.ts';
+import { type Context, load, loadActive, playingSeatOf } from './context.ts';
 import type { AppError } from './errors.ts';
 import { leaveLobby } from './lobby.ts';
 import { asMover } from './place.ts';
@@ -28,8 +28,9 @@ export function resign(
   if (!loaded.ok) return loaded;
   const { stored, game } = loaded.value;
   const { variant } = game;
-  const seat = seatOf(stored, userId);
-  if (!seat || seat.leftAt !== null) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  const playing = playingSeatOf(stored, userId);
+  if (!playing.ok) return playing;
+  const seat = playing.value;
   const own = ownColors(variant, seat);
   const step = (color: number): Step => ({
     kind: 'resign',
@@ -88,8 +89,9 @@ export function leave(ctx: Context, ref: GameRef, userId: string): Result<LeaveR
     return lobby.ok ? ok({ kind: 'lobby', lobby: lobby.value }) : lobby;
   }
   if (record.status !== 'active') return err({ kind: 'game-over', gameId: record.id, status: record.status });
-  const seat = seatOf(stored, userId);
-  if (!seat || seat.leftAt !== null) return err({ kind: 'not-in-game', gameId: record.id });
+  const playing = playingSeatOf(stored, userId);
+  if (!playing.ok) return playing;
+  const seat = playing.value;
   const now = ctx.now();
   const seats: SeatRecord[] = stored.seats.map((s) => (s.userId === userId ? { ...s, leftAt: now } : s));
   const steps: Step[] = ownColors(game.variant, seat)

@@ -2,7 +2,15 @@ import { colorLabel } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatMove } from '../notation/index.ts';
 import type { MoveRecord } from '../store/index.ts';
-import { type Context, commit, type Loaded, loadActive, replayLog, seatOf } from './context.ts';
+import {
+  type Context,
+  commit,
+  type Loaded,
+  loadActive,
+  playingSeatOf,
+  replayLog,
+  seatOf,
+} from './context.ts';
 import type { AppError } from './errors.ts';
 import { playResult } from './play-result.ts';
 import { fieldsAfter } from './turns.ts';
@@ -35,8 +43,8 @@ export type UndoOutcome =
 /** Checks that `userId` may ask to take back the last entry of the log, and returns that placement. */
 function undoable(loaded: Loaded, userId: string): Result<MoveRecord, AppError> {
   const { stored } = loaded;
-  const seat = seatOf(stored, userId);
-  if (!seat || seat.leftAt !== null) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  const seat = playingSeatOf(stored, userId);
+  if (!seat.ok) return seat;
   if (stored.game.options.undoRule === 'off') return err({ kind: 'undo-off', gameId: stored.game.id });
   const last = lastEntry(stored);
   if (!last) return err({ kind: 'nothing-to-undo', reason: 'no-moves' });

@@ -86,10 +86,22 @@ export async function newGame(
     const lobby = ctx.service.createGame(input);
     if (!lobby.ok) {
       await created.delete('The game could not be created').catch(() => undefined);
-      await interaction.editReply(`❌ ${describeAppError(lobby.error)}`);
+      await answerPrivately(interaction, `❌ ${describeAppError(lobby.error)}`);
       return;
     }
-    await created.send(lobbyMessage(lobby.value));
+    try {
+      await created.send(lobbyMessage(lobby.value));
+    } catch (error) {
+      // A lobby nobody can see is a game nobody can join: take it back, with its thread, and say so.
+      ctx.logger.warn('could not post the lobby in the new thread', { thread: created.id, error });
+      ctx.service.cancel({ gameId: lobby.value.gameId }, creator.id, false);
+      await created.delete('The lobby could not be posted').catch(() => undefined);
+      await answerPrivately(
+        interaction,
+        '❌ Discord did not let me post the lobby in the new thread, so no game was opened. Try again, or play without `thread:True`.',
+      );
+      return;
+    }
     await interaction.editReply({
       content: `🎲 ${nameText(creator.displayName)} opened a Blokus game (${lobby.value.settings.variantTitle}) in <#${created.id}>. Join it there!`,
       allowedMentions: { parse: [] },

@@ -5,6 +5,7 @@ import {
   type InteractionReplyOptions,
   MessageFlags,
   PermissionFlagsBits,
+  type RepliableInteraction,
 } from 'discord.js';
 import type { GameRef, Player } from '../app/index.ts';
 
@@ -32,25 +33,23 @@ export function hereRef(interaction: Repliable): GameRef {
 }
 
 /**
- * A private answer: a reply, or the edit of a deferred reply (`deferReply` must have been ephemeral),
- * or a follow-up after a reply or update.
+ * A private answer: a reply, or the edit of a private deferred reply, or a follow-up after a reply or
+ * update. A public "thinking…" still waiting would be filled by the follow-up, publicly (Discord ignores
+ * the flag then): it is removed first, so the answer stays private and no empty public reply is left.
  */
 export async function answerPrivately(
-  interaction: Repliable,
+  interaction: RepliableInteraction,
   message: string | (InteractionReplyOptions & InteractionEditReplyOptions),
 ): Promise<void> {
   const body = typeof message === 'string' ? { content: message } : message;
   const flags = MessageFlags.Ephemeral;
-  if (interaction.deferred && !interaction.replied && isEphemeralReply(interaction)) {
-    await interaction.editReply(body);
-  } else if (interaction.deferred || interaction.replied) {
-    await interaction.followUp({ ...body, flags });
-  } else {
-    await interaction.reply({ ...body, flags });
+  if (interaction.deferred && !interaction.replied) {
+    if (interaction.ephemeral === true) {
+      await interaction.editReply(body);
+      return;
+    }
+    await interaction.deleteReply();
   }
-}
-
-/** Whether the interaction's own reply (deferred or sent) is private. */
-function isEphemeralReply(interaction: Repliable): boolean {
-  return interaction.ephemeral === true;
+  if (interaction.deferred || interaction.replied) await interaction.followUp({ ...body, flags });
+  else await interaction.reply({ ...body, flags });
 }

@@ -8,6 +8,7 @@ import {
 } from 'discord.js';
 import { type CustomId, parseCustomId } from './custom-id.ts';
 import type { Logger } from './logger.ts';
+import { answerPrivately } from './replies.ts';
 
 /** A slash command: its definition (registered by the deploy step) and a thin handler. */
 export interface CommandModule<Ctx> {
@@ -79,15 +80,7 @@ async function answerWithError(interaction: Interaction): Promise<void> {
     if (!interaction.responded) await interaction.respond([]);
     return;
   }
-  if (!interaction.isRepliable()) return;
-  const message = { content: GENERIC_ERROR, flags: MessageFlags.Ephemeral } as const;
-  // A public "thinking…" still waiting would be filled by the follow-up, publicly (Discord ignores the
-  // flag then): remove it first, so the failure is told privately and no empty public reply is left.
-  if (interaction.deferred && !interaction.replied && interaction.ephemeral === false) {
-    await interaction.deleteReply();
-  }
-  if (interaction.deferred || interaction.replied) await interaction.followUp(message);
-  else await interaction.reply(message);
+  if (interaction.isRepliable()) await answerPrivately(interaction, GENERIC_ERROR);
 }
 
 function describe(interaction: Interaction): Record<string, unknown> {

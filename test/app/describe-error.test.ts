@@ -25,6 +25,7 @@ const EXAMPLES: { [K in AppErrorKind]: Extract<AppError, { kind: K }> } = {
   'shared-color': { kind: 'shared-color', color: 'green', valid: ['blue', 'yellow', 'red'] },
   'color-taken': { kind: 'color-taken', color: 'blue', byName: 'Bob' },
   'not-in-game': { kind: 'not-in-game', gameId: 3 },
+  'left-game': { kind: 'left-game', gameId: 3 },
   'creator-cannot-leave': { kind: 'creator-cannot-leave', gameId: 3 },
   'not-allowed': { kind: 'not-allowed', action: 'cancel', creatorId: '1' },
   'player-count': { kind: 'player-count', variant: 'classic-3', have: 2, need: 3 },

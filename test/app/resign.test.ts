@@ -105,7 +105,7 @@ describe('leave a running game', () => {
     expect(left.result.text).toContain('Ann left the game: Blue resigned.');
     expect(left.result.next).toMatchObject({ userId: BOB.id });
     expect(left.result.seats.find((s) => s.userId === ANN.id)!.left).toBe(true);
-    expect(failure(service.leave(ref, ANN.id))).toEqual({ kind: 'not-in-game', gameId: ref.gameId });
+    expect(failure(service.leave(ref, ANN.id))).toEqual({ kind: 'left-game', gameId: ref.gameId });
   });
 
   it('classic-3: the shared colour skips a player who left', () => {

@@ -71,6 +71,26 @@ describe('missing permissions', () => {
   });
 });
 
+describe('a refused lobby post', () => {
+  it('takes the new game and its thread back and says so privately', async () => {
+    const threads = h.fake.threads(O).length;
+    const mark = d.publicCount(O);
+    h.fake.refuseNext('POST', /^\/channels\/\d+\/messages$/);
+    const handle = await d.blokus(IDS.dave, O, 'new', { variant: 'duo', thread: true });
+    const answer = answerOf(handle);
+    expect(answer.ephemeral, handle.describe()).toBe(true);
+    expect(answer.content).toBe(
+      '❌ Discord did not let me post the lobby in the new thread, so no game was opened. Try again, or play without `thread:True`.',
+    );
+    expect(d.newPublic(O, mark)).toEqual([]);
+    expect(h.fake.threads(O)).toHaveLength(threads);
+    // Nothing is left open: the same command works at once.
+    const again = await d.blokus(IDS.dave, O, 'new', { variant: 'duo', thread: true });
+    expect(again.reply?.content).toMatch(/^🎲 Dave opened a Blokus game \(Duo\) in <#\d+>\. Join it there!$/);
+    await d.blokus(IDS.dave, h.fake.threads(O).at(-1)!.id, 'cancel');
+  });
+});
+
 describe('display names in public messages', () => {
   it('are escaped in the line pointing to a new game thread', async () => {
     const created = await d.blokus(MALLORY, C, 'new', { variant: 'duo', thread: true });

@@ -159,7 +159,10 @@ describe('players', () => {
     expect(posted!.pinged).toEqual([stayer]);
     expect(d.view({ channelId: O }).toMove?.userId).toBe(stayer);
     const again = await d.slash(leaver, O, 'place', { move: 'P1 a1' });
-    expect(again.reply?.content).toMatch(/^❌ /);
+    expect(again.reply?.content).toBe(
+      `❌ You left game #${view.gameId}, so your colours stopped there; the others play on. You can still follow it with /board.`,
+    );
+    expect((await d.slash(leaver, O, 'undo')).reply?.content).toBe(again.reply?.content);
 
     const mark2 = d.publicCount(O);
     await d.blokus(stayer, O, 'leave');

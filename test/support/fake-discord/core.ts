@@ -52,6 +52,8 @@ export class FakeCore {
   readonly errors: FakeErrorRecord[] = [];
   readonly unimplementedRoutes: UnimplementedRoute[] = [];
   readonly requests: RequestRecord[] = [];
+  /** One-shot refusals a test asked for (`FakeDiscord.refuseNext`), matched by method and path. */
+  readonly refusals: { method: string; path: RegExp; error: () => DiscordHttpError }[] = [];
   baseUrl = '';
   private readonly byToken = new Map<string, InteractionState>();
   private readonly timers = new Set<NodeJS.Timeout>();

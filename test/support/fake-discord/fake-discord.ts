@@ -1,7 +1,7 @@
 import type { APIApplicationCommand, APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
 import { buildCommandData, type CommandInvocation, type OptionValue } from './command-options.ts';
 import { FakeCore, type RequestRecord } from './core.ts';
-import { FakeUsageError } from './errors.ts';
+import { type DiscordHttpError, discordErrors, FakeUsageError } from './errors.ts';
 import { FakeHttpServer } from './http-server.ts';
 import { InteractionHandle, type WaitOptions } from './interaction.ts';
 import { addInteractionRoutes } from './interaction-routes.ts';
@@ -289,6 +289,18 @@ export class FakeDiscord {
   }
 
   /** Sets the bot's permissions (sent as `app_permissions` with every interaction from now on). */
+  /**
+   * The next `method` request whose path (after `/api/v10`) matches gets `error` (by default 403 Missing
+   * Permissions, as when a moderator changes the channel's permissions at that moment), once.
+   */
+  refuseNext(
+    method: string,
+    path: RegExp,
+    error: () => DiscordHttpError = discordErrors.missingPermissions,
+  ): void {
+    this.core.refusals.push({ method, path, error });
+  }
+
   setBotPermissions(bits: bigint): void {
     this.core.world.botPermissions = bits;
   }

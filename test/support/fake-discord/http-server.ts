@@ -62,6 +62,8 @@ export class FakeHttpServer {
       interactionId = route.interactionOf?.(params);
       if (route.auth && req.headers.authorization !== `Bot ${this.core.token}`)
         throw discordErrors.unauthorized();
+      const refusal = this.core.refusals.findIndex((r) => r.method === method && r.path.test(path!));
+      if (refusal >= 0) throw this.core.refusals.splice(refusal, 1)[0]!.error();
       const request: RestRequest = {
         method,
         path: path!,

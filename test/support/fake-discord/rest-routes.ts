@@ -68,6 +68,7 @@ export function addRestRoutes(core: FakeCore, router: Router): void {
   });
   router.add('GET', '/channels/:channelId', (r) => ok(world.apiChannel(channel(core, r).id)));
   router.add('PATCH', '/channels/:channelId', (r) => editChannel(core, r));
+  router.add('DELETE', '/channels/:channelId', (r) => deleteChannel(core, r));
   router.add('POST', '/channels/:channelId/messages', (r) => postChannelMessage(core, r));
   router.add('GET', '/channels/:channelId/messages/:messageId', (r) =>
     ok(store.toApi(channelMessage(core, r))),
@@ -250,6 +251,17 @@ function createThread(core: FakeCore, request: RestRequest, start: StoredMessage
   const api = core.world.apiChannel(thread.id);
   core.dispatch('THREAD_CREATE', { ...api, newly_created: true });
   return ok(api, 201);
+}
+
+/** Deletes a thread (Manage Threads) or a channel (Manage Channels), with its messages. */
+function deleteChannel(core: FakeCore, request: RestRequest): RestResult {
+  const target = channel(core, request);
+  const api = core.world.apiChannel(target.id);
+  if (!hasPermission(core, P.ViewChannel | (target.thread ? P.ManageThreads : P.ManageChannels)))
+    throw discordErrors.missingPermissions();
+  core.world.channels.delete(target.id);
+  core.dispatch(target.thread ? 'THREAD_DELETE' : 'CHANNEL_DELETE', api);
+  return ok(api);
 }
 
 function editChannel(core: FakeCore, request: RestRequest): RestResult {

@@ -1,5 +1,5 @@
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
-import { describeAppError, parseQuietHours } from '../src/app/index.ts';
+import { parseQuietHours } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { helpReply } from '../src/bot/help.ts';
 import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
@@ -7,6 +7,7 @@ import { newGame } from '../src/bot/new-game-flow.ts';
 import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
+import { errorText } from '../src/bot/words.ts';
 import { COLORS, VARIANT_IDS } from '../src/engine/index.ts';
 
 const data = new SlashCommandBuilder()
@@ -184,7 +185,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: BotContex
     const parsed = parseQuietHours(quietText, (offset ?? 0) * 60);
     if (!parsed.ok) {
       await interaction.reply({
-        content: `❌ ${describeAppError(parsed.error)}`,
+        content: errorText(parsed.error),
         flags: MessageFlags.Ephemeral,
       });
       return;
@@ -201,7 +202,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: BotContex
           ...(colorBlind === null ? {} : { colorBlind }),
           quietHours,
         });
-  const content = saved.ok ? `⚙️ ${settingsText(saved.value)}` : `❌ ${describeAppError(saved.error)}`;
+  const content = saved.ok ? `⚙️ ${settingsText(saved.value)}` : errorText(saved.error);
   await interaction.reply({ content, flags: MessageFlags.Ephemeral });
 }
 

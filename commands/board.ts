@@ -1,9 +1,9 @@
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
-import { describeAppError } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { boardPicture, wantsColorBlind } from '../src/bot/pictures.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { boardCaption } from '../src/bot/views.ts';
+import { errorText } from '../src/bot/words.ts';
 
 const data = new SlashCommandBuilder()
   .setName('board')
@@ -26,7 +26,7 @@ export const board: CommandModule<BotContext> = {
     if (!view.ok) {
       // A mistake is private even when the board would have been public.
       await interaction.reply({
-        content: `❌ ${describeAppError(view.error)}`,
+        content: errorText(view.error),
         flags: MessageFlags.Ephemeral,
       });
       return;

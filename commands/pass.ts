@@ -1,9 +1,8 @@
 import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
-import { describeAppError } from '../src/app/index.ts';
 import { passButtons } from '../src/bot/components.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import type { CommandModule } from '../src/bot/router.ts';
-import { colorText } from '../src/bot/words.ts';
+import { colorText, errorText } from '../src/bot/words.ts';
 import { colorLabel } from '../src/engine/index.ts';
 
 const data = new SlashCommandBuilder()
@@ -18,7 +17,7 @@ export const pass: CommandModule<BotContext> = {
     const view = ctx.service.board({ channelId: interaction.channelId });
     const flags = MessageFlags.Ephemeral;
     if (!view.ok) {
-      await interaction.reply({ content: `❌ ${describeAppError(view.error)}`, flags });
+      await interaction.reply({ content: errorText(view.error), flags });
       return;
     }
     const { gameId, status, seats } = view.value;
@@ -27,9 +26,9 @@ export const pass: CommandModule<BotContext> = {
       const seated = seats.some((s) => s.userId === interaction.user.id && !s.left);
       const content =
         status === 'lobby'
-          ? `❌ ${describeAppError({ kind: 'not-started', gameId })}`
+          ? errorText({ kind: 'not-started', gameId })
           : !seated
-            ? `❌ ${describeAppError({ kind: 'not-in-game', gameId })}`
+            ? errorText({ kind: 'not-in-game', gameId })
             : turn
               ? `❌ It is not your turn: ${turn.displayName} is to move with ${colorLabel(turn.color)}. You can only pass the colour you are to move with.`
               : '❌ Nobody is to move in this game.';

@@ -4,10 +4,10 @@ import {
   MessageFlags,
   SlashCommandBuilder,
 } from 'discord.js';
-import { describeAppError } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { piecesReply } from '../src/bot/views.ts';
+import { errorText } from '../src/bot/words.ts';
 import { describeNotationError, parsePieceName, pieceNamesInSet } from '../src/notation/index.ts';
 
 const data = new SlashCommandBuilder()
@@ -29,7 +29,7 @@ export const pieces: CommandModule<BotContext> = {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const view = ctx.service.pieces({ channelId: interaction.channelId }, interaction.user.id);
     if (!view.ok) {
-      await interaction.editReply(`❌ ${describeAppError(view.error)}`);
+      await interaction.editReply(errorText(view.error));
       return;
     }
     const text = interaction.options.getString('piece');

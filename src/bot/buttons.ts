@@ -1,5 +1,5 @@
 import { AttachmentBuilder, type ButtonInteraction } from 'discord.js';
-import { decodePreview, describeAppError } from '../app/index.ts';
+import { decodePreview } from '../app/index.ts';
 import { colorLabel } from '../engine/index.ts';
 import { ACTIONS } from './components.ts';
 import type { BotContext } from './context.ts';
@@ -12,6 +12,7 @@ import { publish } from './publish.ts';
 import { answerPrivately } from './replies.ts';
 import type { ButtonModule } from './router.ts';
 import { undoAnswer } from './undo-flow.ts';
+import { errorText } from './words.ts';
 
 type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
 
@@ -37,7 +38,7 @@ function lobbyOnly(handler: Handler): Handler {
     if (!lobby.ok || lobby.value.status === 'lobby') return handler(interaction, id, ctx);
     const { gameId, status } = lobby.value;
     await interaction.update(lobbyMessage(lobby.value));
-    await answerPrivately(interaction, `❌ ${describeAppError({ kind: 'not-in-lobby', gameId, status })}`);
+    await answerPrivately(interaction, errorText({ kind: 'not-in-lobby', gameId, status }));
   };
 }
 
@@ -57,7 +58,7 @@ const handlers: Record<string, Handler> = {
       interaction.id,
     );
     if (!result.ok) {
-      await interaction.update({ content: `❌ ${describeAppError(result.error)}`, components: [] });
+      await interaction.update({ content: errorText(result.error), components: [] });
       return;
     }
     const passed = result.value.events.find((e) => e.kind === 'passed');
@@ -72,7 +73,7 @@ const handlers: Record<string, Handler> = {
   [ACTIONS.undoDecline]: (i, id, ctx) => undoAnswer(i, ctx, id, false),
   [ACTIONS.record]: async (interaction, id, ctx) => {
     const record = ctx.service.exportRecord({ gameId: id.gameId });
-    if (!record.ok) return answerPrivately(interaction, `❌ ${describeAppError(record.error)}`);
+    if (!record.ok) return answerPrivately(interaction, errorText(record.error));
     const file = new AttachmentBuilder(Buffer.from(record.value.text, 'utf8'), {
       name: record.value.filename,
     });
@@ -83,7 +84,7 @@ const handlers: Record<string, Handler> = {
   },
   [ACTIONS.rematch]: async (interaction, id, ctx) => {
     const old = ctx.service.board({ gameId: id.gameId });
-    if (!old.ok) return answerPrivately(interaction, `❌ ${describeAppError(old.error)}`);
+    if (!old.ok) return answerPrivately(interaction, errorText(old.error));
     const s = old.value.settings;
     await newGame(
       interaction,

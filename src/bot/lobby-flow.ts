@@ -1,15 +1,15 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
-import { type AppError, describeAppError, type GameRef, type PlayResult } from '../app/index.ts';
+import type { AppError, GameRef, PlayResult } from '../app/index.ts';
 import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { publish } from './publish.ts';
 import { answerPrivately, hereRef, isModerator, playerOf } from './replies.ts';
-import { nameText, plainText } from './words.ts';
+import { errorText, nameText, plainText } from './words.ts';
 
 type From = ChatInputCommandInteraction | ButtonInteraction;
 
 async function fail(interaction: From, error: AppError): Promise<void> {
-  await answerPrivately(interaction, `❌ ${describeAppError(error)}`);
+  await answerPrivately(interaction, errorText(error));
 }
 
 /** Shows a lobby after a change: the button's own message is updated; a command posts the lobby anew. */

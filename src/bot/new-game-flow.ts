@@ -4,12 +4,12 @@ import {
   type ChatInputCommandInteraction,
   PermissionFlagsBits,
 } from 'discord.js';
-import { type CreateGameInput, describeAppError } from '../app/index.ts';
+import type { CreateGameInput } from '../app/index.ts';
 import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
 import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { answerPrivately, playerOf } from './replies.ts';
-import { nameText } from './words.ts';
+import { errorText, nameText } from './words.ts';
 
 /** What the bot needs to open a game thread and play in it. */
 const THREAD_PERMISSIONS = [
@@ -86,7 +86,7 @@ export async function newGame(
     const lobby = ctx.service.createGame(input);
     if (!lobby.ok) {
       await created.delete('The game could not be created').catch(() => undefined);
-      await answerPrivately(interaction, `❌ ${describeAppError(lobby.error)}`);
+      await answerPrivately(interaction, errorText(lobby.error));
       return;
     }
     try {
@@ -119,7 +119,7 @@ export async function newGame(
   };
   const lobby = ctx.service.createGame(input);
   if (!lobby.ok) {
-    await answerPrivately(interaction, `❌ ${describeAppError(lobby.error)}`);
+    await answerPrivately(interaction, errorText(lobby.error));
     return;
   }
   await interaction.reply(lobbyMessage(lobby.value));

@@ -1,7 +1,6 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import {
   type AppError,
-  describeAppError,
   encodePreview,
   type GameRef,
   type PreviewResult,
@@ -14,6 +13,7 @@ import type { BotContext } from './context.ts';
 import { previewPicture, wantsColorBlind } from './pictures.ts';
 import { publish } from './publish.ts';
 import { answerPrivately, hereRef } from './replies.ts';
+import { errorText } from './words.ts';
 
 /** `/place move:… [preview]`: play at once, or show a private preview to confirm, turn and flip. */
 export async function placeFromCommand(
@@ -104,7 +104,7 @@ async function explain(
       return;
     }
   }
-  await answerPrivately(interaction, `❌ ${describeAppError(error)}`);
+  await answerPrivately(interaction, errorText(error));
 }
 
 /** The preview's buttons: Confirm plays it; Rotate and Flip turn it about its pivot; Cancel drops it. */
@@ -135,7 +135,7 @@ export async function previewButton(
     }
     if (result.error.kind !== 'stale') {
       await interaction.editReply({
-        content: `❌ ${describeAppError(result.error)}`,
+        content: errorText(result.error),
         components: [],
         attachments: [],
       });
@@ -148,7 +148,7 @@ export async function previewButton(
       : ctx.service.transformPreview({ gameId }, userId, state, op);
   if (!redrawn.ok) {
     await interaction.editReply({
-      content: `❌ ${describeAppError(redrawn.error)}`,
+      content: errorText(redrawn.error),
       components: [],
       attachments: [],
     });

@@ -1,16 +1,16 @@
 import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
-import { describeAppError, type UndoOutcome } from '../app/index.ts';
+import type { UndoOutcome } from '../app/index.ts';
 import { undoButtons } from './components.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { afterChange } from './lobby-flow.ts';
 import { answerPrivately, hereRef } from './replies.ts';
-import { mention, plainText } from './words.ts';
+import { errorText, mention, plainText } from './words.ts';
 
 /** `/undo`: takes the last move back at once (rule `mover`, or nobody to ask), or asks the others. */
 export async function undoCommand(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const outcome = ctx.service.requestUndo(hereRef(interaction), interaction.user.id);
-  if (!outcome.ok) return answerPrivately(interaction, `❌ ${describeAppError(outcome.error)}`);
+  if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error));
   await show(interaction, ctx, outcome.value);
 }
 
@@ -25,7 +25,7 @@ export async function undoAnswer(
   // replaced must not collect answers meant for another move.
   const ref = { gameId: id.gameId, version: id.version };
   const outcome = ctx.service.answerUndo(ref, interaction.user.id, accept);
-  if (!outcome.ok) return answerPrivately(interaction, `❌ ${describeAppError(outcome.error)}`);
+  if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error));
   if (outcome.value.kind === 'pending') {
     await interaction.update({
       content: requestText(outcome.value),

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from 'discord.js';
-import type { SeatView } from '../app/index.ts';
+import { type AppError, describeAppError, type SeatView } from '../app/index.ts';
 import { type Color, colorLabel } from '../engine/index.ts';
 
 const SQUARES: Record<Color, string> = {
@@ -28,6 +28,11 @@ export function nameText(name: string): string {
  */
 export function plainText(text: string): string {
   return escapeMarkdown(text);
+}
+
+/** A mistake or refusal of the game service, for a (private) answer: `❌` and the sentence, escaped. */
+export function errorText(error: AppError): string {
+  return `❌ ${plainText(describeAppError(error))}`;
 }
 
 /** The display name of a seated user, or a generic word. */

@@ -123,4 +123,16 @@ describe('display names in public messages', () => {
     await d.idle();
     expect(request.content).toBe(`✋ ${ESCAPED} declined to take back the last move.`);
   });
+
+  it('are escaped in private answers too (not your turn)', async () => {
+    const view = d.view({ channelId: O });
+    if (view.toMove!.userId !== MALLORY) {
+      const move = formatMove(view.game.layout, legalMoves(view.game, view.toMove!.colorIndex)[0]!);
+      await d.slash(view.toMove!.userId, O, 'place', { move });
+    }
+    expect(d.view({ channelId: O }).toMove!.userId).toBe(MALLORY);
+    const refused = await d.slash(IDS.carol, O, 'place', { move: 'P1 a1' });
+    expect(refused.reply?.ephemeral).toBe(true);
+    expect(refused.reply?.content).toContain(`is to move, played by ${ESCAPED}.`);
+  });
 });

@@ -93,7 +93,7 @@ export function describeAppError(e: AppError): string {
     case 'undo-pending':
       return 'A request to take back the last move is already waiting for answers.';
     case 'no-undo-request':
-      return 'There is no request to take back a move right now.';
+      return 'There is no open request to take back a move: it was answered, or a move was made since. Ask again with /undo.';
     case 'own-undo-request':
       return 'You asked to take the move back yourself: the other players answer the request.';
     case 'stale':

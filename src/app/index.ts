@@ -30,5 +30,5 @@ export { isQuiet, parseQuietHours } from './reminders.ts';
 export type { LeaveResult } from './resign.ts';
 export { GameService, type GameServiceOptions } from './service.ts';
 export type * from './types.ts';
-export type { UndoOutcome } from './undo.ts';
+export type { UndoOutcome, UndoRequestPin } from './undo.ts';
 export type { WarmUpReport } from './warm-up.ts';

@@ -40,7 +40,7 @@ import type {
   Suggestion,
   WaitingGame,
 } from './types.ts';
-import { answerUndo, requestUndo, type UndoOutcome } from './undo.ts';
+import { answerUndo, requestUndo, type UndoOutcome, type UndoRequestPin } from './undo.ts';
 import { board, lobby, openGames, pieces, waitingGames } from './views.ts';
 import { type WarmUpReport, warmUp } from './warm-up.ts';
 
@@ -157,8 +157,13 @@ export class GameService {
   }
 
   /** Accepts or declines the pending undo request. */
-  answerUndo(ref: GameRef, userId: string, accept: boolean): Result<UndoOutcome, AppError> {
-    return answerUndo(this.ctx, ref, userId, accept);
+  answerUndo(
+    ref: GameRef,
+    userId: string,
+    accept: boolean,
+    pin?: UndoRequestPin,
+  ): Result<UndoOutcome, AppError> {
+    return answerUndo(this.ctx, ref, userId, accept, pin);
   }
 
   // Views

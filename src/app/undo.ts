@@ -1,7 +1,7 @@
 import { colorLabel } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatMove } from '../notation/index.ts';
-import type { MoveRecord } from '../store/index.ts';
+import type { MoveRecord, UndoRequestRecord } from '../store/index.ts';
 import {
   type Context,
   commit,
@@ -25,6 +25,8 @@ export type UndoOutcome =
       readonly gameId: number;
       readonly version: number;
       readonly requestedBy: string;
+      /** Which request this is (for its buttons): the ply it takes back and when it was asked. */
+      readonly request: UndoRequestPin;
       readonly waitingFor: readonly string[];
       /** The placement to take back, display form. */
       readonly move: string;
@@ -39,6 +41,12 @@ export type UndoOutcome =
       readonly text: string;
     }
   | { readonly kind: 'undone'; readonly result: PlayResult };
+
+/** Names one undo request, so answers meant for it never count for another. */
+export interface UndoRequestPin {
+  readonly ply: number;
+  readonly at: number;
+}
 
 /** Checks that `userId` may ask to take back the last entry of the log, and returns that placement. */
 function undoable(loaded: Loaded, userId: string): Result<MoveRecord, AppError> {
@@ -92,11 +100,16 @@ export function requestUndo(ctx: Context, ref: GameRef, userId: string): Result<
   const request = { ply: last.value.ply, requestedBy: userId, acceptedBy: [], at: ctx.now() };
   const written = commit(ctx, loaded.value, { fields: stored.game, undo: request }, game);
   if (!written.ok) return written;
-  return ok(pendingOutcome(written.value, request.requestedBy, []));
+  return ok(pendingOutcome(written.value, request, []));
 }
 
-function pendingOutcome(loaded: Loaded, requestedBy: string, accepted: readonly string[]): UndoOutcome {
+function pendingOutcome(
+  loaded: Loaded,
+  request: UndoRequestRecord,
+  accepted: readonly string[],
+): UndoOutcome {
   const { stored, game } = loaded;
+  const { requestedBy } = request;
   const last = lastEntry(stored)!;
   const waitingFor = undoVoters(stored, game, requestedBy).filter((id) => !accepted.includes(id));
   const name = (id: string) => stored.seats.find((s) => s.userId === id)?.displayName ?? 'someone';
@@ -106,6 +119,7 @@ function pendingOutcome(loaded: Loaded, requestedBy: string, accepted: readonly 
     gameId: stored.game.id,
     version: stored.game.version,
     requestedBy,
+    request: { ply: request.ply, at: request.at },
     waitingFor,
     move,
     text: `${name(requestedBy)} asks to take back ${colorLabel(game.variant.colors[last.color]!)}'s ${move}. Waiting for ${waitingFor.map(name).join(', ')} to accept.`,
@@ -113,18 +127,24 @@ function pendingOutcome(loaded: Loaded, requestedBy: string, accepted: readonly 
   };
 }
 
-/** Accepts or declines the pending undo request (players other than the one who asked). */
+/**
+ * Accepts or declines the pending undo request (players other than the one who asked). With `pin`, only
+ * that request: one that lapsed (a move was made) or was answered and replaced is not answered by mistake,
+ * while answers from several players at once all count.
+ */
 export function answerUndo(
   ctx: Context,
   ref: GameRef,
   userId: string,
   accept: boolean,
+  pin?: UndoRequestPin,
 ): Result<UndoOutcome, AppError> {
   const loaded = loadActive(ctx, ref);
   if (!loaded.ok) return loaded;
   const { stored, game } = loaded.value;
   const request = pendingUndo(stored);
-  if (!request) return err({ kind: 'no-undo-request' });
+  if (!request || (pin && (pin.ply !== request.ply || pin.at !== request.at)))
+    return err({ kind: 'no-undo-request' });
   if (request.requestedBy === userId) return err({ kind: 'own-undo-request' });
   const voters = undoVoters(stored, game, request.requestedBy);
   if (!voters.includes(userId)) return err({ kind: 'not-in-game', gameId: stored.game.id });
@@ -143,7 +163,7 @@ export function answerUndo(
   }
   const accepted = request.acceptedBy.includes(userId) ? request.acceptedBy : [...request.acceptedBy, userId];
   if (voters.every((v) => accepted.includes(v))) return takeBack(ctx, loaded.value, lastEntry(stored)!);
-  if (accepted === request.acceptedBy) return ok(pendingOutcome(loaded.value, request.requestedBy, accepted));
+  if (accepted === request.acceptedBy) return ok(pendingOutcome(loaded.value, request, accepted));
   const written = commit(
     ctx,
     loaded.value,
@@ -151,5 +171,5 @@ export function answerUndo(
     game,
   );
   if (!written.ok) return written;
-  return ok(pendingOutcome(written.value, request.requestedBy, accepted));
+  return ok(pendingOutcome(written.value, request, accepted));
 }

@@ -1,5 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { LobbyView } from '../app/index.ts';
+import type { LobbyView, UndoRequestPin } from '../app/index.ts';
 import { formatCustomId } from './custom-id.ts';
 
 /** Button actions (the second part of a custom_id), one handler each in `buttons.ts`. */
@@ -64,8 +64,8 @@ export function passButtons(gameId: number, version: number, colorLabel: string)
 }
 
 /** Accept and Decline under an undo request. */
-export function undoButtons(gameId: number, version: number): Row[] {
-  const id = (action: string) => formatCustomId(action, gameId, version);
+export function undoButtons(gameId: number, version: number, request: UndoRequestPin): Row[] {
+  const id = (action: string) => formatCustomId(action, gameId, version, `${request.ply}-${request.at}`);
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(id(ACTIONS.undoAccept), 'Accept', ButtonStyle.Success),

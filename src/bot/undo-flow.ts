@@ -1,5 +1,5 @@
 import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
-import type { UndoOutcome } from '../app/index.ts';
+import type { UndoOutcome, UndoRequestPin } from '../app/index.ts';
 import { undoButtons } from './components.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
@@ -21,15 +21,22 @@ export async function undoAnswer(
   id: CustomId,
   accept: boolean,
 ): Promise<void> {
-  // The version pins the request the buttons were drawn for: a request that lapsed (a move was made) or was
-  // replaced must not collect answers meant for another move.
-  const ref = { gameId: id.gameId, version: id.version };
-  const outcome = ctx.service.answerUndo(ref, interaction.user.id, accept);
-  if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error));
+  // The buttons name the request they were drawn for: a request that lapsed (a move was made) or was
+  // replaced must not collect answers meant for another move, while answers from several players at
+  // once (each click sees the version the other one wrote) all count. Buttons without it: the version.
+  const pin = parsePin(id.extra);
+  const ref = pin ? { gameId: id.gameId } : { gameId: id.gameId, version: id.version };
+  const outcome = ctx.service.answerUndo(ref, interaction.user.id, accept, pin);
+  if (!outcome.ok) {
+    // A request that is over keeps no buttons: they are taken off as the first late click finds out.
+    if (outcome.error.kind === 'no-undo-request')
+      await interaction.update({ content: '↩️ This request to take back a move is closed.', components: [] });
+    return answerPrivately(interaction, errorText(outcome.error));
+  }
   if (outcome.value.kind === 'pending') {
     await interaction.update({
       content: requestText(outcome.value),
-      components: undoButtons(outcome.value.gameId, outcome.value.version),
+      components: undoButtons(outcome.value.gameId, outcome.value.version, outcome.value.request),
       allowedMentions: { parse: [] },
     });
     return;
@@ -43,6 +50,12 @@ export async function undoAnswer(
     await afterChange(interaction, ctx, outcome.value.result, 'Move taken back.');
 }
 
+/** The request named by the buttons' extra, `<ply>-<at>`. */
+function parsePin(extra: string): UndoRequestPin | undefined {
+  const match = /^(\d+)-(\d+)$/.exec(extra);
+  return match ? { ply: Number(match[1]), at: Number(match[2]) } : undefined;
+}
+
 function requestText(outcome: Extract<UndoOutcome, { kind: 'pending' }>): string {
   const waiting = outcome.waitingFor.map(mention).join(' ');
   return `↩️ ${mention(outcome.requestedBy)} asks to take back **${outcome.move}**. ${waiting}: accept or decline?`;
@@ -52,7 +65,7 @@ async function show(interaction: ChatInputCommandInteraction, ctx: BotContext, o
   if (outcome.kind === 'pending') {
     await interaction.reply({
       content: requestText(outcome),
-      components: undoButtons(outcome.gameId, outcome.version),
+      components: undoButtons(outcome.gameId, outcome.version, outcome.request),
       allowedMentions: { users: [...outcome.ping] },
     });
   } else if (outcome.kind === 'undone') {

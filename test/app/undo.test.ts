@@ -50,6 +50,28 @@ describe('undo, rule agree', () => {
     expect(unwrap(service.board(ref)).pendingUndo).toBeNull();
   });
 
+  it('counts an answer only for the request it names', () => {
+    const { service, clock } = testService();
+    const { ref } = startedGame(service, 'classic');
+    unwrap(service.place(ref, ANN.id, 'P5-L a18', 'r1'));
+    const first = unwrap(service.requestUndo(ref, ANN.id));
+    if (first.kind !== 'pending') throw new Error(first.kind);
+    unwrap(service.answerUndo(ref, DI.id, false));
+    clock.advance(1000);
+    const second = unwrap(service.requestUndo(ref, ANN.id));
+    if (second.kind !== 'pending') throw new Error(second.kind);
+    expect(second.request).toEqual({ ply: first.request.ply, at: first.request.at + 1000 });
+    // A late Accept under the declined request does not count for the new one on the same move.
+    expect(failure(service.answerUndo(ref, BOB.id, true, first.request))).toEqual({
+      kind: 'no-undo-request',
+    });
+    expect(unwrap(service.board(ref)).pendingUndo?.waitingFor).toEqual([BOB.id, CY.id, DI.id]);
+    // Answers pinned to the open request count, whatever the game's version meanwhile.
+    expect(unwrap(service.answerUndo(ref, BOB.id, true, second.request)).kind).toBe('pending');
+    expect(unwrap(service.answerUndo(ref, CY.id, true, second.request)).kind).toBe('pending');
+    expect(unwrap(service.answerUndo(ref, DI.id, true, second.request)).kind).toBe('undone');
+  });
+
   it('undoes at once when nobody else is left to ask (solo)', () => {
     const { service } = testService();
     const { ref } = startedGame(service, 'solo');

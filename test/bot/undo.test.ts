@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, checkAndStop, decodePng, NAMES } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop, decodePng, NAMES } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import type { StoredMessage } from '../support/fake-discord/index.ts';
 
@@ -136,12 +136,38 @@ describe('/undo by agreement', () => {
     const before = d.view({ channelId: C });
     const click = await d.click(voter, old, 'Accept');
     await d.idle();
-    const answer = click.followUps.at(-1) ?? click.reply!;
+    const answer = answerOf(click);
     expect(answer.ephemeral).toBe(true);
-    expect(answer.content).toMatch(/^❌ The board changed in the meantime/);
+    expect(answer.content).toBe(
+      '❌ There is no open request to take back a move: it was answered, or a move was made since. Ask again with /undo.',
+    );
+    // The old request loses its buttons; the new one is untouched.
+    expect(old.content).toBe('↩️ This request to take back a move is closed.');
+    expect(old.components).toEqual([]);
     const after = d.view({ channelId: C });
     expect(after.pendingUndo?.waitingFor).toEqual(before.pendingUndo?.waitingFor);
     expect(after.moveCount).toBe(before.moveCount);
+    // Settle the new request, so the next test starts without one.
+    await d.click(voter, fresh, 'Decline');
+  });
+
+  it('counts Accepts clicked by several players at the same moment', async () => {
+    const { userId: mover } = await playSomething();
+    const before = d.view({ channelId: C });
+    const request = await requestUndo(mover);
+    const others = PLAYERS.filter((p) => p !== mover);
+    const accept = d.button(request, 'Accept').customId;
+    // All three click the buttons they see before any answer edits the message.
+    const clicks = await Promise.all(
+      others.map((userId) => h.fake.click({ userId, channelId: C, messageId: request.id, customId: accept })),
+    );
+    for (const click of clicks) await d.finished(await click.done());
+    await d.idle();
+    expect(clicks.flatMap((c) => c.followUps).filter((m) => m.content.startsWith('❌'))).toEqual([]);
+    const after = d.view({ channelId: C });
+    expect(after.moveCount).toBe(before.moveCount - 1);
+    expect(after.toMove?.userId).toBe(mover);
+    expect(request.content).toBe('↩️ Accepted.');
   });
 
   it('says when there is nothing to take back', async () => {

@@ -6,6 +6,7 @@ import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src
 import { newGame } from '../src/bot/new-game-flow.ts';
 import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
+import { offerSeatCommand } from '../src/bot/seat-flow.ts';
 import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
 import { errorText } from '../src/bot/words.ts';
 import { COLORS, VARIANT_IDS } from '../src/engine/index.ts';
@@ -83,6 +84,17 @@ const data = new SlashCommandBuilder()
       .setDescription('Take a player who vanished out of the game (the host or a moderator)')
       .addUserOption((o) => o.setName('player').setDescription('The player to remove').setRequired(true)),
   )
+  .addSubcommand((s) =>
+    s
+      .setName('replace')
+      .setDescription('Offer a seat to someone new: a player who vanished, or yours if you have to go')
+      .addUserOption((o) =>
+        o
+          .setName('player')
+          .setDescription('Whose seat is handed over (yourself, or as host/moderator anyone)')
+          .setRequired(true),
+      ),
+  )
   .addSubcommand((s) => s.setName('help').setDescription('How to play, the move notation and the pieces'))
   .addSubcommand((s) =>
     s.setName('games').setDescription('Your games in this server, and where it is your turn'),
@@ -147,6 +159,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       return cancelGame(interaction, ctx, ref);
     case 'remove':
       return removePlayer(interaction, ctx, interaction.options.getUser('player', true).id);
+    case 'replace':
+      return offerSeatCommand(interaction, ctx, interaction.options.getUser('player', true).id);
     case 'help':
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       await interaction.editReply(await helpReply());

@@ -98,6 +98,7 @@ export function commit(
     moves,
     settings: stored.settings,
     undo: change.undo === undefined ? stored.undo : change.undo,
+    offer: change.offer === undefined ? stored.offer : change.offer,
   };
   ctx.cache.set(after.game.id, after.game.version, next);
   return ok({ stored: after, game: next });

@@ -57,9 +57,22 @@ export function describeAppError(e: AppError): string {
     case 'creator-cannot-leave':
       return `You created game #${e.gameId}, so you cannot leave its lobby: cancel the game instead (/blokus cancel).`;
     case 'not-allowed':
-      return e.action === 'start'
-        ? 'Only the player who created the game can start it.'
-        : 'Only the player who created the game, or a moderator (Manage Channels), can cancel it.';
+      return {
+        start: 'Only the player who created the game can start it.',
+        cancel: 'Only the player who created the game, or a moderator (Manage Channels), can cancel it.',
+        'offer-seat':
+          'Only the player themselves, the host of the game or a moderator (Manage Channels) can offer a seat to someone else.',
+        'withdraw-offer':
+          'Only the seat’s player, whoever offered it, the host of the game or a moderator (Manage Channels) can withdraw the offer.',
+      }[e.action];
+    case 'not-a-player':
+      return `That person is not playing in game #${e.gameId}: only a seat still in play can be handed over.`;
+    case 'seat-finished':
+      return `Every colour of that seat is already out of game #${e.gameId}: there is nothing left to hand over.`;
+    case 'no-seat-offer':
+      return `That seat is no longer on offer in game #${e.gameId}: it was taken or withdrawn, or its player left.`;
+    case 'already-playing':
+      return `You already play in game #${e.gameId}: one seat per player.`;
     case 'player-count':
       return `${variantOf(e.variant).title} needs exactly ${e.need} player${e.need === 1 ? '' : 's'}; ${e.have} joined so far.`;
     case 'not-your-turn':

@@ -47,7 +47,19 @@ export type AppError =
   | { readonly kind: 'left-game'; readonly gameId: number }
   | { readonly kind: 'creator-cannot-leave'; readonly gameId: number }
   /** Only the creator (or, to cancel, a moderator) may do this. */
-  | { readonly kind: 'not-allowed'; readonly action: 'start' | 'cancel'; readonly creatorId: string }
+  | {
+      readonly kind: 'not-allowed';
+      readonly action: 'start' | 'cancel' | 'offer-seat' | 'withdraw-offer';
+      readonly creatorId: string;
+    }
+  /** The user named is not playing the game (never sat, or left). */
+  | { readonly kind: 'not-a-player'; readonly gameId: number }
+  /** Every colour of that seat is out: there is nothing left to hand over. */
+  | { readonly kind: 'seat-finished'; readonly gameId: number }
+  /** The seat offer a button was drawn for was taken or withdrawn, or its player left. */
+  | { readonly kind: 'no-seat-offer'; readonly gameId: number }
+  /** Taking a seat: the user already holds one in this game. */
+  | { readonly kind: 'already-playing'; readonly gameId: number }
   | {
       readonly kind: 'player-count';
       readonly variant: VariantId;

@@ -28,6 +28,7 @@ export {
 export type { GameRecordFile } from './record.ts';
 export { isQuiet, parseQuietHours } from './reminders.ts';
 export type { LeaveResult } from './resign.ts';
+export type { Actor, SeatOfferPin, SeatOfferView } from './seat-offer.ts';
 export { GameService, type GameServiceOptions } from './service.ts';
 export type * from './types.ts';
 export type { UndoOutcome, UndoRequestPin } from './undo.ts';

@@ -25,6 +25,8 @@ export function describeEvent(event: PlayEvent, names: ReadonlyMap<string, strin
       return `${colorLabel(event.color)} cannot place any piece and passes for the rest of the game.`;
     case 'undone':
       return `${colorLabel(event.color)}'s ${event.text} was taken back.`;
+    case 'seat-taken':
+      return `${names.get(event.userId) ?? ''} took over ${event.from.displayName}'s seat (${event.colors.map(colorLabel).join(', ')}).`;
   }
 }
 

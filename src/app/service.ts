@@ -25,6 +25,14 @@ import {
   setNotifications,
 } from './reminders.ts';
 import { type LeaveResult, leave, pass, resign } from './resign.ts';
+import {
+  type Actor,
+  offerSeat,
+  type SeatOfferPin,
+  type SeatOfferView,
+  takeSeat,
+  withdrawSeatOffer,
+} from './seat-offer.ts';
 import type {
   BoardView,
   CancelResult,
@@ -164,6 +172,27 @@ export class GameService {
     pin?: UndoRequestPin,
   ): Result<UndoOutcome, AppError> {
     return answerUndo(this.ctx, ref, userId, accept, pin);
+  }
+
+  // Seats changing hands
+
+  /** Offers the seat of a player still in the game to whoever takes it (themselves, the host, a moderator). */
+  offerSeat(ref: GameRef, actor: Actor, holderId: string): Result<SeatOfferView, AppError> {
+    return offerSeat(this.ctx, ref, actor, holderId);
+  }
+
+  /** Takes the offered seat (someone not playing in the game) and plays on with its colours. */
+  takeSeat(gameId: number, player: Player, pin: SeatOfferPin): Result<PlayResult, AppError> {
+    return takeSeat(this.ctx, gameId, player, pin);
+  }
+
+  /** Withdraws an open seat offer. */
+  withdrawSeatOffer(
+    gameId: number,
+    actor: Actor,
+    pin: SeatOfferPin,
+  ): Result<{ readonly holder: Player }, AppError> {
+    return withdrawSeatOffer(this.ctx, gameId, actor, pin);
   }
 
   // Views

@@ -122,6 +122,13 @@ export type PlayEvent =
       readonly userId: string | null;
       readonly move: number;
       readonly text: string;
+    }
+  /** A new player took over a seat that was offered (`userId`), from `from`. */
+  | {
+      readonly kind: 'seat-taken';
+      readonly userId: string;
+      readonly from: Player;
+      readonly colors: readonly Color[];
     };
 
 /** A seat's final standing. */

@@ -11,6 +11,7 @@ import { previewButton } from './place-flow.ts';
 import { publish } from './publish.ts';
 import { answerPrivately } from './replies.ts';
 import type { ButtonModule } from './router.ts';
+import { takeSeatButton, withdrawSeatButton } from './seat-flow.ts';
 import { undoAnswer } from './undo-flow.ts';
 import { errorText } from './words.ts';
 
@@ -71,6 +72,8 @@ const handlers: Record<string, Handler> = {
   },
   [ACTIONS.undoAccept]: (i, id, ctx) => undoAnswer(i, ctx, id, true),
   [ACTIONS.undoDecline]: (i, id, ctx) => undoAnswer(i, ctx, id, false),
+  [ACTIONS.seatTake]: (i, id, ctx) => takeSeatButton(i, ctx, id),
+  [ACTIONS.seatWithdraw]: (i, id, ctx) => withdrawSeatButton(i, ctx, id),
   [ACTIONS.record]: async (interaction, id, ctx) => {
     const record = ctx.service.exportRecord({ gameId: id.gameId });
     if (!record.ok) return answerPrivately(interaction, errorText(record.error));

@@ -1,5 +1,5 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { LobbyView, UndoRequestPin } from '../app/index.ts';
+import type { LobbyView, SeatOfferPin, UndoRequestPin } from '../app/index.ts';
 import { formatCustomId } from './custom-id.ts';
 
 /** Button actions (the second part of a custom_id), one handler each in `buttons.ts`. */
@@ -18,6 +18,8 @@ export const ACTIONS = {
   undoDecline: 'undo-no',
   record: 'record',
   rematch: 'rematch',
+  seatTake: 'seat-take',
+  seatWithdraw: 'seat-keep',
 } as const;
 
 type Row = ActionRowBuilder<ButtonBuilder>;
@@ -70,6 +72,17 @@ export function undoButtons(gameId: number, version: number, request: UndoReques
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(id(ACTIONS.undoAccept), 'Accept', ButtonStyle.Success),
       button(id(ACTIONS.undoDecline), 'Decline', ButtonStyle.Danger),
+    ),
+  ];
+}
+
+/** Take seat and Withdraw under a seat offer; the extra names the offer (`<holder id>-<time>`). */
+export function seatOfferButtons(gameId: number, version: number, offer: SeatOfferPin): Row[] {
+  const id = (action: string) => formatCustomId(action, gameId, version, `${offer.userId}-${offer.at}`);
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(id(ACTIONS.seatTake), 'Take seat', ButtonStyle.Success),
+      button(id(ACTIONS.seatWithdraw), 'Withdraw', ButtonStyle.Secondary),
     ),
   ];
 }

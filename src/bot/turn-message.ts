@@ -3,7 +3,7 @@ import type { PlayEvent, PlayResult, SeatView } from '../app/index.ts';
 import { formatCell } from '../notation/index.ts';
 import { gameButtons } from './components.ts';
 import { playPicture } from './pictures.ts';
-import { colorText, mention, seatName } from './words.ts';
+import { colorText, mention, nameText, seatName } from './words.ts';
 
 /** One line per thing that happened: moves, passes, resignations, automatic passes, undos. */
 export function eventLines(events: readonly PlayEvent[], seats: readonly SeatView[]): string[] {
@@ -33,6 +33,10 @@ export function eventLines(events: readonly PlayEvent[], seats: readonly SeatVie
         ];
       case 'undone':
         return [`↩️ ${seatName(seats, event.userId)}'s **${event.text}** was taken back.`];
+      case 'seat-taken':
+        return [
+          `🔁 ${seatName(seats, event.userId)} took over ${nameText(event.from.displayName)}'s seat (${event.colors.map(colorText).join(' ')}).`,
+        ];
       default: {
         const never: never = event;
         return never;

@@ -124,6 +124,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX games_place ON games (coalesce(thread_id, channel_id), id);
     `,
   },
+  {
+    version: 4,
+    name: 'seat offers: the seat of a running game handed to a new player',
+    sql: `
+      CREATE TABLE seat_offers (
+        game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL,
+        offered_by TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** The schema version this code writes. */

@@ -145,6 +145,17 @@ export interface UserSettingsRecord {
   readonly colorBlind: boolean;
 }
 
+/**
+ * An open offer of a running game's seat to a new player (a player who vanished, or who has to go):
+ * whoever takes it plays on with the seat's colours.
+ */
+export interface SeatOfferRecord {
+  /** The user holding the seat when it was offered. */
+  readonly userId: string;
+  readonly offeredBy: string;
+  readonly at: number;
+}
+
 /** A game with everything stored about it. */
 export interface StoredGame {
   readonly game: GameRecord;
@@ -152,4 +163,5 @@ export interface StoredGame {
   readonly moves: readonly MoveRecord[];
   readonly settings: GameSettingsRecord;
   readonly undo: UndoRequestRecord | null;
+  readonly offer: SeatOfferRecord | null;
 }

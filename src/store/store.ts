@@ -5,12 +5,14 @@ import { type OpenOptions, openDatabase } from './database.ts';
 import { type DueTurn, prepareDueTurns } from './due-turns.ts';
 import { type NewGameRecord, prepareGameTable } from './game-table.ts';
 import { prepareMoveTable } from './move-table.ts';
+import { prepareOfferTable } from './offer-table.ts';
 import type {
   GameFields,
   GameRecord,
   GameSettingsRecord,
   MoveRecord,
   ResultRecord,
+  SeatOfferRecord,
   SeatRecord,
   StoredGame,
   UndoRequestRecord,
@@ -47,6 +49,8 @@ export interface GameChange {
   readonly appendMoves?: readonly MoveRecord[];
   /** The pending undo request after the change (null: none). */
   readonly undo?: UndoRequestRecord | null;
+  /** The open seat offer after the change (null: none). */
+  readonly offer?: SeatOfferRecord | null;
   /** The final results (an empty list clears them). */
   readonly results?: readonly ResultRecord[];
 }
@@ -82,6 +86,7 @@ export class Store {
   private readonly moves;
   private readonly settings;
   private readonly undos;
+  private readonly offers;
   private readonly results;
   private readonly users;
   private readonly due;
@@ -92,6 +97,7 @@ export class Store {
     this.moves = prepareMoveTable(db);
     this.settings = prepareSettingsTable(db);
     this.undos = prepareUndoTable(db);
+    this.offers = prepareOfferTable(db);
     this.results = prepareResultTable(db);
     this.users = prepareUserTable(db);
     this.due = prepareDueTurns(db);
@@ -131,12 +137,12 @@ export class Store {
         leftAt: null,
       };
       this.seats.insert(game.id, seat, variantOf(game.variant));
-      return ok({ game, seats: [seat], moves: [], settings, undo: null });
+      return ok({ game, seats: [seat], moves: [], settings, undo: null, offer: null });
     });
     return create.immediate();
   }
 
-  /** A game with its seats, log, settings and pending undo request, read as one snapshot. */
+  /** A game with its seats, log, settings, pending undo request and seat offer, read as one snapshot. */
   loadGame(id: number): StoredGame | undefined {
     return this.db.transaction(() => {
       const game = this.games.byId(id);
@@ -150,6 +156,7 @@ export class Store {
         moves: this.moves.ofGame(id, variant),
         settings,
         undo: this.undos.get(id),
+        offer: this.offers.get(id),
       };
     })();
   }
@@ -192,6 +199,7 @@ export class Store {
         this.moves.insert(before.id, move, variant);
       }
       if (change.undo !== undefined) this.undos.put(before.id, change.undo);
+      if (change.offer !== undefined) this.offers.put(before.id, change.offer);
       if (change.results) this.results.replace(before.id, change.results);
       return ok(game);
     });

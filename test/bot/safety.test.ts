@@ -2,7 +2,7 @@ import { ChannelType } from 'discord-api-types/v10';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, checkAndStop, decodePng, logsAt } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop, decodePng, logsAt } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -26,7 +26,12 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => checkAndStop(h));
+/** The failure the disk test causes on purpose (SQLite refusing the write). */
+const DISK_FAILURE = 'simulated disk failure';
+
+afterAll(() =>
+  checkAndStop(h, (entry) => String((entry.error as { message?: unknown })?.message).includes(DISK_FAILURE)),
+);
 
 /** Two different legal placements for the player to move. */
 function twoMoves(channelId: string): { userId: string; moves: [string, string] } {
@@ -119,6 +124,35 @@ describe('racing and failing', () => {
     await decodePng(note.attachments[0]!);
     expect(d.publicCount(C)).toBe(mark);
     expect(d.view({ channelId: C }).lastPlacement?.text).toBe(next.moves[0]);
+  });
+});
+
+describe('the disk failing', () => {
+  it('leaves the game exactly as it was when a write fails halfway, and the move can be made again', async () => {
+    const { userId, moves } = twoMoves(C);
+    const before = d.snapshot(C);
+    const { db } = h.bot.service.store;
+    // The log insert is refused after the game row was already updated in the same transaction, as a
+    // full disk or an I/O error would refuse it: the whole transaction must roll back.
+    db.exec(`CREATE TEMP TRIGGER refuse_moves BEFORE INSERT ON main.moves
+             BEGIN SELECT RAISE(ABORT, '${DISK_FAILURE}'); END`);
+    let failed: Awaited<ReturnType<typeof d.slash>>;
+    try {
+      failed = await d.slash(userId, C, 'place', { move: moves[0] });
+    } finally {
+      db.exec('DROP TRIGGER refuse_moves');
+    }
+    const answer = answerOf(failed);
+    expect(answer.ephemeral).toBe(true);
+    expect(answer.content).toMatch(/^Something went wrong on our side/);
+    expect(d.snapshot(C)).toEqual(before);
+    expect(logsAt(h, 'error').some((l) => l.msg === 'interaction failed')).toBe(true);
+
+    const again = await d.slash(userId, C, 'place', { move: moves[0] });
+    expect(again.reply?.content).toBe(`✅ Played ${moves[0]}.`);
+    const after = d.snapshot(C);
+    expect(after.moves).toBe((before.moves ?? 0) + 1);
+    expect(after.version).toBe((before.version ?? 0) + 1);
   });
 });
 

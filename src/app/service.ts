@@ -16,6 +16,7 @@ import { nearbyPlacements } from './nearby.ts';
 import { confirmPreview, place } from './place.ts';
 import { preview, transformPreview } from './preview.ts';
 import type { PreviewTransform } from './preview-state.ts';
+import { type LeaderboardEntry, leaderboard, RatingCache } from './rating.ts';
 import { exportRecord, type GameRecordFile } from './record.ts';
 import {
   applyDeadline,
@@ -70,6 +71,7 @@ export interface GameServiceOptions {
  */
 export class GameService {
   private readonly ctx: Context;
+  private readonly ratings = new RatingCache();
 
   constructor(options: GameServiceOptions) {
     this.ctx = {
@@ -222,9 +224,9 @@ export class GameService {
     return openGames(this.ctx, guildId, userId);
   }
 
-  /** A server's leaderboard: the players with the most wins (then the best average score) in finished games. */
-  leaderboard(guildId: string, limit = 10): StandingRecord[] {
-    return this.ctx.store.standings(guildId, Math.max(1, Math.min(25, limit)));
+  /** A server's leaderboard: the players of its finished games by rating (then wins, then average score). */
+  leaderboard(guildId: string, limit = 10): LeaderboardEntry[] {
+    return leaderboard(this.ctx.store, this.ratings, guildId, Math.max(1, Math.min(25, limit)));
   }
 
   /** Legal placements of one piece near a square, nearest first (for "try these instead"). */

@@ -1,8 +1,8 @@
 import { AttachmentBuilder } from 'discord.js';
-import type { BoardView, OpenGame, PiecesView, WaitingGame } from '../app/index.ts';
+import type { BoardView, LeaderboardEntry, OpenGame, PiecesView, WaitingGame } from '../app/index.ts';
 import { colorLabel, type PieceIndex } from '../engine/index.ts';
 import { renderPieces, renderPieceTransforms } from '../render/index.ts';
-import type { StandingRecord, UserSettingsRecord } from '../store/index.ts';
+import type { UserSettingsRecord } from '../store/index.ts';
 import { colorText, durationText, nameText } from './words.ts';
 
 /** The caption under `/board`: whose turn, last move, pending undo. */
@@ -67,15 +67,17 @@ export function gamesText(waiting: readonly WaitingGame[], open: readonly OpenGa
 }
 
 /** `/blokus leaderboard`: the server's best players (mentions show names; the message pings nobody). */
-export function leaderboardText(standings: readonly StandingRecord[]): string {
+export function leaderboardText(standings: readonly LeaderboardEntry[]): string {
   if (standings.length === 0) return 'No finished games in this server yet: `/blokus new` starts one.';
   const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
   const lines = standings.map((s, i) => {
     const wins = `${s.wins} win${s.wins === 1 ? '' : 's'} in ${s.games} game${s.games === 1 ? '' : 's'}`;
     const average = signed(Math.round(s.averageScore * 10) / 10);
-    return `${i + 1}. <@${s.userId}> — ${wins} · average ${average} · best ${signed(s.bestScore)}`;
+    return `${i + 1}. <@${s.userId}> **${s.rating}** — ${wins} · average ${average} · best ${signed(s.bestScore)}`;
   });
-  return ['🏆 **Leaderboard** (finished games in this server; solo games aside)', ...lines].join('\n');
+  const header =
+    '🏆 **Leaderboard**: ratings from every finished game in this server (everyone starts at 1500; solo games aside)';
+  return [header, ...lines].join('\n');
 }
 
 /** Your notification settings, in words. */

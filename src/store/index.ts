@@ -8,5 +8,5 @@ export type { DueTurn } from './due-turns.ts';
 export { LATEST_VERSION, MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations.ts';
 export { eventsOf } from './move-table.ts';
 export * from './records.ts';
-export type { StandingRecord } from './result-table.ts';
+export type { RatedResult, StandingRecord } from './result-table.ts';
 export { type CommitError, type GameChange, type NewGame, type PlaceBusy, Store } from './store.ts';

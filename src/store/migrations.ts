@@ -126,7 +126,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    name: 'seat offers: the seat of a running game handed to a new player',
+    name: 'seat offers (a running game’s seat handed to a new player); finished games by server, for ratings',
     sql: `
       CREATE TABLE seat_offers (
         game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
@@ -134,6 +134,7 @@ export const MIGRATIONS: readonly Migration[] = [
         offered_by TEXT NOT NULL,
         created_at INTEGER NOT NULL
       );
+      CREATE INDEX games_finished ON games (guild_id, finished_at, id) WHERE status = 'finished';
     `,
   },
 ];

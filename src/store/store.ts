@@ -18,7 +18,7 @@ import type {
   UndoRequestRecord,
   UserSettingsRecord,
 } from './records.ts';
-import { prepareResultTable, type StandingRecord } from './result-table.ts';
+import { prepareResultTable, type RatedResult, type StandingRecord } from './result-table.ts';
 import { prepareSeatTable } from './seat-table.ts';
 import { prepareSettingsTable } from './settings-table.ts';
 import { prepareUndoTable } from './undo-table.ts';
@@ -233,9 +233,19 @@ export class Store {
     return this.games.openIds();
   }
 
-  /** A server's leaderboard over its finished games (solo games aside). */
-  standings(guildId: string, limit = 10): StandingRecord[] {
-    return this.results.standings(guildId, limit);
+  /** Every player's record over a server's finished games (solo games aside): most wins first. */
+  standings(guildId: string): StandingRecord[] {
+    return this.results.standings(guildId);
+  }
+
+  /** Changes whenever a game of the server finishes (a key for what is computed from finished games). */
+  finishedMark(guildId: string): string {
+    return this.results.finishedMark(guildId);
+  }
+
+  /** The results of a server's finished games (solo aside), game by game in the order they finished. */
+  ratedResults(guildId: string): RatedResult[] {
+    return this.results.rated(guildId);
   }
 
   /** The final results of a game (empty until it is finished). */

@@ -3,7 +3,7 @@ import { seededRandom } from '../../src/engine/index.ts';
 import { ANN, BOB, playRandom, startedGame, testService, unwrap } from './helpers.ts';
 
 describe('leaderboard', () => {
-  it('counts the finished games of the server: wins, then average score; open and solo games aside', () => {
+  it('counts the finished games of the server, best rating first; open and solo games aside', () => {
     const { service } = testService();
     expect(service.leaderboard('guild-1')).toEqual([]);
 
@@ -61,11 +61,11 @@ describe('leaderboard', () => {
         }),
       ]),
     );
+    // Two players, three games: whoever won more is rated higher, and the ratings balance around 1500.
     const [first, second] = board;
-    expect(
-      first!.wins > second!.wins ||
-        (first!.wins === second!.wins && first!.averageScore >= second!.averageScore),
-    ).toBe(true);
+    expect(first!.rating).toBeGreaterThanOrEqual(second!.rating);
+    if (first!.wins !== second!.wins) expect(first!.wins).toBeGreaterThan(second!.wins);
+    expect(Math.abs(first!.rating + second!.rating - 3000)).toBeLessThanOrEqual(1);
     expect(service.leaderboard('guild-2')).toEqual([]);
     expect(service.leaderboard('guild-1', 1)).toHaveLength(1);
   });

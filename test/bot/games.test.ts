@@ -227,14 +227,20 @@ describe('whole games', () => {
     expect(board.ephemeral).toBe(false);
     expect(board.pinged).toEqual([]);
     const lines = board.content.split('\n');
-    expect(lines[0]).toBe('🏆 **Leaderboard** (finished games in this server; solo games aside)');
+    expect(lines[0]).toBe(
+      '🏆 **Leaderboard**: ratings from every finished game in this server (everyone starts at 1500; solo games aside)',
+    );
     // Alice, Bob, Carol, Dave and Erin each finished at least one of the three games above.
     expect(lines.slice(1)).toHaveLength(5);
     const standings = h.bot.service.leaderboard(IDS.guild);
     expect(lines.slice(1).map((l) => /<@(\d+)>/.exec(l)![1])).toEqual(standings.map((s) => s.userId));
     expect(standings.find((s) => s.userId === IDS.bob)!.games).toBe(3);
     expect(lines[1]).toMatch(
-      /^1\. <@\d+> — \d+ wins? in \d games? · average [−+]?\d+(\.\d)? · best [−+]?\d+$/,
+      /^1\. <@\d+> \*\*\d{4}\*\* — \d+ wins? in \d games? · average [−+]?\d+(\.\d)? · best [−+]?\d+$/,
     );
+    const ratings = standings.map((s) => s.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    // Ratings move by pairs: what one player gains, the others lose (up to rounding).
+    expect(Math.abs(ratings.reduce((sum, r) => sum + r - 1500, 0))).toBeLessThanOrEqual(ratings.length);
   });
 });

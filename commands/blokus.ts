@@ -170,6 +170,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       const text = gamesText(
         ctx.service.waitingGames(guildId, interaction.user.id),
         ctx.service.openGames(guildId, interaction.user.id),
+        ctx.service.joinableGames(guildId, interaction.user.id),
         ctx.now(),
       );
       await interaction.reply({ content: text, flags: MessageFlags.Ephemeral });

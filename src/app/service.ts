@@ -39,6 +39,7 @@ import type {
   CancelResult,
   DueReminder,
   GameRef,
+  JoinableView,
   LobbyView,
   OpenGame,
   PiecesView,
@@ -50,7 +51,7 @@ import type {
   WaitingGame,
 } from './types.ts';
 import { answerUndo, requestUndo, type UndoOutcome, type UndoRequestPin } from './undo.ts';
-import { board, lobby, openGames, pieces, waitingGames } from './views.ts';
+import { board, joinableGames, lobby, openGames, pieces, waitingGames } from './views.ts';
 import { type WarmUpReport, warmUp } from './warm-up.ts';
 
 /** What the service is built from. The clock and randomness are injected so tests control them. */
@@ -222,6 +223,11 @@ export class GameService {
   /** Open games (lobbies and running games) of a guild where this user has a seat. */
   openGames(guildId: string, userId: string): OpenGame[] {
     return openGames(this.ctx, guildId, userId);
+  }
+
+  /** Games of a guild this user could join: lobbies with a free seat, running games with a seat on offer. */
+  joinableGames(guildId: string, userId: string): JoinableView[] {
+    return joinableGames(this.ctx, guildId, userId);
   }
 
   /** A server's leaderboard: the players of its finished games by rating (then wins, then average score). */

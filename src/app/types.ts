@@ -243,6 +243,17 @@ export interface OpenGame {
   readonly yourTurn: boolean;
 }
 
+/** A game of the server someone could join: a lobby with free seats, or a running game's seat on offer. */
+export type JoinableView = {
+  readonly gameId: number;
+  readonly channelId: string;
+  readonly threadId: string | null;
+  readonly variant: VariantId;
+} & (
+  | { readonly kind: 'lobby'; readonly free: number; readonly seats: number }
+  | { readonly kind: 'seat'; readonly colors: readonly Color[] }
+);
+
 /** A previewed move: piece, pivot square and orientation; transforms turn it about the pivot. */
 export interface PreviewState {
   readonly piece: PieceIndex;

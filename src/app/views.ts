@@ -19,6 +19,7 @@ import type {
   ColorPieces,
   GameRef,
   GameSettingsView,
+  JoinableView,
   LobbyView,
   OpenGame,
   PiecesView,
@@ -154,6 +155,26 @@ export function waitingGames(ctx: Context, guildId: string, userId: string): Wai
     color: variantOf(g.variant).colors[g.toMoveColor!]!,
     since: g.turnStartedAt ?? g.updatedAt,
   }));
+}
+
+/** Games of a guild the user could join: lobbies with a free seat, running games with a seat on offer. */
+export function joinableGames(ctx: Context, guildId: string, userId: string): JoinableView[] {
+  return ctx.store.joinableGames(guildId, userId).flatMap((j): JoinableView[] => {
+    const { game } = j;
+    const variant = variantOf(game.variant);
+    const place = {
+      gameId: game.id,
+      channelId: game.channelId,
+      threadId: game.threadId,
+      variant: game.variant,
+    };
+    if (j.offered)
+      return [{ ...place, kind: 'seat', colors: j.offered.colors.map((c) => variant.colors[c]!) }];
+    const free = variant.seats - j.seatsTaken;
+    return free > 0 && game.status === 'lobby'
+      ? [{ ...place, kind: 'lobby', free, seats: variant.seats }]
+      : [];
+  });
 }
 
 /** Open games (lobbies and running games) of a guild where this user has a seat, for lists and autocomplete. */

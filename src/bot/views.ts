@@ -1,5 +1,12 @@
 import { AttachmentBuilder } from 'discord.js';
-import type { BoardView, LeaderboardEntry, OpenGame, PiecesView, WaitingGame } from '../app/index.ts';
+import type {
+  BoardView,
+  JoinableView,
+  LeaderboardEntry,
+  OpenGame,
+  PiecesView,
+  WaitingGame,
+} from '../app/index.ts';
 import { colorLabel, type PieceIndex } from '../engine/index.ts';
 import { renderPieces, renderPieceTransforms } from '../render/index.ts';
 import type { UserSettingsRecord } from '../store/index.ts';
@@ -44,7 +51,12 @@ export async function piecesReply(view: PiecesView, piece: PieceIndex | null) {
 }
 
 /** `/blokus games`: the games in this server waiting for you, then your other open games. */
-export function gamesText(waiting: readonly WaitingGame[], open: readonly OpenGame[], now: number): string {
+export function gamesText(
+  waiting: readonly WaitingGame[],
+  open: readonly OpenGame[],
+  joinable: readonly JoinableView[],
+  now: number,
+): string {
   const where = (g: { threadId: string | null; channelId: string }) => `<#${g.threadId ?? g.channelId}>`;
   const lines: string[] = [];
   if (waiting.length > 0) {
@@ -62,6 +74,16 @@ export function gamesText(waiting: readonly WaitingGame[], open: readonly OpenGa
     lines.push('**Your other games:**');
     for (const g of others)
       lines.push(`• ${where(g)} — ${g.variant}, ${g.status === 'lobby' ? 'in the lobby' : 'running'}`);
+  }
+  if (joinable.length > 0) {
+    lines.push('**Looking for players:**');
+    for (const g of joinable) {
+      lines.push(
+        g.kind === 'lobby'
+          ? `• ${where(g)} — ${g.variant} lobby, ${g.free} of ${g.seats} seats free: \`/blokus join\` there`
+          : `• ${where(g)} — ${g.variant}, a seat (${g.colors.map(colorText).join(' ')}) on offer: **Take seat** under the offer there`,
+      );
+    }
   }
   return lines.join('\n').slice(0, 2000);
 }

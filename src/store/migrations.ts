@@ -126,7 +126,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    name: 'seat offers (a running game’s seat handed to a new player); finished games by server, for ratings',
+    name: 'seat offers (a running game’s seat handed to a new player); games by server, for ratings and lists',
     sql: `
       CREATE TABLE seat_offers (
         game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
@@ -135,6 +135,7 @@ export const MIGRATIONS: readonly Migration[] = [
         created_at INTEGER NOT NULL
       );
       CREATE INDEX games_finished ON games (guild_id, finished_at, id) WHERE status = 'finished';
+      CREATE INDEX games_open_by_guild ON games (guild_id, id) WHERE status IN ('lobby', 'active');
     `,
   },
 ];

@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../engine/result.ts';
 import { type OpenOptions, openDatabase } from './database.ts';
 import { type DueTurn, prepareDueTurns } from './due-turns.ts';
 import { type NewGameRecord, prepareGameTable } from './game-table.ts';
+import { type JoinableGame, prepareJoinable } from './joinable.ts';
 import { prepareMoveTable } from './move-table.ts';
 import { prepareOfferTable } from './offer-table.ts';
 import type {
@@ -90,6 +91,7 @@ export class Store {
   private readonly results;
   private readonly users;
   private readonly due;
+  private readonly joinable;
 
   constructor(readonly db: Database.Database) {
     this.games = prepareGameTable(db);
@@ -101,6 +103,7 @@ export class Store {
     this.results = prepareResultTable(db);
     this.users = prepareUserTable(db);
     this.due = prepareDueTurns(db);
+    this.joinable = prepareJoinable(db);
   }
 
   /** Opens (and migrates) the database file at `path` (`:memory:` for a throwaway one). */
@@ -226,6 +229,11 @@ export class Store {
   /** Open games of a guild where this user has a seat. */
   openGamesOf(guildId: string, userId: string): GameRecord[] {
     return this.games.openOfUser(guildId, userId);
+  }
+
+  /** Lobbies and running games with a seat on offer in a server, that the user is not part of (newest first). */
+  joinableGames(guildId: string, userId: string, limit = 10): JoinableGame[] {
+    return this.joinable(guildId, userId, limit);
   }
 
   /** Ids of all open (lobby or active) games. */

@@ -106,4 +106,38 @@ describe('seat offers', () => {
     unwrap(service.leave(ref, ANN.id));
     expect(failure(service.takeSeat(ref.gameId, ERIN, again.pin)).kind).toBe('game-over');
   });
+
+  it('lists lobbies with free seats and seats on offer to those who could take them', () => {
+    const { service } = testService();
+    const { ref } = startedGame(service, 'duo', { channelId: 'running' });
+    const lobby = unwrap(
+      service.createGame({ guildId: 'guild-1', channelId: 'lobby', creator: CY, variant: 'duo' }),
+    );
+    const full = unwrap(
+      service.createGame({ guildId: 'guild-1', channelId: 'full', creator: DI, variant: 'duo' }),
+    );
+    unwrap(service.join({ gameId: full.gameId }, FINN));
+    expect(service.joinableGames('guild-1', ERIN.id)).toEqual([
+      {
+        gameId: lobby.gameId,
+        channelId: 'lobby',
+        threadId: null,
+        variant: 'duo',
+        kind: 'lobby',
+        free: 1,
+        seats: 2,
+      },
+    ]);
+    unwrap(service.offerSeat(ref, host, BOB.id));
+    expect(service.joinableGames('guild-1', ERIN.id).map((g) => g.kind)).toEqual(['lobby', 'seat']);
+    expect(service.joinableGames('guild-1', ERIN.id)[1]).toMatchObject({
+      gameId: ref.gameId,
+      colors: ['orange'],
+    });
+    // Not to the players of that game, not in another server, and not once its player left.
+    expect(service.joinableGames('guild-1', ANN.id).map((g) => g.kind)).toEqual(['lobby']);
+    expect(service.joinableGames('guild-2', ERIN.id)).toEqual([]);
+    unwrap(service.leave(ref, BOB.id));
+    expect(service.joinableGames('guild-1', ERIN.id).map((g) => g.kind)).toEqual(['lobby']);
+  });
 });

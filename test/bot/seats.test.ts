@@ -104,6 +104,21 @@ describe('/blokus replace', () => {
     const offer = offered.reply!;
     expect(offer.content).toMatch(new RegExp(`^🔁 <@${waiting}> has to go and offers their seat`));
     expect(offer.pinged).toEqual([]);
+    // Offers are listed for everyone outside the game, with a lobby waiting elsewhere.
+    await d.blokus(IDS.alice, A, 'new', { variant: 'classic' });
+    const listed = (await d.blokus(IDS.erin, A, 'games')).reply!.content;
+    const color = d.view({ channelId: B }).seats.find((s) => s.userId === waiting)!.colors[0]!;
+    const label = color === 'purple' ? '🟪 **Purple**' : '🟧 **Orange**';
+    expect(listed).toBe(
+      [
+        'No game in this server is waiting for you.',
+        '**Looking for players:**',
+        `• <#${A}> — classic lobby, 3 of 4 seats free: \`/blokus join\` there`,
+        `• <#${B}> — duo, a seat (${label}) on offer: **Take seat** under the offer there`,
+      ].join('\n'),
+    );
+    expect((await d.blokus(waiting, A, 'games')).reply!.content).not.toContain('on offer');
+    await d.blokus(IDS.alice, A, 'cancel');
 
     const outsider = await d.click(IDS.erin, offer, 'Withdraw');
     expect(answerOf(outsider).content).toMatch(/^❌ Only the seat’s player, whoever offered it/);
@@ -113,6 +128,9 @@ describe('/blokus replace', () => {
     );
     expect(offer.components).toEqual([]);
     expect(d.view({ channelId: B }).seats.map((s) => s.userId)).toContain(waiting);
+    expect((await d.blokus(IDS.erin, A, 'games')).reply!.content).toBe(
+      'No game in this server is waiting for you.',
+    );
   });
 
   it('seats a newcomer quietly when the seat is not to move', async () => {

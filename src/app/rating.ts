@@ -43,7 +43,7 @@ export function rateGames(games: Iterable<RatedGame>): Map<string, number> {
       }, 0);
       return (K / opponents.length) * sum;
     });
-    game.seats.forEach((s, i) => ratings.set(s.userId, ratingOf(s.userId) + changes[i]!));
+    for (const [i, s] of game.seats.entries()) ratings.set(s.userId, ratingOf(s.userId) + changes[i]!);
   }
   return ratings;
 }

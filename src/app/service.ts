@@ -3,7 +3,6 @@ import type { Result } from '../engine/result.ts';
 import type {
   NotifyPreference,
   QuietHours,
-  StandingRecord,
   Store,
   UserSettingsRecord,
 } from '../store/index.ts';

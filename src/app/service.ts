@@ -1,11 +1,6 @@
 import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
 import type { Result } from '../engine/result.ts';
-import type {
-  NotifyPreference,
-  QuietHours,
-  Store,
-  UserSettingsRecord,
-} from '../store/index.ts';
+import type { NotifyPreference, QuietHours, Store, UserSettingsRecord } from '../store/index.ts';
 import { GameCache } from './cache.ts';
 import type { Context } from './context.ts';
 import { type CreateGameInput, createGame } from './create.ts';

@@ -60,13 +60,18 @@ export function describeAppError(e: AppError): string {
       return {
         start: 'Only the player who created the game can start it.',
         cancel: 'Only the player who created the game, or a moderator (Manage Channels), can cancel it.',
+        remove: 'Only the host of the game or a moderator (Manage Channels) can remove a player.',
         'offer-seat':
           'Only the player themselves, the host of the game or a moderator (Manage Channels) can offer a seat to someone else.',
         'withdraw-offer':
           'Only the seat’s player, whoever offered it, the host of the game or a moderator (Manage Channels) can withdraw the offer.',
       }[e.action];
     case 'not-a-player':
-      return `That person is not playing in game #${e.gameId}: only a seat still in play can be handed over.`;
+      return `That person is not playing in game #${e.gameId}.`;
+    case 'remove-self':
+      return 'To leave the game yourself, use /blokus leave.';
+    case 'host-in-lobby':
+      return `The host cannot be removed from the lobby of game #${e.gameId}: cancel the game instead (/blokus cancel).`;
     case 'seat-finished':
       return `Every colour of that seat is already out of game #${e.gameId}: there is nothing left to hand over.`;
     case 'no-seat-offer':

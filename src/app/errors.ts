@@ -49,9 +49,13 @@ export type AppError =
   /** Only the creator (or, to cancel, a moderator) may do this. */
   | {
       readonly kind: 'not-allowed';
-      readonly action: 'start' | 'cancel' | 'offer-seat' | 'withdraw-offer';
+      readonly action: 'start' | 'cancel' | 'remove' | 'offer-seat' | 'withdraw-offer';
       readonly creatorId: string;
     }
+  /** Removing oneself: that is leaving. */
+  | { readonly kind: 'remove-self'; readonly gameId: number }
+  /** The host of a lobby cannot be removed: the lobby is cancelled instead. */
+  | { readonly kind: 'host-in-lobby'; readonly gameId: number }
   /** The user named is not playing the game (never sat, or left). */
   | { readonly kind: 'not-a-player'; readonly gameId: number }
   /** Every colour of that seat is out: there is nothing left to hand over. */

@@ -5,6 +5,7 @@ import { type Context, load, loadActive, playingSeatOf } from './context.ts';
 import type { AppError } from './errors.ts';
 import { leaveLobby } from './lobby.ts';
 import { asMover } from './place.ts';
+import type { Actor } from './seat-offer.ts';
 import { ownColors, seatForColor } from './turns.ts';
 import type { GameRef, LobbyView, PlayResult } from './types.ts';
 
@@ -106,4 +107,30 @@ export function leave(ctx: Context, ref: GameRef, userId: string): Result<LeaveR
   }
   const result = commitSteps(ctx, loaded.value, steps, { seats });
   return result.ok ? ok({ kind: 'game', result: result.value }) : result;
+}
+
+/**
+ * Takes a player who vanished out of a game (the host or a moderator): as if they left, so a lobby seat
+ * is freed, or a running game's colours stop and the game goes on. Not oneself (that is leaving), and not
+ * the host of a lobby (the lobby is cancelled instead).
+ */
+export function removePlayer(
+  ctx: Context,
+  ref: GameRef,
+  actor: Actor,
+  targetId: string,
+): Result<LeaveResult, AppError> {
+  const loaded = load(ctx, ref);
+  if (!loaded.ok) return loaded;
+  const record = loaded.value.stored.game;
+  if (record.status !== 'lobby' && record.status !== 'active')
+    return err({ kind: 'game-over', gameId: record.id, status: record.status });
+  if (actor.userId !== record.creatorId && !actor.isModerator)
+    return err({ kind: 'not-allowed', action: 'remove', creatorId: record.creatorId });
+  if (!playingSeatOf(loaded.value.stored, targetId).ok)
+    return err({ kind: 'not-a-player', gameId: record.id });
+  if (targetId === actor.userId) return err({ kind: 'remove-self', gameId: record.id });
+  if (targetId === record.creatorId && record.status === 'lobby')
+    return err({ kind: 'host-in-lobby', gameId: record.id });
+  return leave(ctx, { gameId: record.id, version: record.version }, targetId);
 }

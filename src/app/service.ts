@@ -19,7 +19,7 @@ import {
   notificationSettings,
   setNotifications,
 } from './reminders.ts';
-import { type LeaveResult, leave, pass, resign } from './resign.ts';
+import { type LeaveResult, leave, pass, removePlayer, resign } from './resign.ts';
 import {
   type Actor,
   offerSeat,
@@ -102,6 +102,11 @@ export class GameService {
   /** Leaves a lobby, or a running game (the player's colours are resigned and the game goes on). */
   leave(ref: GameRef, userId: string): Result<LeaveResult, AppError> {
     return leave(this.ctx, ref, userId);
+  }
+
+  /** Takes a player out of a game (the host or a moderator), as if they left. */
+  removePlayer(ref: GameRef, actor: Actor, targetId: string): Result<LeaveResult, AppError> {
+    return removePlayer(this.ctx, ref, actor, targetId);
   }
 
   /** Starts a full lobby (creator only): seats and colours by wish, the rest at random. */

@@ -43,22 +43,13 @@ export async function removePlayer(
   targetId: string,
 ) {
   const ref = hereRef(interaction);
-  const lobby = ctx.service.lobby(ref);
-  if (!lobby.ok) return fail(interaction, lobby.error);
-  const { creatorId, seats, status } = lobby.value;
-  const say = (text: string) => answerPrivately(interaction, `❌ ${text}`);
-  if (creatorId !== interaction.user.id && !isModerator(interaction)) {
-    return say('Only the host of the game or a moderator (Manage Channels) can remove a player.');
-  }
-  const target = seats.find((s) => s.userId === targetId && !s.left);
-  if (!target) return say('That person is not playing in this game.');
-  if (targetId === interaction.user.id) return say('To leave the game yourself, use `/blokus leave`.');
-  if (targetId === creatorId && status === 'lobby') {
-    return say('The host cannot be removed from a lobby: cancel the game instead (`/blokus cancel`).');
-  }
-  const result = ctx.service.leave(ref, targetId);
+  const before = ctx.service.lobby(ref);
+  const actor = { userId: interaction.user.id, isModerator: isModerator(interaction) };
+  const result = ctx.service.removePlayer(ref, actor, targetId);
   if (!result.ok) return fail(interaction, result.error);
-  const note = `${nameText(target.displayName)} was removed from the game by ${nameText(playerOf(interaction).displayName)}.`;
+  const target = before.ok ? before.value.seats.find((s) => s.userId === targetId) : undefined;
+  const name = target?.displayName ?? 'A player';
+  const note = `${nameText(name)} was removed from the game by ${nameText(playerOf(interaction).displayName)}.`;
   if (result.value.kind === 'lobby') {
     const message = lobbyMessage(result.value.lobby);
     await interaction.reply({ ...message, content: `🚪 ${note}\n${message.content}` });

@@ -137,3 +137,36 @@ describe('leave a running game', () => {
     expect(failure(service.leave(ref, DI.id))).toMatchObject({ kind: 'game-over' });
   });
 });
+
+describe('remove a player', () => {
+  it('lets the host or a moderator take a player out, as if they left', () => {
+    const { service } = testService();
+    const { ref } = startedGame(service, 'classic');
+    const as = (userId: string, isModerator = false) => ({ userId, isModerator });
+    expect(failure(service.removePlayer(ref, as(BOB.id), CY.id))).toEqual({
+      kind: 'not-allowed',
+      action: 'remove',
+      creatorId: ANN.id,
+    });
+    expect(failure(service.removePlayer(ref, as(ANN.id), ANN.id)).kind).toBe('remove-self');
+    expect(failure(service.removePlayer(ref, as(ANN.id), 'stranger')).kind).toBe('not-a-player');
+    const removed = unwrap(service.removePlayer(ref, as(BOB.id, true), CY.id));
+    if (removed.kind !== 'game') throw new Error(removed.kind);
+    expect(removed.result.seats.find((s) => s.userId === CY.id)?.left).toBe(true);
+    expect(failure(service.removePlayer(ref, as(ANN.id), CY.id)).kind).toBe('not-a-player');
+    // The moderator removes the host too: a running game has no host privileges left to protect.
+    expect(unwrap(service.removePlayer(ref, as(DI.id, true), ANN.id)).kind).toBe('game');
+  });
+
+  it('frees a lobby seat, but never removes the host of a lobby', () => {
+    const { service } = testService();
+    const lobby = unwrap(service.createGame({ guildId: 'g', channelId: 'c', creator: ANN, variant: 'duo' }));
+    const ref = { gameId: lobby.gameId };
+    unwrap(service.join(ref, BOB));
+    expect(failure(service.removePlayer(ref, { userId: CY.id, isModerator: true }, ANN.id)).kind).toBe(
+      'host-in-lobby',
+    );
+    const freed = unwrap(service.removePlayer(ref, { userId: ANN.id, isModerator: false }, BOB.id));
+    expect(freed.kind === 'lobby' && freed.lobby.seats.map((s) => s.userId)).toEqual([ANN.id]);
+  });
+});

@@ -34,7 +34,7 @@ describe('/blokus remove', () => {
     expect(d.view({ channelId: A }).seats.map((s) => s.userId)).toEqual([IDS.alice, IDS.bob, IDS.carol]);
 
     const outsider = await d.blokus(IDS.alice, A, 'remove', { player: IDS.dave });
-    expect(outsider.reply?.content).toBe('❌ That person is not playing in this game.');
+    expect(outsider.reply?.content).toMatch(/^❌ That person is not playing in game #\d+\.$/);
 
     const host = await d.blokus(
       IDS.bob,
@@ -43,7 +43,9 @@ describe('/blokus remove', () => {
       { player: IDS.alice },
       { memberPermissions: MANAGE_CHANNELS },
     );
-    expect(host.reply?.content).toMatch(/^❌ The host cannot be removed from a lobby/);
+    expect(host.reply?.content).toMatch(
+      /^❌ The host cannot be removed from the lobby of game #\d+: cancel the game instead/,
+    );
 
     const removed = await d.blokus(IDS.alice, A, 'remove', { player: IDS.bob });
     expect(removed.reply?.ephemeral).toBe(false);

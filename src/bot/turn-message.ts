@@ -3,7 +3,7 @@ import type { PlayEvent, PlayResult, SeatView } from '../app/index.ts';
 import { formatCell } from '../notation/index.ts';
 import { gameButtons } from './components.ts';
 import { playPicture } from './pictures.ts';
-import { colorText, mention, nameText, seatName } from './words.ts';
+import { colorText, mention, nameText, seatName, signedText } from './words.ts';
 
 /** One line per thing that happened: moves, passes, resignations, automatic passes, undos. */
 export function eventLines(events: readonly PlayEvent[], seats: readonly SeatView[]): string[] {
@@ -62,12 +62,12 @@ function rankingLines(result: PlayResult): string[] {
   const medals = ['🥇', '🥈', '🥉'];
   const lines = result.end.standings.map((s) => {
     const colors = s.colors.map(colorText).join(' ');
-    const points = s.score > 0 ? `+${s.score}` : `${s.score}`;
+    const points = signedText(s.score);
     return `${medals[s.rank - 1] ?? `${s.rank}.`} ${mention(s.userId)} ${colors} **${points}**`;
   });
   const teams = result.end.scores.teams?.map((team) => {
     const names = team.seats.map((seat) => seatName(result.seats, seatUser(result.seats, seat))).join(' + ');
-    return `Team ${names}: **${team.score}** (rank ${team.rank})`;
+    return `Team ${names}: **${signedText(team.score)}** (rank ${team.rank})`;
   });
   return ['🏁 **Game over!**', ...lines, ...(teams ?? [])];
 }

@@ -10,11 +10,12 @@ import type {
 import { colorLabel, type PieceIndex } from '../engine/index.ts';
 import { renderPieces, renderPieceTransforms } from '../render/index.ts';
 import type { UserSettingsRecord } from '../store/index.ts';
-import { colorText, durationText, nameText } from './words.ts';
+import { colorText, durationText, nameText, signedText } from './words.ts';
 
 /** The caption under `/board`: whose turn, last move, pending undo. */
 export function boardCaption(view: BoardView): string {
-  const lines = [`**${view.settings.variantTitle}** · game #${view.gameId} · ${view.moveCount} moves`];
+  const moves = `${view.moveCount} move${view.moveCount === 1 ? '' : 's'}`;
+  const lines = [`**${view.settings.variantTitle}** · game #${view.gameId} · ${moves}`];
   if (view.lastPlacement) lines.push(`Last move: **${view.lastPlacement.text}**`);
   if (view.toMove) {
     lines.push(`To move: ${nameText(view.toMove.displayName)} with ${colorText(view.toMove.color)}`);
@@ -91,11 +92,10 @@ export function gamesText(
 /** `/blokus leaderboard`: the server's best players (mentions show names; the message pings nobody). */
 export function leaderboardText(standings: readonly LeaderboardEntry[]): string {
   if (standings.length === 0) return 'No finished games in this server yet: `/blokus new` starts one.';
-  const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
   const lines = standings.map((s, i) => {
     const wins = `${s.wins} win${s.wins === 1 ? '' : 's'} in ${s.games} game${s.games === 1 ? '' : 's'}`;
-    const average = signed(Math.round(s.averageScore * 10) / 10);
-    return `${i + 1}. <@${s.userId}> **${s.rating}** — ${wins} · average ${average} · best ${signed(s.bestScore)}`;
+    const average = signedText(Math.round(s.averageScore * 10) / 10);
+    return `${i + 1}. <@${s.userId}> **${s.rating}** — ${wins} · average ${average} · best ${signedText(s.bestScore)}`;
   });
   const header =
     '🏆 **Leaderboard**: ratings from every finished game in this server (everyone starts at 1500; solo games aside)';

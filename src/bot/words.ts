@@ -16,6 +16,11 @@ export function colorText(color: Color): string {
   return `${SQUARES[color]} **${colorLabel(color)}**`;
 }
 
+/** A score with its sign and a real minus: +20, 0, −8. */
+export function signedText(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
+}
+
 /** A player's display name, safe to put in a message (markdown escaped, length bounded). */
 export function nameText(name: string): string {
   const short = name.length > 40 ? `${name.slice(0, 39)}…` : name;

@@ -41,9 +41,9 @@ function possessive(color: Color): string {
 export function describeNotationError(e: NotationError): string {
   switch (e.kind) {
     case 'bad-cell':
-      return `'${e.text}' is not a cell. Cells are a column letter and a row number, from ${e.range}.`;
+      return `'${e.text}' is not a cell. Cells are a column letter and a row number (${e.range}).`;
     case 'cell-off-board':
-      return `${e.text.trim().toLowerCase()} is off the board. Cells go from ${e.range}.`;
+      return `${e.text.trim().toLowerCase()} is off the board: its cells run ${e.range}.`;
     case 'unknown-piece': {
       const hint = e.suggestion === null ? '' : ` Did you mean ${e.suggestion}?`;
       return `Unknown piece '${e.text}'.${hint} Valid pieces: ${e.valid.join(', ')}.`;

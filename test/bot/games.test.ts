@@ -168,9 +168,9 @@ async function checkEnd(
   const ranking = message.content
     .split('\n')
     .slice(message.content.split('\n').indexOf('🏁 **Game over!**') + 1)
-    .map((line) => /<@(\d+)>.*\*\*([+-]?\d+)\*\*$/.exec(line))
+    .map((line) => /<@(\d+)>.*\*\*([+−]?\d+)\*\*$/.exec(line))
     .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ userId: m[1]!, score: Number(m[2]) }));
+    .map((m) => ({ userId: m[1]!, score: Number(m[2]!.replace('−', '-')) }));
   expect(ranking.map((r) => r.userId).sort()).toEqual([...players].sort());
   for (const { userId, score } of ranking) {
     const seat = view.seats.find((s) => s.userId === userId)!.seat;

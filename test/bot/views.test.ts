@@ -151,8 +151,8 @@ describe('a finished game', () => {
     expect(end.attachments[0]!.filename).toMatch(/-final\.png$/);
     await decodePng(end.attachments[0]!);
     // −84 each: a draw, both first.
-    expect(end.content).toMatch(new RegExp(`🥇 <@${IDS.alice}> 🟪 \\*\\*Purple\\*\\* \\*\\*-84\\*\\*`));
-    expect(end.content).toMatch(new RegExp(`🥇 <@${IDS.bob}> 🟧 \\*\\*Orange\\*\\* \\*\\*-84\\*\\*`));
+    expect(end.content).toMatch(new RegExp(`🥇 <@${IDS.alice}> 🟪 \\*\\*Purple\\*\\* \\*\\*−84\\*\\*`));
+    expect(end.content).toMatch(new RegExp(`🥇 <@${IDS.bob}> 🟧 \\*\\*Orange\\*\\* \\*\\*−84\\*\\*`));
 
     const record = await d.click(IDS.erin, end, 'Game record');
     const file = record.reply!;

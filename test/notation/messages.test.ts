@@ -124,7 +124,7 @@ describe('error sentences', () => {
       `Unknown piece 'Q5'. Did you mean P5-W? Valid pieces: ${pieceNamesInSet().join(', ')}.`,
     );
     expect(describeNotationError(NOTATION['cell-off-board'])).toBe(
-      'u5 is off the board. Cells go from a1–t20.',
+      'u5 is off the board: its cells run a1–t20.',
     );
     expect(describeNotationError(NOTATION['sgf-illegal'])).toBe('Move 7 (Red): f6 is already taken by Blue.');
     expect(describeNotationError(NOTATION['sgf-bad-move'])).toBe('Move 2: e5 is listed twice.');

@@ -129,6 +129,66 @@ function fillDatabase(store: Store, random: Random): number[] {
   return active;
 }
 
+/**
+ * One big server: 10,000 finished four-player games among 200 players, results only (what the
+ * leaderboard reads). Returns the server's id.
+ */
+function fillBigServer(store: Store, random: Random): string {
+  const guildId = 'guild-big';
+  store.transaction(() => {
+    for (let i = 0; i < GAMES; i++) {
+      const users = new Set<number>();
+      while (users.size < 4) users.add(Math.floor(random() * 200));
+      const ids = [...users].map((u) => `big-${u}`);
+      const created = store.createGame({
+        guildId,
+        channelId: `big-${i}`,
+        threadId: null,
+        variant: 'classic',
+        options: { fastContact: false, undoRule: 'agree', deadlineAction: 'remind' },
+        creatorId: ids[0]!,
+        creatorName: ids[0]!,
+        creatorColor: null,
+        createdAt: T0 + i,
+        settings: { reminderMs: 0, deadlineMs: null },
+      });
+      if (!created.ok) throw new Error('busy');
+      const scores = ids.map(() => -Math.floor(random() * 40));
+      const seats: SeatRecord[] = ids.map((userId, seat) => ({
+        seat,
+        userId,
+        displayName: userId,
+        colors: [seat],
+        wantedColor: null,
+        joinedAt: T0,
+        leftAt: null,
+      }));
+      const written = store.commit(
+        created.value.game,
+        {
+          fields: {
+            status: 'finished',
+            startedAt: T0,
+            finishedAt: T0 + i,
+            toMoveColor: null,
+            toMoveUserId: null,
+          },
+          seats,
+          results: seats.map((s) => ({
+            seat: s.seat,
+            userId: s.userId,
+            score: scores[s.seat]!,
+            rank: 1 + scores.filter((x) => x > scores[s.seat]!).length,
+          })),
+        },
+        T0 + i,
+      );
+      if (!written.ok) throw new Error('stale while filling');
+    }
+  });
+  return guildId;
+}
+
 /** The store section of `npm run bench`: load a game + apply a move + commit, 10,000 games in the file. */
 export async function benchStore(): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'blokus-bench-'));
@@ -167,8 +227,21 @@ export async function benchStore(): Promise<Record<string, number>> {
       return [{ gameId: item.gameId, userId: toMove.userId, text, requestId: `bench-next-${i}` }];
     });
     const placeCachedMedianMs = await medianMs(next, place);
+
+    // The leaderboard of a server with 10,000 finished games: rated from scratch (the first call after a
+    // game ends), then from the ratings cache.
+    const big = fillBigServer(store, random);
+    const coldMs = await medianMs([0, 1, 2, 3, 4], () => new GameService({ store }).leaderboard(big));
+    const warm = new GameService({ store });
+    warm.leaderboard(big);
+    const warmMs = await medianMs([...Array(20).keys()], () => warm.leaderboard(big));
     store.close();
-    return { placeMedianMs: round(placeMedianMs, 3), placeCachedMedianMs: round(placeCachedMedianMs, 3) };
+    return {
+      placeMedianMs: round(placeMedianMs, 3),
+      placeCachedMedianMs: round(placeCachedMedianMs, 3),
+      leaderboardColdMedianMs: round(coldMs, 1),
+      leaderboardMedianMs: round(warmMs, 1),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

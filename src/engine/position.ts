@@ -13,15 +13,18 @@ export interface PositionSetup {
  * A mutable board position, built for speed (random playouts, move generation, perft).
  * Colours are numbered 0..n−1 in playing order; callers own the turn order.
  *
- * Representation, per colour c (flat arrays indexed `c * stride + cell` with `stride = cellCount + 1`, the
- * extra slot being the layout's never-forbidden sentinel cell, or `c * moveCount + move`):
+ * Representation, per colour c (flat arrays indexed `c * cellCount + cell`, `c * area + window` or
+ * `c * moveCount + move`):
  * - `board[cell]` is 0 for empty or 1 + the colour occupying it;
- * - `forbidden` is 1 where c may not place a square: occupied by anyone, or edge-adjacent to c;
+ * - `windows` holds, per 5 × 5 window of the board (see `WindowTables`), which of its cells c may not cover:
+ *   occupied by anyone, edge-adjacent to c, or off the board; bit 0 of a cell's own window is the cell;
  * - `attach` is 1 where a square of c would touch c by a corner (or c's start cell, before its first piece);
  *   an attach cell that later becomes forbidden is dead and ignored;
- * - `candidates` holds, per colour, every move that was legal when one of its attach cells appeared. A move
- *   that becomes illegal never becomes legal again (cells only fill, pieces only get used), so filtering
- *   this list gives exactly the legal moves, and it only needs new entries when c itself places a piece;
+ * - `lists[c]` holds every move that was legal when one of c's attach cells appeared, as pairs (the move's
+ *   `moveKey`, its `moveMask`), so that filtering it reads the list in order and one window per entry. A move
+ *   that becomes illegal never becomes legal again (cells only fill, pieces only get used), so filtering this
+ *   list gives exactly the legal moves, and it only needs new entries when c itself places a piece; the
+ *   filter keeps the order and also writes the move ids to `moves[c]`;
  * - `seen` marks, per colour, every move already looked at from some attach cell (kept or found not to fit),
  *   so each move is tested at most once on its way into the list.
  */
@@ -30,46 +33,47 @@ export class Position {
   readonly colorCount: number;
   readonly starts: Int16Array;
   readonly board: Uint8Array;
-  /** `cellCount + 1`: the per-colour stride of `forbidden` and `attach`. */
-  readonly stride: number;
-  readonly forbidden: Uint8Array;
   readonly attach: Uint8Array;
   readonly piecesLeft: Uint8Array;
   /** Pieces placed so far per colour. */
   readonly placed: Uint16Array;
   /** The piece index of each colour's latest placement (−1 before its first). */
   readonly lastPiece: Int8Array;
+  private readonly windows: Int32Array;
   private readonly seen: Uint8Array;
   private readonly lists: Int32Array[];
+  private readonly moves: Int32Array[];
   private readonly listLength: Int32Array;
 
   private constructor(layout: Layout, colorCount: number, source?: Position) {
     this.layout = layout;
     this.colorCount = colorCount;
-    this.stride = layout.cellCount + 1;
-    const n = this.stride;
     if (source) {
       this.starts = source.starts;
       this.board = source.board.slice();
-      this.forbidden = source.forbidden.slice();
       this.attach = source.attach.slice();
       this.piecesLeft = source.piecesLeft.slice();
       this.placed = source.placed.slice();
       this.lastPiece = source.lastPiece.slice();
+      this.windows = source.windows.slice();
       this.seen = source.seen.slice();
       this.listLength = source.listLength.slice();
       this.lists = source.lists.map((l) => l.slice());
+      this.moves = source.moves.map((l) => l.slice());
     } else {
+      const { area, initial } = layout.windows;
       this.starts = new Int16Array(colorCount);
       this.board = new Uint8Array(layout.cellCount);
-      this.forbidden = new Uint8Array(colorCount * n);
-      this.attach = new Uint8Array(colorCount * n);
+      this.attach = new Uint8Array(colorCount * layout.cellCount);
       this.piecesLeft = new Uint8Array(colorCount * PIECE_COUNT);
       this.placed = new Uint16Array(colorCount);
       this.lastPiece = new Int8Array(colorCount).fill(-1);
+      this.windows = new Int32Array(colorCount * area);
+      for (let c = 0; c < colorCount; c++) this.windows.set(initial, c * area);
       this.seen = new Uint8Array(colorCount * layout.moveCount);
       this.listLength = new Int32Array(colorCount);
-      this.lists = Array.from({ length: colorCount }, () => new Int32Array(256));
+      this.lists = Array.from({ length: colorCount }, () => new Int32Array(2 * INITIAL_CAPACITY));
+      this.moves = Array.from({ length: colorCount }, () => new Int32Array(INITIAL_CAPACITY));
     }
   }
 
@@ -84,7 +88,7 @@ export class Position {
       counts.forEach((count, piece) => {
         position.piecesLeft[c * PIECE_COUNT + piece] = count;
       });
-      position.attach[c * position.stride + cell] = 1;
+      position.attach[c * layout.cellCount + cell] = 1;
       position.addCandidatesAt(c, cell);
     });
     return position;
@@ -101,12 +105,12 @@ export class Position {
    */
   legalMoves(c: number, out?: Int32Array): Int32Array {
     const count = this.compact(c);
-    const list = this.lists[c]!;
+    const moves = this.moves[c]!;
     if (out) {
-      out.set(list.subarray(0, count));
+      out.set(moves.subarray(0, count));
       return out.subarray(0, count);
     }
-    return list.slice(0, count);
+    return moves.slice(0, count);
   }
 
   /** How many legal moves colour c has. */
@@ -117,7 +121,7 @@ export class Position {
   /** The legal moves of c as a read-only view (valid until the position changes). */
   legalMovesView(c: number): Int32Array {
     const count = this.compact(c);
-    return this.lists[c]!.subarray(0, count);
+    return this.moves[c]!.subarray(0, count);
   }
 
   /**
@@ -130,7 +134,7 @@ export class Position {
     const result: number[] = [];
     const cells = this.placed[c] === 0 ? [this.starts[c]!] : this.openCorners(c);
     for (const cell of cells) {
-      if (this.forbidden[c * this.stride + cell] !== 0) continue;
+      if (this.isForbidden(c, cell)) continue;
       for (let piece = 0; piece < PIECE_COUNT; piece++) {
         if (this.piecesLeft[c * PIECE_COUNT + piece] === 0) continue;
         const k = (cell * PIECE_COUNT + piece) << 4;
@@ -153,26 +157,24 @@ export class Position {
   /** Places move m for colour c. The caller has checked that it is legal. */
   play(c: number, m: number): void {
     const { layout } = this;
-    const n = this.stride;
-    const { moveCells, moveSize } = layout;
+    const { moveCells, moveSize, cellCount } = layout;
+    const { area, padCell, moveKey, moveShape } = layout.windows;
     const base = m * 5;
     const size = moveSize[m]!;
-    for (let i = 0; i < size; i++) {
-      const cell = moveCells[base + i]!;
-      this.board[cell] = c + 1;
-      for (let k = 0; k < this.colorCount; k++) this.forbidden[k * n + cell] = 1;
-    }
-    const cn = c * n;
-    for (let i = layout.edgeStart[m]!, end = layout.edgeStart[m + 1]!; i < end; i++) {
-      this.forbidden[cn + layout.edgeList[i]!] = 1;
-    }
+    for (let i = 0; i < size; i++) this.board[moveCells[base + i]!] = c + 1;
+    const origin = (moveKey[m]! >>> 16) & 1023;
+    const shape = moveShape[m]!;
+    for (let k = 0; k < this.colorCount; k++) this.mark(k * area + origin, shape, k === c);
     const piece = layout.movePiece[m]!;
     this.piecesLeft[c * PIECE_COUNT + piece]!--;
     this.placed[c]!++;
     this.lastPiece[c] = piece;
+    const w = this.windows;
+    const cw = c * area;
+    const cn = c * cellCount;
     for (let i = layout.cornerStart[m]!, end = layout.cornerStart[m + 1]!; i < end; i++) {
       const cell = layout.cornerList[i]!;
-      if (this.forbidden[cn + cell] === 0 && this.attach[cn + cell] === 0) {
+      if ((w[cw + padCell[cell]!]! & 1) === 0 && this.attach[cn + cell] === 0) {
         this.attach[cn + cell] = 1;
         this.addCandidatesAt(c, cell);
       }
@@ -189,52 +191,55 @@ export class Position {
 
   /** The cells where colour c could attach its next piece (live attach cells). */
   openCorners(c: number): number[] {
-    const n = this.stride;
+    const { cellCount } = this.layout;
     const result: number[] = [];
-    for (let cell = 0; cell < this.layout.cellCount; cell++) {
-      if (this.attach[c * n + cell] === 1 && this.forbidden[c * n + cell] === 0) result.push(cell);
+    for (let cell = 0; cell < cellCount; cell++) {
+      if (this.attach[c * cellCount + cell] === 1 && !this.isForbidden(c, cell)) result.push(cell);
     }
     return result;
   }
 
-  private fits(c: number, m: number): boolean {
-    const { moveCells, movePiece } = this.layout;
-    if (this.piecesLeft[c * PIECE_COUNT + movePiece[m]!] === 0) return false;
-    const f = this.forbidden;
-    const cn = c * this.stride;
-    const b = m * 5;
-    return (
-      (f[cn + moveCells[b]!]! |
-        f[cn + moveCells[b + 1]!]! |
-        f[cn + moveCells[b + 2]!]! |
-        f[cn + moveCells[b + 3]!]! |
-        f[cn + moveCells[b + 4]!]!) ===
-      0
-    );
+  private isForbidden(c: number, cell: number): boolean {
+    const { area, padCell } = this.layout.windows;
+    return (this.windows[c * area + padCell[cell]!]! & 1) !== 0;
   }
 
+  private fits(c: number, m: number): boolean {
+    const { area, moveKey, moveMask } = this.layout.windows;
+    if (this.piecesLeft[c * PIECE_COUNT + this.layout.movePiece[m]!] === 0) return false;
+    return (this.windows[c * area + ((moveKey[m]! >>> 16) & 1023)]! & moveMask[m]!) === 0;
+  }
+
+  /**
+   * Marks a placed shape in one colour's windows (`at`: that colour's offset plus the shape's origin): its
+   * cells, and with `edges` (the colour that placed it) their edge neighbours too.
+   */
+  private mark(at: number, shape: number, edges: boolean): void {
+    const { coverStart, coverDelta, coverBits, blockStart, blockDelta, blockBits } = this.layout.windows;
+    const w = this.windows;
+    const start = edges ? blockStart : coverStart;
+    const delta = edges ? blockDelta : coverDelta;
+    const bits = edges ? blockBits : coverBits;
+    for (let i = start[shape]!, end = start[shape + 1]!; i < end; i++) w[at + delta[i]!]! |= bits[i]!;
+  }
+
+  /** Filters c's candidate list down to the legal moves, keeping their order; returns how many. */
   private compact(c: number): number {
     const list = this.lists[c]!;
+    const moves = this.moves[c]!;
     const length = this.listLength[c]!;
-    const { moveCells, movePiece } = this.layout;
-    const f = this.forbidden;
+    const w = this.windows;
     const left = this.piecesLeft;
-    const cn = c * this.stride;
+    const cw = c * this.layout.windows.area;
     const pn = c * PIECE_COUNT;
     let kept = 0;
     for (let i = 0; i < length; i++) {
-      const m = list[i]!;
-      const b = m * 5;
-      if (
-        left[pn + movePiece[m]!] !== 0 &&
-        (f[cn + moveCells[b]!]! |
-          f[cn + moveCells[b + 1]!]! |
-          f[cn + moveCells[b + 2]!]! |
-          f[cn + moveCells[b + 3]!]! |
-          f[cn + moveCells[b + 4]!]!) ===
-          0
-      ) {
-        list[kept++] = m;
+      const key = list[2 * i]!;
+      const mask = list[2 * i + 1]!;
+      if ((w[cw + ((key >>> 16) & 1023)]! & mask) === 0 && left[pn + (key >>> 26)] !== 0) {
+        list[2 * kept] = key;
+        list[2 * kept + 1] = mask;
+        moves[kept++] = key & 0xffff;
       }
     }
     this.listLength[c] = kept;
@@ -246,55 +251,54 @@ export class Position {
    * does not fit now never will, so no later attach cell needs to look at it again.
    */
   private addCandidatesAt(c: number, cell: number): void {
-    const { atStart, atList, moveCount, moveCells, size } = this.layout;
+    const { atStart, moveCount } = this.layout;
+    const { area, pitch, padCell, atKey, atMask } = this.layout.windows;
     const seen = this.seen;
     const flags = c * moveCount;
-    const cn = c * this.stride;
-    const cx = cell % size;
-    const cy = (cell - cx) / size;
-    // Mask of the edge neighbours of `cell` (BUCKET_STEPS order) that this colour may still cover.
-    const f = this.forbidden;
+    const w = this.windows;
+    const cw = c * area;
+    const at = cw + padCell[cell]!;
+    // Mask of the edge neighbours of `cell` (BUCKET_STEPS order) that this colour may still cover; cells off
+    // the board are forbidden in the windows.
     let free = 0;
-    if (cx + 1 < size && f[cn + cell + 1] === 0) free |= 1;
-    if (cx > 0 && f[cn + cell - 1] === 0) free |= 2;
-    if (cy + 1 < size && f[cn + cell + size] === 0) free |= 4;
-    if (cy > 0 && f[cn + cell - size] === 0) free |= 8;
+    if ((w[at + 1]! & 1) === 0) free |= 1;
+    if ((w[at - 1]! & 1) === 0) free |= 2;
+    if ((w[at + pitch]! & 1) === 0) free |= 4;
+    if ((w[at - pitch]! & 1) === 0) free |= 8;
+    let list = this.lists[c]!;
+    let length = this.listLength[c]!;
     for (let piece = 0; piece < PIECE_COUNT; piece++) {
       if (this.piecesLeft[c * PIECE_COUNT + piece] === 0) continue;
       const k = (cell * PIECE_COUNT + piece) << 4;
       // Every submask of `free`, down to 0.
       for (let mask = free; ; mask = (mask - 1) & free) {
         for (let i = atStart[k + mask]!, end = atStart[k + mask + 1]!; i < end; i++) {
-          const m = atList[i]!;
+          const key = atKey[i]!;
+          const m = key & 0xffff;
           if (seen[flags + m] !== 0) continue;
           seen[flags + m] = 1;
-          const b = m * 5;
-          if (
-            (f[cn + moveCells[b]!]! |
-              f[cn + moveCells[b + 1]!]! |
-              f[cn + moveCells[b + 2]!]! |
-              f[cn + moveCells[b + 3]!]! |
-              f[cn + moveCells[b + 4]!]!) ===
-            0
-          ) {
-            this.push(c, m);
-          }
+          const bits = atMask[i]!;
+          if ((w[cw + ((key >>> 16) & 1023)]! & bits) !== 0) continue;
+          if (2 * length === list.length) list = this.grow(c);
+          list[2 * length] = key;
+          list[2 * length + 1] = bits;
+          length++;
         }
         if (mask === 0) break;
       }
     }
+    this.listLength[c] = length;
   }
 
-  private push(c: number, m: number): void {
-    let list = this.lists[c]!;
-    const length = this.listLength[c]!;
-    if (length === list.length) {
-      const grown = new Int32Array(list.length * 2);
-      grown.set(list);
-      this.lists[c] = grown;
-      list = grown;
-    }
-    list[length] = m;
-    this.listLength[c] = length + 1;
+  /** Doubles the capacity of c's candidate list (and of its move list); returns the new list. */
+  private grow(c: number): Int32Array {
+    const list = new Int32Array(this.lists[c]!.length * 2);
+    list.set(this.lists[c]!);
+    this.lists[c] = list;
+    this.moves[c] = new Int32Array(list.length / 2);
+    return list;
   }
 }
+
+/** Candidate-list capacity a colour starts with (it grows by doubling). */
+const INITIAL_CAPACITY = 512;

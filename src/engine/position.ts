@@ -301,4 +301,4 @@ export class Position {
 }
 
 /** Candidate-list capacity a colour starts with (it grows by doubling). */
-const INITIAL_CAPACITY = 512;
+const INITIAL_CAPACITY = 1024;

@@ -1,6 +1,7 @@
 import { type Layout, layoutFor } from './layout.ts';
 import { PIECE_COUNT, PIECE_SETS, PIECE_SHAPES, type PieceSetId } from './pieces.ts';
 import type { Point } from './variants.ts';
+import { SPENT } from './windows.ts';
 
 /** What a position needs to know about its game: board size, colours' start cells and piece set. */
 export interface PositionSetup {
@@ -13,18 +14,19 @@ export interface PositionSetup {
  * A mutable board position, built for speed (random playouts, move generation, perft).
  * Colours are numbered 0..n−1 in playing order; callers own the turn order.
  *
- * Representation, per colour c (flat arrays indexed `c * cellCount + cell`, `c * area + window` or
- * `c * moveCount + move`):
+ * Representation, per colour c (flat arrays indexed `c * cellCount + cell`, `c * area + window`,
+ * `c * shapeCount + shape` or `c * moveCount + move`):
  * - `board[cell]` is 0 for empty or 1 + the colour occupying it;
  * - `windows` holds, per 5 × 5 window of the board (see `WindowTables`), which of its cells c may not cover:
  *   occupied by anyone, edge-adjacent to c, or off the board; bit 0 of a cell's own window is the cell;
+ * - `shapeMasks` is each shape's window mask, plus `SPENT` once c has no copy of its piece left, so that
+ *   `windows[origin] & shapeMasks[shape]` is 0 exactly when c may play that shape there;
  * - `attach` is 1 where a square of c would touch c by a corner (or c's start cell, before its first piece);
  *   an attach cell that later becomes forbidden is dead and ignored;
- * - `lists[c]` holds every move that was legal when one of c's attach cells appeared, as pairs (the move's
- *   `moveKey`, its `moveMask`), so that filtering it reads the list in order and one window per entry. A move
- *   that becomes illegal never becomes legal again (cells only fill, pieces only get used), so filtering this
- *   list gives exactly the legal moves, and it only needs new entries when c itself places a piece; the
- *   filter keeps the order and also writes the move ids to `moves[c]`;
+ * - `lists[c]` holds, as entries (`origin | shape << 10`), every move that was legal when one of c's attach
+ *   cells appeared. A move that becomes illegal never becomes legal again (cells only fill, pieces only get
+ *   used), so filtering this list in place, in order, gives exactly the legal moves, and it only needs new
+ *   entries when c itself places a piece;
  * - `seen` marks, per colour, every move already looked at from some attach cell (kept or found not to fit),
  *   so each move is tested at most once on its way into the list.
  */
@@ -40,14 +42,17 @@ export class Position {
   /** The piece index of each colour's latest placement (−1 before its first). */
   readonly lastPiece: Int8Array;
   private readonly windows: Int32Array;
+  private readonly shapeMasks: Int32Array;
   private readonly seen: Uint8Array;
   private readonly lists: Int32Array[];
-  private readonly moves: Int32Array[];
   private readonly listLength: Int32Array;
+  /** Per colour, scratch space for `legalMovesView` (allocated when first needed). */
+  private readonly views: (Int32Array | undefined)[];
 
   private constructor(layout: Layout, colorCount: number, source?: Position) {
     this.layout = layout;
     this.colorCount = colorCount;
+    this.views = new Array<Int32Array | undefined>(colorCount);
     if (source) {
       this.starts = source.starts;
       this.board = source.board.slice();
@@ -56,12 +61,12 @@ export class Position {
       this.placed = source.placed.slice();
       this.lastPiece = source.lastPiece.slice();
       this.windows = source.windows.slice();
+      this.shapeMasks = source.shapeMasks.slice();
       this.seen = source.seen.slice();
       this.listLength = source.listLength.slice();
       this.lists = source.lists.map((l) => l.slice());
-      this.moves = source.moves.map((l) => l.slice());
     } else {
-      const { area, initial } = layout.windows;
+      const { area, initial, shapeCount, shapeMask } = layout.windows;
       this.starts = new Int16Array(colorCount);
       this.board = new Uint8Array(layout.cellCount);
       this.attach = new Uint8Array(colorCount * layout.cellCount);
@@ -69,11 +74,14 @@ export class Position {
       this.placed = new Uint16Array(colorCount);
       this.lastPiece = new Int8Array(colorCount).fill(-1);
       this.windows = new Int32Array(colorCount * area);
-      for (let c = 0; c < colorCount; c++) this.windows.set(initial, c * area);
+      this.shapeMasks = new Int32Array(colorCount * shapeCount);
+      for (let c = 0; c < colorCount; c++) {
+        this.windows.set(initial, c * area);
+        this.shapeMasks.set(shapeMask, c * shapeCount);
+      }
       this.seen = new Uint8Array(colorCount * layout.moveCount);
       this.listLength = new Int32Array(colorCount);
-      this.lists = Array.from({ length: colorCount }, () => new Int32Array(2 * INITIAL_CAPACITY));
-      this.moves = Array.from({ length: colorCount }, () => new Int32Array(INITIAL_CAPACITY));
+      this.lists = Array.from({ length: colorCount }, () => new Int32Array(INITIAL_CAPACITY));
     }
   }
 
@@ -87,6 +95,7 @@ export class Position {
       position.starts[c] = cell;
       counts.forEach((count, piece) => {
         position.piecesLeft[c * PIECE_COUNT + piece] = count;
+        if (count === 0) position.spend(c, piece);
       });
       position.attach[c * layout.cellCount + cell] = 1;
       position.addCandidatesAt(c, cell);
@@ -104,24 +113,36 @@ export class Position {
    * returned array); returns how many. Also drops illegal candidates for good.
    */
   legalMoves(c: number, out?: Int32Array): Int32Array {
-    const count = this.compact(c);
-    const moves = this.moves[c]!;
+    const view = this.legalMovesView(c);
     if (out) {
-      out.set(moves.subarray(0, count));
-      return out.subarray(0, count);
+      out.set(view);
+      return out.subarray(0, view.length);
     }
-    return moves.slice(0, count);
+    return view.slice();
   }
 
-  /** How many legal moves colour c has. */
+  /** How many legal moves colour c has; `legalMoveAt` then gives them in the order of `legalMovesView`. */
   legalMoveCount(c: number): number {
     return this.compact(c);
+  }
+
+  /** The k-th legal move of c (0 ≤ k < `legalMoveCount(c)`, called since the position last changed). */
+  legalMoveAt(c: number, k: number): number {
+    return this.layout.windows.moveAt[this.lists[c]![k]!]!;
   }
 
   /** The legal moves of c as a read-only view (valid until the position changes). */
   legalMovesView(c: number): Int32Array {
     const count = this.compact(c);
-    return this.moves[c]!.subarray(0, count);
+    const list = this.lists[c]!;
+    let view = this.views[c];
+    if (!view || view.length < count) {
+      view = new Int32Array(list.length);
+      this.views[c] = view;
+    }
+    const { moveAt } = this.layout.windows;
+    for (let i = 0; i < count; i++) view[i] = moveAt[list[i]!]!;
+    return view.subarray(0, count);
   }
 
   /**
@@ -158,15 +179,16 @@ export class Position {
   play(c: number, m: number): void {
     const { layout } = this;
     const { moveCells, moveSize, cellCount } = layout;
-    const { area, padCell, moveKey, moveShape } = layout.windows;
+    const { area, padCell, moveEntry } = layout.windows;
     const base = m * 5;
     const size = moveSize[m]!;
     for (let i = 0; i < size; i++) this.board[moveCells[base + i]!] = c + 1;
-    const origin = (moveKey[m]! >>> 16) & 1023;
-    const shape = moveShape[m]!;
+    const entry = moveEntry[m]!;
+    const origin = entry & 1023;
+    const shape = entry >>> 10;
     for (let k = 0; k < this.colorCount; k++) this.mark(k * area + origin, shape, k === c);
     const piece = layout.movePiece[m]!;
-    this.piecesLeft[c * PIECE_COUNT + piece]!--;
+    if (--this.piecesLeft[c * PIECE_COUNT + piece]! === 0) this.spend(c, piece);
     this.placed[c]!++;
     this.lastPiece[c] = piece;
     const w = this.windows;
@@ -205,9 +227,19 @@ export class Position {
   }
 
   private fits(c: number, m: number): boolean {
-    const { area, moveKey, moveMask } = this.layout.windows;
-    if (this.piecesLeft[c * PIECE_COUNT + this.layout.movePiece[m]!] === 0) return false;
-    return (this.windows[c * area + ((moveKey[m]! >>> 16) & 1023)]! & moveMask[m]!) === 0;
+    const { area, shapeCount, moveEntry } = this.layout.windows;
+    const entry = moveEntry[m]!;
+    return (
+      (this.windows[c * area + (entry & 1023)]! & this.shapeMasks[c * shapeCount + (entry >>> 10)]!) === 0
+    );
+  }
+
+  /** Rules out every shape of a piece colour c has no copy left of. */
+  private spend(c: number, piece: number): void {
+    const { shapeCount, pieceShapes } = this.layout.windows;
+    for (let s = pieceShapes[piece]!, end = pieceShapes[piece + 1]!; s < end; s++) {
+      this.shapeMasks[c * shapeCount + s]! |= SPENT;
+    }
   }
 
   /**
@@ -226,21 +258,15 @@ export class Position {
   /** Filters c's candidate list down to the legal moves, keeping their order; returns how many. */
   private compact(c: number): number {
     const list = this.lists[c]!;
-    const moves = this.moves[c]!;
     const length = this.listLength[c]!;
     const w = this.windows;
-    const left = this.piecesLeft;
+    const masks = this.shapeMasks;
     const cw = c * this.layout.windows.area;
-    const pn = c * PIECE_COUNT;
+    const cs = c * this.layout.windows.shapeCount;
     let kept = 0;
     for (let i = 0; i < length; i++) {
-      const key = list[2 * i]!;
-      const mask = list[2 * i + 1]!;
-      if ((w[cw + ((key >>> 16) & 1023)]! & mask) === 0 && left[pn + (key >>> 26)] !== 0) {
-        list[2 * kept] = key;
-        list[2 * kept + 1] = mask;
-        moves[kept++] = key & 0xffff;
-      }
+      const entry = list[i]!;
+      if ((w[cw + (entry & 1023)]! & masks[cs + (entry >>> 10)]!) === 0) list[kept++] = entry;
     }
     this.listLength[c] = kept;
     return kept;
@@ -251,8 +277,8 @@ export class Position {
    * does not fit now never will, so no later attach cell needs to look at it again.
    */
   private addCandidatesAt(c: number, cell: number): void {
-    const { atStart, moveCount } = this.layout;
-    const { area, pitch, padCell, atKey, atMask } = this.layout.windows;
+    const { atStart, atList, moveCount } = this.layout;
+    const { area, pitch, padCell, atEntry, shapeMask } = this.layout.windows;
     const seen = this.seen;
     const flags = c * moveCount;
     const w = this.windows;
@@ -273,16 +299,13 @@ export class Position {
       // Every submask of `free`, down to 0.
       for (let mask = free; ; mask = (mask - 1) & free) {
         for (let i = atStart[k + mask]!, end = atStart[k + mask + 1]!; i < end; i++) {
-          const key = atKey[i]!;
-          const m = key & 0xffff;
+          const m = atList[i]!;
           if (seen[flags + m] !== 0) continue;
           seen[flags + m] = 1;
-          const bits = atMask[i]!;
-          if ((w[cw + ((key >>> 16) & 1023)]! & bits) !== 0) continue;
-          if (2 * length === list.length) list = this.grow(c);
-          list[2 * length] = key;
-          list[2 * length + 1] = bits;
-          length++;
+          const entry = atEntry[i]!;
+          if ((w[cw + (entry & 1023)]! & shapeMask[entry >>> 10]!) !== 0) continue;
+          if (length === list.length) list = this.grow(c);
+          list[length++] = entry;
         }
         if (mask === 0) break;
       }
@@ -290,12 +313,11 @@ export class Position {
     this.listLength[c] = length;
   }
 
-  /** Doubles the capacity of c's candidate list (and of its move list); returns the new list. */
+  /** Doubles the capacity of c's candidate list; returns the new list. */
   private grow(c: number): Int32Array {
     const list = new Int32Array(this.lists[c]!.length * 2);
     list.set(this.lists[c]!);
     this.lists[c] = list;
-    this.moves[c] = new Int32Array(list.length / 2);
     return list;
   }
 }

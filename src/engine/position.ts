@@ -28,7 +28,8 @@ export interface PositionSetup {
  *   used), so filtering this list in place, in order, gives exactly the legal moves, and it only needs new
  *   entries when c itself places a piece;
  * - `seen` marks, per colour, every move already looked at from some attach cell (kept or found not to fit),
- *   so each move is tested at most once on its way into the list.
+ *   so each move is tested at most once on its way into the list: one bit per move, bit `m & 31` of word
+ *   `c * seenWords + (m >> 5)`, small enough to stay in the first-level cache.
  */
 export class Position {
   readonly layout: Layout;
@@ -43,7 +44,9 @@ export class Position {
   readonly lastPiece: Int8Array;
   private readonly windows: Int32Array;
   private readonly shapeMasks: Int32Array;
-  private readonly seen: Uint8Array;
+  private readonly seen: Int32Array;
+  /** Words of `seen` per colour. */
+  private readonly seenWords: number;
   private readonly lists: Int32Array[];
   private readonly listLength: Int32Array;
   /** Per colour, scratch space for `legalMovesView` (allocated when first needed). */
@@ -53,6 +56,7 @@ export class Position {
     this.layout = layout;
     this.colorCount = colorCount;
     this.views = new Array<Int32Array | undefined>(colorCount);
+    this.seenWords = (layout.moveCount + 31) >> 5;
     if (source) {
       this.starts = source.starts;
       this.board = source.board.slice();
@@ -79,7 +83,7 @@ export class Position {
         this.windows.set(initial, c * area);
         this.shapeMasks.set(shapeMask, c * shapeCount);
       }
-      this.seen = new Uint8Array(colorCount * layout.moveCount);
+      this.seen = new Int32Array(colorCount * this.seenWords);
       this.listLength = new Int32Array(colorCount);
       this.lists = Array.from({ length: colorCount }, () => new Int32Array(INITIAL_CAPACITY));
     }
@@ -172,7 +176,7 @@ export class Position {
 
   /** Whether move m is legal for colour c now (it must be in c's candidates and still fit). */
   isLegal(c: number, m: number): boolean {
-    return this.seen[c * this.layout.moveCount + m] === 1 && this.fits(c, m);
+    return (this.seen[c * this.seenWords + (m >> 5)]! & (1 << (m & 31))) !== 0 && this.fits(c, m);
   }
 
   /** Places move m for colour c. The caller has checked that it is legal. */
@@ -277,10 +281,10 @@ export class Position {
    * does not fit now never will, so no later attach cell needs to look at it again.
    */
   private addCandidatesAt(c: number, cell: number): void {
-    const { atStart, atList, moveCount } = this.layout;
+    const { atStart, atList } = this.layout;
     const { area, pitch, padCell, atEntry, shapeMask } = this.layout.windows;
     const seen = this.seen;
-    const flags = c * moveCount;
+    const flags = c * this.seenWords;
     const w = this.windows;
     const cw = c * area;
     const at = cw + padCell[cell]!;
@@ -300,8 +304,10 @@ export class Position {
       for (let mask = free; ; mask = (mask - 1) & free) {
         for (let i = atStart[k + mask]!, end = atStart[k + mask + 1]!; i < end; i++) {
           const m = atList[i]!;
-          if (seen[flags + m] !== 0) continue;
-          seen[flags + m] = 1;
+          const word = flags + (m >> 5);
+          const bit = 1 << (m & 31);
+          if ((seen[word]! & bit) !== 0) continue;
+          seen[word]! |= bit;
           const entry = atEntry[i]!;
           if ((w[cw + (entry & 1023)]! & shapeMask[entry >>> 10]!) !== 0) continue;
           if (length === list.length) list = this.grow(c);

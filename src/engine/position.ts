@@ -42,6 +42,7 @@ export class Position {
   readonly placed: Uint16Array;
   /** The piece index of each colour's latest placement (−1 before its first). */
   readonly lastPiece: Int8Array;
+  private readonly buffer: ArrayBuffer;
   private readonly windows: Int32Array;
   private readonly shapeMasks: Int32Array;
   private readonly seen: Int32Array;
@@ -57,35 +58,40 @@ export class Position {
     this.colorCount = colorCount;
     this.views = new Array<Int32Array | undefined>(colorCount);
     this.seenWords = (layout.moveCount + 31) >> 5;
-    if (source) {
-      this.starts = source.starts;
-      this.board = source.board.slice();
-      this.attach = source.attach.slice();
-      this.piecesLeft = source.piecesLeft.slice();
-      this.placed = source.placed.slice();
-      this.lastPiece = source.lastPiece.slice();
-      this.windows = source.windows.slice();
-      this.shapeMasks = source.shapeMasks.slice();
-      this.seen = source.seen.slice();
-      this.listLength = source.listLength.slice();
-      this.lists = source.lists.map((l) => l.slice());
-    } else {
-      const { area, initial, shapeCount, shapeMask } = layout.windows;
-      this.starts = new Int16Array(colorCount);
-      this.board = new Uint8Array(layout.cellCount);
-      this.attach = new Uint8Array(colorCount * layout.cellCount);
-      this.piecesLeft = new Uint8Array(colorCount * PIECE_COUNT);
-      this.placed = new Uint16Array(colorCount);
-      this.lastPiece = new Int8Array(colorCount).fill(-1);
-      this.windows = new Int32Array(colorCount * area);
-      this.shapeMasks = new Int32Array(colorCount * shapeCount);
-      for (let c = 0; c < colorCount; c++) {
+    const n = colorCount;
+    const { area, initial, shapeCount, shapeMask } = layout.windows;
+    // Every array but grown candidate lists lives in one buffer, widest elements first (alignment): one
+    // allocation per position instead of a dozen, and a clone copies it in one go.
+    const words = n * (area + shapeCount + this.seenWords + 1 + INITIAL_CAPACITY);
+    const bytes = 4 * words + 4 * n + n * (layout.cellCount + PIECE_COUNT + 1) + layout.cellCount;
+    this.buffer = source ? source.buffer.slice(0) : new ArrayBuffer(bytes);
+    let offset = 0;
+    const carve = <A>(kind: ArrayKind<A>, length: number): A => {
+      const array = new kind(this.buffer, offset, length);
+      offset += length * kind.BYTES_PER_ELEMENT;
+      return array;
+    };
+    this.windows = carve(Int32Array, n * area);
+    this.shapeMasks = carve(Int32Array, n * shapeCount);
+    this.seen = carve(Int32Array, n * this.seenWords);
+    this.listLength = carve(Int32Array, n);
+    this.lists = Array.from({ length: n }, (_, c) => {
+      const own = carve(Int32Array, INITIAL_CAPACITY);
+      const from = source?.lists[c];
+      return from === undefined || from.buffer === source?.buffer ? own : from.slice();
+    });
+    this.starts = carve(Int16Array, n);
+    this.placed = carve(Uint16Array, n);
+    this.board = carve(Uint8Array, layout.cellCount);
+    this.attach = carve(Uint8Array, n * layout.cellCount);
+    this.piecesLeft = carve(Uint8Array, n * PIECE_COUNT);
+    this.lastPiece = carve(Int8Array, n);
+    if (!source) {
+      for (let c = 0; c < n; c++) {
         this.windows.set(initial, c * area);
         this.shapeMasks.set(shapeMask, c * shapeCount);
       }
-      this.seen = new Int32Array(colorCount * this.seenWords);
-      this.listLength = new Int32Array(colorCount);
-      this.lists = Array.from({ length: colorCount }, () => new Int32Array(INITIAL_CAPACITY));
+      this.lastPiece.fill(-1);
     }
   }
 
@@ -326,6 +332,12 @@ export class Position {
     this.lists[c] = list;
     return list;
   }
+}
+
+/** A typed array constructor, for carving views out of the position's buffer. */
+interface ArrayKind<A> {
+  new (buffer: ArrayBuffer, byteOffset: number, length: number): A;
+  readonly BYTES_PER_ELEMENT: number;
 }
 
 /** Candidate-list capacity a colour starts with (it grows by doubling). */

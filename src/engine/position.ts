@@ -14,22 +14,25 @@ export interface PositionSetup {
  * A mutable board position, built for speed (random playouts, move generation, perft).
  * Colours are numbered 0..n−1 in playing order; callers own the turn order.
  *
- * Representation, per colour c (flat arrays indexed `c * cellCount + cell`, `c * area + window`,
- * `c * shapeCount + shape` or `c * moveCount + move`):
+ * Representation, per colour c (flat arrays indexed `c * cellCount + cell` or `c * PIECE_COUNT + piece`):
  * - `board[cell]` is 0 for empty or 1 + the colour occupying it;
- * - `windows` holds, per 5 × 5 window of the board (see `WindowTables`), which of its cells c may not cover:
- *   occupied by anyone, edge-adjacent to c, or off the board; bit 0 of a cell's own window is the cell;
- * - `shapeMasks` is each shape's window mask, plus `SPENT` once c has no copy of its piece left, so that
- *   `windows[origin] & shapeMasks[shape]` is 0 exactly when c may play that shape there;
+ * - `words` holds three tables in one array, so that the hot loops check one typed array where they would
+ *   check three (V8 checks a typed array's map and bounds again on every access):
+ *   - the windows, `words[c * area + window]`: per 5 × 5 window of the board (see `WindowTables`), which of
+ *     its cells c may not cover (occupied by anyone, edge-adjacent to c, or off the board); bit 0 of a cell's
+ *     own window is the cell;
+ *   - the shape masks, `words[maskBase + c * shapeCount + shape]`: each shape's window mask, plus `SPENT`
+ *     once c has no copy of its piece left, so that window & mask is 0 exactly when c may play that shape
+ *     with that window as origin;
+ *   - the seen bits, `words[seenBase + c * seenWords + (m >> 5)]` bit `m & 31`: every move c has already
+ *     looked at from some attach cell (kept or found not to fit), so each move is tested at most once on its
+ *     way into the list;
  * - `attach` is 1 where a square of c would touch c by a corner (or c's start cell, before its first piece);
  *   an attach cell that later becomes forbidden is dead and ignored;
  * - `lists[c]` holds, as entries (`origin | shape << 10`), every move that was legal when one of c's attach
  *   cells appeared. A move that becomes illegal never becomes legal again (cells only fill, pieces only get
  *   used), so filtering this list in place, in order, gives exactly the legal moves, and it only needs new
- *   entries when c itself places a piece;
- * - `seen` marks, per colour, every move already looked at from some attach cell (kept or found not to fit),
- *   so each move is tested at most once on its way into the list: one bit per move, bit `m & 31` of word
- *   `c * seenWords + (m >> 5)`, small enough to stay in the first-level cache.
+ *   entries when c itself places a piece.
  */
 export class Position {
   readonly layout: Layout;
@@ -43,10 +46,11 @@ export class Position {
   /** The piece index of each colour's latest placement (−1 before its first). */
   readonly lastPiece: Int8Array;
   private readonly buffer: ArrayBuffer;
-  private readonly windows: Int32Array;
-  private readonly shapeMasks: Int32Array;
-  private readonly seen: Int32Array;
-  /** Words of `seen` per colour. */
+  private readonly words: Int32Array;
+  /** Where the shape masks and the seen bits start in `words`. */
+  private readonly maskBase: number;
+  private readonly seenBase: number;
+  /** Words of seen bits per colour. */
   private readonly seenWords: number;
   private readonly lists: Int32Array[];
   private readonly listLength: Int32Array;
@@ -62,8 +66,8 @@ export class Position {
     const { area, initial, shapeCount, shapeMask } = layout.windows;
     // Every array but grown candidate lists lives in one buffer, widest elements first (alignment): one
     // allocation per position instead of a dozen, and a clone copies it in one go.
-    const words = n * (area + shapeCount + this.seenWords + 1 + INITIAL_CAPACITY);
-    const bytes = 4 * words + 4 * n + n * (layout.cellCount + PIECE_COUNT + 1) + layout.cellCount;
+    const int32s = n * (area + shapeCount + this.seenWords + 1 + INITIAL_CAPACITY);
+    const bytes = 4 * int32s + 4 * n + n * (layout.cellCount + PIECE_COUNT + 1) + layout.cellCount;
     this.buffer = source ? source.buffer.slice(0) : new ArrayBuffer(bytes);
     let offset = 0;
     const carve = <A>(kind: ArrayKind<A>, length: number): A => {
@@ -71,9 +75,9 @@ export class Position {
       offset += length * kind.BYTES_PER_ELEMENT;
       return array;
     };
-    this.windows = carve(Int32Array, n * area);
-    this.shapeMasks = carve(Int32Array, n * shapeCount);
-    this.seen = carve(Int32Array, n * this.seenWords);
+    this.maskBase = n * area;
+    this.seenBase = n * (area + shapeCount);
+    this.words = carve(Int32Array, n * (area + shapeCount + this.seenWords));
     this.listLength = carve(Int32Array, n);
     this.lists = Array.from({ length: n }, (_, c) => {
       const own = carve(Int32Array, INITIAL_CAPACITY);
@@ -88,8 +92,8 @@ export class Position {
     this.lastPiece = carve(Int8Array, n);
     if (!source) {
       for (let c = 0; c < n; c++) {
-        this.windows.set(initial, c * area);
-        this.shapeMasks.set(shapeMask, c * shapeCount);
+        this.words.set(initial, c * area);
+        this.words.set(shapeMask, this.maskBase + c * shapeCount);
       }
       this.lastPiece.fill(-1);
     }
@@ -182,7 +186,8 @@ export class Position {
 
   /** Whether move m is legal for colour c now (it must be in c's candidates and still fit). */
   isLegal(c: number, m: number): boolean {
-    return (this.seen[c * this.seenWords + (m >> 5)]! & (1 << (m & 31))) !== 0 && this.fits(c, m);
+    const word = this.words[this.seenBase + c * this.seenWords + (m >> 5)]!;
+    return (word & (1 << (m & 31))) !== 0 && this.fits(c, m);
   }
 
   /** Places move m for colour c. The caller has checked that it is legal. */
@@ -201,7 +206,7 @@ export class Position {
     if (--this.piecesLeft[c * PIECE_COUNT + piece]! === 0) this.spend(c, piece);
     this.placed[c]!++;
     this.lastPiece[c] = piece;
-    const w = this.windows;
+    const w = this.words;
     const cw = c * area;
     const cn = c * cellCount;
     for (let i = layout.cornerStart[m]!, end = layout.cornerStart[m + 1]!; i < end; i++) {
@@ -233,22 +238,21 @@ export class Position {
 
   private isForbidden(c: number, cell: number): boolean {
     const { area, padCell } = this.layout.windows;
-    return (this.windows[c * area + padCell[cell]!]! & 1) !== 0;
+    return (this.words[c * area + padCell[cell]!]! & 1) !== 0;
   }
 
   private fits(c: number, m: number): boolean {
     const { area, shapeCount, moveEntry } = this.layout.windows;
     const entry = moveEntry[m]!;
-    return (
-      (this.windows[c * area + (entry & 1023)]! & this.shapeMasks[c * shapeCount + (entry >>> 10)]!) === 0
-    );
+    const w = this.words;
+    return (w[c * area + (entry & 1023)]! & w[this.maskBase + c * shapeCount + (entry >>> 10)]!) === 0;
   }
 
   /** Rules out every shape of a piece colour c has no copy left of. */
   private spend(c: number, piece: number): void {
     const { shapeCount, pieceShapes } = this.layout.windows;
     for (let s = pieceShapes[piece]!, end = pieceShapes[piece + 1]!; s < end; s++) {
-      this.shapeMasks[c * shapeCount + s]! |= SPENT;
+      this.words[this.maskBase + c * shapeCount + s]! |= SPENT;
     }
   }
 
@@ -258,7 +262,7 @@ export class Position {
    */
   private mark(at: number, shape: number, edges: boolean): void {
     const { coverStart, coverDelta, coverBits, blockStart, blockDelta, blockBits } = this.layout.windows;
-    const w = this.windows;
+    const w = this.words;
     const start = edges ? blockStart : coverStart;
     const delta = edges ? blockDelta : coverDelta;
     const bits = edges ? blockBits : coverBits;
@@ -269,14 +273,13 @@ export class Position {
   private compact(c: number): number {
     const list = this.lists[c]!;
     const length = this.listLength[c]!;
-    const w = this.windows;
-    const masks = this.shapeMasks;
+    const w = this.words;
     const cw = c * this.layout.windows.area;
-    const cs = c * this.layout.windows.shapeCount;
+    const cs = this.maskBase + c * this.layout.windows.shapeCount;
     let kept = 0;
     for (let i = 0; i < length; i++) {
       const entry = list[i]!;
-      if ((w[cw + (entry & 1023)]! & masks[cs + (entry >>> 10)]!) === 0) list[kept++] = entry;
+      if ((w[cw + (entry & 1023)]! & w[cs + (entry >>> 10)]!) === 0) list[kept++] = entry;
     }
     this.listLength[c] = kept;
     return kept;
@@ -288,11 +291,11 @@ export class Position {
    */
   private addCandidatesAt(c: number, cell: number): void {
     const { atStart, atList } = this.layout;
-    const { area, pitch, padCell, atEntry, shapeMask } = this.layout.windows;
-    const seen = this.seen;
-    const flags = c * this.seenWords;
-    const w = this.windows;
+    const { area, pitch, padCell, atEntry, shapeCount } = this.layout.windows;
+    const w = this.words;
+    const flags = this.seenBase + c * this.seenWords;
     const cw = c * area;
+    const cs = this.maskBase + c * shapeCount;
     const at = cw + padCell[cell]!;
     // Mask of the edge neighbours of `cell` (BUCKET_STEPS order) that this colour may still cover; cells off
     // the board are forbidden in the windows.
@@ -312,10 +315,10 @@ export class Position {
           const m = atList[i]!;
           const word = flags + (m >> 5);
           const bit = 1 << (m & 31);
-          if ((seen[word]! & bit) !== 0) continue;
-          seen[word]! |= bit;
+          if ((w[word]! & bit) !== 0) continue;
+          w[word]! |= bit;
           const entry = atEntry[i]!;
-          if ((w[cw + (entry & 1023)]! & shapeMask[entry >>> 10]!) !== 0) continue;
+          if ((w[cw + (entry & 1023)]! & w[cs + (entry >>> 10)]!) !== 0) continue;
           if (length === list.length) list = this.grow(c);
           list[length++] = entry;
         }

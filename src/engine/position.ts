@@ -165,6 +165,10 @@ export class Position {
    */
   generateLegalMoves(c: number): Int32Array {
     const { atStart, atList, moveCount } = this.layout;
+    const { area, shapeCount, moveEntry } = this.layout.windows;
+    const w = this.words;
+    const cw = c * area;
+    const cs = this.maskBase + c * shapeCount;
     const seen = new Uint8Array(moveCount);
     const result: number[] = [];
     const cells = this.placed[c] === 0 ? [this.starts[c]!] : this.openCorners(c);
@@ -177,7 +181,8 @@ export class Position {
           const m = atList[i]!;
           if (seen[m] === 1) continue;
           seen[m] = 1;
-          if (this.fits(c, m)) result.push(m);
+          const entry = moveEntry[m]!;
+          if ((w[cw + (entry & 1023)]! & w[cs + (entry >>> 10)]!) === 0) result.push(m);
         }
       }
     }

@@ -1,5 +1,6 @@
 import { ORIENTATIONS } from './orientations.ts';
 import { PIECE_COUNT } from './pieces.ts';
+import { buildWindowTables, type WindowTables } from './windows.ts';
 
 /**
  * Precomputed tables for one board size, built once and shared by every game on that size.
@@ -9,14 +10,15 @@ import { PIECE_COUNT } from './pieces.ts';
  * the board; move ids run over every piece and orientation and translation (30,433 on the 20 × 20 board).
  * Flat typed arrays keep the hot loops of move generation free of allocation:
  * - `moveCells[m * 5 + i]` is the i-th cell of move m (sorted ascending, the canonical order), `moveSize[m]`
- *   how many there are; the unused slots hold `cellCount`, a sentinel cell that is never forbidden, so a
- *   fit test can read all five slots without a loop; `movePiece[m]` and `moveOrientation[m]` what it is;
+ *   how many there are; the unused slots hold `cellCount` (a cell off the board);
+ *   `movePiece[m]` and `moveOrientation[m]` what it is;
  * - the moves of one piece covering one cell are the ranges `atList[atStart[k] .. atStart[k + 1])` for
  *   `k = (cell * 21 + piece) * 16 + mask`, bucketed by `mask`: which of the 4 edge neighbours the move
  *   also covers (bits in `BUCKET_STEPS` order). Move generation at an attach cell visits only the buckets
  *   whose mask avoids the forbidden cells around it (Pentobi's "adjacent status" idea);
- * - `edgeList`/`cornerList` (ranges from `edgeStart`/`cornerStart`) are the cells outside move m that touch
- *   it by an edge, and those that touch it only by a corner (the new attach points it may create).
+ * - `cornerList` (ranges from `cornerStart`) are the cells outside move m that touch it only by a corner (the
+ *   new attach points it may create);
+ * - `windows` are the tables for testing moves against forbidden cells (see `WindowTables`).
  */
 export interface Layout {
   readonly size: number;
@@ -31,12 +33,12 @@ export interface Layout {
   readonly moveOriginY: Uint8Array;
   readonly atStart: Int32Array;
   readonly atList: Int32Array;
-  readonly edgeStart: Int32Array;
-  readonly edgeList: Int16Array;
   readonly cornerStart: Int32Array;
   readonly cornerList: Int16Array;
   /** The move covering exactly these cells (key: ascending cell indices joined by commas). */
   readonly moveByCells: ReadonlyMap<string, number>;
+  /** The tables of the positions' forbidden-cell windows (see `WindowTables`). */
+  readonly windows: WindowTables;
 }
 
 const layouts = new Map<number, Layout>();
@@ -86,7 +88,6 @@ function buildLayout(size: number): Layout {
 
   const { atStart, atList } = bucketMoves(cells, pieces, size);
 
-  const edges: number[][] = [];
   const corners: number[][] = [];
   for (const list of cells) {
     const inside = new Set(list);
@@ -96,28 +97,29 @@ function buildLayout(size: number): Layout {
     for (const c of list) {
       for (const n of neighbours(c, size, CORNER_STEPS)) if (!inside.has(n) && !edge.has(n)) corner.add(n);
     }
-    edges.push([...edge].sort((a, b) => a - b));
     corners.push([...corner].sort((a, b) => a - b));
   }
-  const edgeFlat = flatten(edges, Int16Array);
   const cornerFlat = flatten(corners, Int16Array);
+  const movePiece = Uint8Array.from(pieces);
+  const moveOrientation = Uint8Array.from(orientations);
+  const moveOriginX = Uint8Array.from(originX);
+  const moveOriginY = Uint8Array.from(originY);
   return {
     size,
     cellCount,
     moveCount,
     moveCells,
     moveSize,
-    movePiece: Uint8Array.from(pieces),
-    moveOrientation: Uint8Array.from(orientations),
-    moveOriginX: Uint8Array.from(originX),
-    moveOriginY: Uint8Array.from(originY),
+    movePiece,
+    moveOrientation,
+    moveOriginX,
+    moveOriginY,
     atStart,
     atList,
-    edgeStart: edgeFlat.start,
-    edgeList: edgeFlat.list,
     cornerStart: cornerFlat.start,
     cornerList: cornerFlat.list,
     moveByCells,
+    windows: buildWindowTables(size, movePiece, moveOrientation, moveOriginX, moveOriginY, atList),
   };
 }
 

@@ -27,12 +27,12 @@ export function randomPlayout(setup: PositionSetup, random: Random): number {
   let idle = 0;
   let placed = 0;
   while (idle < colors) {
-    const moves = position.legalMovesView(color);
-    if (moves.length === 0) {
+    const count = position.legalMoveCount(color);
+    if (count === 0) {
       idle++;
     } else {
       idle = 0;
-      position.play(color, moves[Math.floor(random() * moves.length)]!);
+      position.play(color, position.legalMoveAt(color, Math.floor(random() * count)));
       placed++;
     }
     color = (color + 1) % colors;

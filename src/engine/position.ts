@@ -1,6 +1,7 @@
 import { type Layout, layoutFor } from './layout.ts';
 import { PIECE_COUNT, PIECE_SETS, PIECE_SHAPES, type PieceSetId } from './pieces.ts';
 import type { Point } from './variants.ts';
+import { SPENT } from './windows.ts';
 
 /** What a position needs to know about its game: board size, colours' start cells and piece set. */
 export interface PositionSetup {
@@ -13,63 +14,88 @@ export interface PositionSetup {
  * A mutable board position, built for speed (random playouts, move generation, perft).
  * Colours are numbered 0..n−1 in playing order; callers own the turn order.
  *
- * Representation, per colour c (flat arrays indexed `c * stride + cell` with `stride = cellCount + 1`, the
- * extra slot being the layout's never-forbidden sentinel cell, or `c * moveCount + move`):
+ * Representation, per colour c (flat arrays indexed `c * cellCount + cell` or `c * PIECE_COUNT + piece`):
  * - `board[cell]` is 0 for empty or 1 + the colour occupying it;
- * - `forbidden` is 1 where c may not place a square: occupied by anyone, or edge-adjacent to c;
+ * - `words` holds three tables in one array, so that the hot loops check one typed array where they would
+ *   check three (V8 checks a typed array's map and bounds again on every access):
+ *   - the windows, `words[c * area + window]`: per 5 × 5 window of the board (see `WindowTables`), which of
+ *     its cells c may not cover (occupied by anyone, edge-adjacent to c, or off the board); bit 0 of a cell's
+ *     own window is the cell;
+ *   - the shape masks, `words[maskBase + c * shapeCount + shape]`: each shape's window mask, plus `SPENT`
+ *     once c has no copy of its piece left, so that window & mask is 0 exactly when c may play that shape
+ *     with that window as origin;
+ *   - the seen bits, `words[seenBase + c * seenWords + (m >> 5)]` bit `m & 31`: every move c has already
+ *     looked at from some attach cell (kept or found not to fit), so each move is tested at most once on its
+ *     way into the list;
  * - `attach` is 1 where a square of c would touch c by a corner (or c's start cell, before its first piece);
  *   an attach cell that later becomes forbidden is dead and ignored;
- * - `candidates` holds, per colour, every move that was legal when one of its attach cells appeared. A move
- *   that becomes illegal never becomes legal again (cells only fill, pieces only get used), so filtering
- *   this list gives exactly the legal moves, and it only needs new entries when c itself places a piece;
- * - `seen` marks, per colour, every move already looked at from some attach cell (kept or found not to fit),
- *   so each move is tested at most once on its way into the list.
+ * - `lists[c]` holds, as entries (`origin | shape << 10`), every move that was legal when one of c's attach
+ *   cells appeared. A move that becomes illegal never becomes legal again (cells only fill, pieces only get
+ *   used), so filtering this list in place, in order, gives exactly the legal moves, and it only needs new
+ *   entries when c itself places a piece.
  */
 export class Position {
   readonly layout: Layout;
   readonly colorCount: number;
   readonly starts: Int16Array;
   readonly board: Uint8Array;
-  /** `cellCount + 1`: the per-colour stride of `forbidden` and `attach`. */
-  readonly stride: number;
-  readonly forbidden: Uint8Array;
   readonly attach: Uint8Array;
   readonly piecesLeft: Uint8Array;
   /** Pieces placed so far per colour. */
   readonly placed: Uint16Array;
   /** The piece index of each colour's latest placement (−1 before its first). */
   readonly lastPiece: Int8Array;
-  private readonly seen: Uint8Array;
+  private readonly buffer: ArrayBuffer;
+  private readonly words: Int32Array;
+  /** Where the shape masks and the seen bits start in `words`. */
+  private readonly maskBase: number;
+  private readonly seenBase: number;
+  /** Words of seen bits per colour. */
+  private readonly seenWords: number;
   private readonly lists: Int32Array[];
   private readonly listLength: Int32Array;
+  /** Per colour, scratch space for `legalMovesView` (allocated when first needed). */
+  private readonly views: (Int32Array | undefined)[];
 
   private constructor(layout: Layout, colorCount: number, source?: Position) {
     this.layout = layout;
     this.colorCount = colorCount;
-    this.stride = layout.cellCount + 1;
-    const n = this.stride;
-    if (source) {
-      this.starts = source.starts;
-      this.board = source.board.slice();
-      this.forbidden = source.forbidden.slice();
-      this.attach = source.attach.slice();
-      this.piecesLeft = source.piecesLeft.slice();
-      this.placed = source.placed.slice();
-      this.lastPiece = source.lastPiece.slice();
-      this.seen = source.seen.slice();
-      this.listLength = source.listLength.slice();
-      this.lists = source.lists.map((l) => l.slice());
-    } else {
-      this.starts = new Int16Array(colorCount);
-      this.board = new Uint8Array(layout.cellCount);
-      this.forbidden = new Uint8Array(colorCount * n);
-      this.attach = new Uint8Array(colorCount * n);
-      this.piecesLeft = new Uint8Array(colorCount * PIECE_COUNT);
-      this.placed = new Uint16Array(colorCount);
-      this.lastPiece = new Int8Array(colorCount).fill(-1);
-      this.seen = new Uint8Array(colorCount * layout.moveCount);
-      this.listLength = new Int32Array(colorCount);
-      this.lists = Array.from({ length: colorCount }, () => new Int32Array(256));
+    this.views = new Array<Int32Array | undefined>(colorCount);
+    this.seenWords = (layout.moveCount + 31) >> 5;
+    const n = colorCount;
+    const { area, initial, shapeCount, shapeMask } = layout.windows;
+    // Every array but grown candidate lists lives in one buffer, widest elements first (alignment): one
+    // allocation per position instead of a dozen, and a clone copies it in one go.
+    const int32s = n * (area + shapeCount + this.seenWords + 1 + INITIAL_CAPACITY);
+    const bytes = 4 * int32s + 4 * n + n * (layout.cellCount + PIECE_COUNT + 1) + layout.cellCount;
+    this.buffer = source ? source.buffer.slice(0) : new ArrayBuffer(bytes);
+    let offset = 0;
+    const carve = <A>(kind: ArrayKind<A>, length: number): A => {
+      const array = new kind(this.buffer, offset, length);
+      offset += length * kind.BYTES_PER_ELEMENT;
+      return array;
+    };
+    this.maskBase = n * area;
+    this.seenBase = n * (area + shapeCount);
+    this.words = carve(Int32Array, n * (area + shapeCount + this.seenWords));
+    this.listLength = carve(Int32Array, n);
+    this.lists = Array.from({ length: n }, (_, c) => {
+      const own = carve(Int32Array, INITIAL_CAPACITY);
+      const from = source?.lists[c];
+      return from === undefined || from.buffer === source?.buffer ? own : from.slice();
+    });
+    this.starts = carve(Int16Array, n);
+    this.placed = carve(Uint16Array, n);
+    this.board = carve(Uint8Array, layout.cellCount);
+    this.attach = carve(Uint8Array, n * layout.cellCount);
+    this.piecesLeft = carve(Uint8Array, n * PIECE_COUNT);
+    this.lastPiece = carve(Int8Array, n);
+    if (!source) {
+      for (let c = 0; c < n; c++) {
+        this.words.set(initial, c * area);
+        this.words.set(shapeMask, this.maskBase + c * shapeCount);
+      }
+      this.lastPiece.fill(-1);
     }
   }
 
@@ -83,8 +109,9 @@ export class Position {
       position.starts[c] = cell;
       counts.forEach((count, piece) => {
         position.piecesLeft[c * PIECE_COUNT + piece] = count;
+        if (count === 0) position.spend(c, piece);
       });
-      position.attach[c * position.stride + cell] = 1;
+      position.attach[c * layout.cellCount + cell] = 1;
       position.addCandidatesAt(c, cell);
     });
     return position;
@@ -100,24 +127,36 @@ export class Position {
    * returned array); returns how many. Also drops illegal candidates for good.
    */
   legalMoves(c: number, out?: Int32Array): Int32Array {
-    const count = this.compact(c);
-    const list = this.lists[c]!;
+    const view = this.legalMovesView(c);
     if (out) {
-      out.set(list.subarray(0, count));
-      return out.subarray(0, count);
+      out.set(view);
+      return out.subarray(0, view.length);
     }
-    return list.slice(0, count);
+    return view.slice();
   }
 
-  /** How many legal moves colour c has. */
+  /** How many legal moves colour c has; `legalMoveAt` then gives them in the order of `legalMovesView`. */
   legalMoveCount(c: number): number {
     return this.compact(c);
+  }
+
+  /** The k-th legal move of c (0 ≤ k < `legalMoveCount(c)`, called since the position last changed). */
+  legalMoveAt(c: number, k: number): number {
+    return this.layout.windows.moveAt[this.lists[c]![k]!]!;
   }
 
   /** The legal moves of c as a read-only view (valid until the position changes). */
   legalMovesView(c: number): Int32Array {
     const count = this.compact(c);
-    return this.lists[c]!.subarray(0, count);
+    const list = this.lists[c]!;
+    let view = this.views[c];
+    if (!view || view.length < count) {
+      view = new Int32Array(list.length);
+      this.views[c] = view;
+    }
+    const { moveAt } = this.layout.windows;
+    for (let i = 0; i < count; i++) view[i] = moveAt[list[i]!]!;
+    return view.subarray(0, count);
   }
 
   /**
@@ -126,11 +165,15 @@ export class Position {
    */
   generateLegalMoves(c: number): Int32Array {
     const { atStart, atList, moveCount } = this.layout;
+    const { area, shapeCount, moveEntry } = this.layout.windows;
+    const w = this.words;
+    const cw = c * area;
+    const cs = this.maskBase + c * shapeCount;
     const seen = new Uint8Array(moveCount);
     const result: number[] = [];
     const cells = this.placed[c] === 0 ? [this.starts[c]!] : this.openCorners(c);
     for (const cell of cells) {
-      if (this.forbidden[c * this.stride + cell] !== 0) continue;
+      if (this.isForbidden(c, cell)) continue;
       for (let piece = 0; piece < PIECE_COUNT; piece++) {
         if (this.piecesLeft[c * PIECE_COUNT + piece] === 0) continue;
         const k = (cell * PIECE_COUNT + piece) << 4;
@@ -138,7 +181,8 @@ export class Position {
           const m = atList[i]!;
           if (seen[m] === 1) continue;
           seen[m] = 1;
-          if (this.fits(c, m)) result.push(m);
+          const entry = moveEntry[m]!;
+          if ((w[cw + (entry & 1023)]! & w[cs + (entry >>> 10)]!) === 0) result.push(m);
         }
       }
     }
@@ -147,32 +191,32 @@ export class Position {
 
   /** Whether move m is legal for colour c now (it must be in c's candidates and still fit). */
   isLegal(c: number, m: number): boolean {
-    return this.seen[c * this.layout.moveCount + m] === 1 && this.fits(c, m);
+    const word = this.words[this.seenBase + c * this.seenWords + (m >> 5)]!;
+    return (word & (1 << (m & 31))) !== 0 && this.fits(c, m);
   }
 
   /** Places move m for colour c. The caller has checked that it is legal. */
   play(c: number, m: number): void {
     const { layout } = this;
-    const n = this.stride;
-    const { moveCells, moveSize } = layout;
+    const { moveCells, moveSize, cellCount } = layout;
+    const { area, padCell, moveEntry } = layout.windows;
     const base = m * 5;
     const size = moveSize[m]!;
-    for (let i = 0; i < size; i++) {
-      const cell = moveCells[base + i]!;
-      this.board[cell] = c + 1;
-      for (let k = 0; k < this.colorCount; k++) this.forbidden[k * n + cell] = 1;
-    }
-    const cn = c * n;
-    for (let i = layout.edgeStart[m]!, end = layout.edgeStart[m + 1]!; i < end; i++) {
-      this.forbidden[cn + layout.edgeList[i]!] = 1;
-    }
+    for (let i = 0; i < size; i++) this.board[moveCells[base + i]!] = c + 1;
+    const entry = moveEntry[m]!;
+    const origin = entry & 1023;
+    const shape = entry >>> 10;
+    for (let k = 0; k < this.colorCount; k++) this.mark(k * area + origin, shape, k === c);
     const piece = layout.movePiece[m]!;
-    this.piecesLeft[c * PIECE_COUNT + piece]!--;
+    if (--this.piecesLeft[c * PIECE_COUNT + piece]! === 0) this.spend(c, piece);
     this.placed[c]!++;
     this.lastPiece[c] = piece;
+    const w = this.words;
+    const cw = c * area;
+    const cn = c * cellCount;
     for (let i = layout.cornerStart[m]!, end = layout.cornerStart[m + 1]!; i < end; i++) {
       const cell = layout.cornerList[i]!;
-      if (this.forbidden[cn + cell] === 0 && this.attach[cn + cell] === 0) {
+      if ((w[cw + padCell[cell]!]! & 1) === 0 && this.attach[cn + cell] === 0) {
         this.attach[cn + cell] = 1;
         this.addCandidatesAt(c, cell);
       }
@@ -189,53 +233,58 @@ export class Position {
 
   /** The cells where colour c could attach its next piece (live attach cells). */
   openCorners(c: number): number[] {
-    const n = this.stride;
+    const { cellCount } = this.layout;
     const result: number[] = [];
-    for (let cell = 0; cell < this.layout.cellCount; cell++) {
-      if (this.attach[c * n + cell] === 1 && this.forbidden[c * n + cell] === 0) result.push(cell);
+    for (let cell = 0; cell < cellCount; cell++) {
+      if (this.attach[c * cellCount + cell] === 1 && !this.isForbidden(c, cell)) result.push(cell);
     }
     return result;
   }
 
-  private fits(c: number, m: number): boolean {
-    const { moveCells, movePiece } = this.layout;
-    if (this.piecesLeft[c * PIECE_COUNT + movePiece[m]!] === 0) return false;
-    const f = this.forbidden;
-    const cn = c * this.stride;
-    const b = m * 5;
-    return (
-      (f[cn + moveCells[b]!]! |
-        f[cn + moveCells[b + 1]!]! |
-        f[cn + moveCells[b + 2]!]! |
-        f[cn + moveCells[b + 3]!]! |
-        f[cn + moveCells[b + 4]!]!) ===
-      0
-    );
+  private isForbidden(c: number, cell: number): boolean {
+    const { area, padCell } = this.layout.windows;
+    return (this.words[c * area + padCell[cell]!]! & 1) !== 0;
   }
 
+  private fits(c: number, m: number): boolean {
+    const { area, shapeCount, moveEntry } = this.layout.windows;
+    const entry = moveEntry[m]!;
+    const w = this.words;
+    return (w[c * area + (entry & 1023)]! & w[this.maskBase + c * shapeCount + (entry >>> 10)]!) === 0;
+  }
+
+  /** Rules out every shape of a piece colour c has no copy left of. */
+  private spend(c: number, piece: number): void {
+    const { shapeCount, pieceShapes } = this.layout.windows;
+    for (let s = pieceShapes[piece]!, end = pieceShapes[piece + 1]!; s < end; s++) {
+      this.words[this.maskBase + c * shapeCount + s]! |= SPENT;
+    }
+  }
+
+  /**
+   * Marks a placed shape in one colour's windows (`at`: that colour's offset plus the shape's origin): its
+   * cells, and with `edges` (the colour that placed it) their edge neighbours too.
+   */
+  private mark(at: number, shape: number, edges: boolean): void {
+    const { coverStart, coverDelta, coverBits, blockStart, blockDelta, blockBits } = this.layout.windows;
+    const w = this.words;
+    const start = edges ? blockStart : coverStart;
+    const delta = edges ? blockDelta : coverDelta;
+    const bits = edges ? blockBits : coverBits;
+    for (let i = start[shape]!, end = start[shape + 1]!; i < end; i++) w[at + delta[i]!]! |= bits[i]!;
+  }
+
+  /** Filters c's candidate list down to the legal moves, keeping their order; returns how many. */
   private compact(c: number): number {
     const list = this.lists[c]!;
     const length = this.listLength[c]!;
-    const { moveCells, movePiece } = this.layout;
-    const f = this.forbidden;
-    const left = this.piecesLeft;
-    const cn = c * this.stride;
-    const pn = c * PIECE_COUNT;
+    const w = this.words;
+    const cw = c * this.layout.windows.area;
+    const cs = this.maskBase + c * this.layout.windows.shapeCount;
     let kept = 0;
     for (let i = 0; i < length; i++) {
-      const m = list[i]!;
-      const b = m * 5;
-      if (
-        left[pn + movePiece[m]!] !== 0 &&
-        (f[cn + moveCells[b]!]! |
-          f[cn + moveCells[b + 1]!]! |
-          f[cn + moveCells[b + 2]!]! |
-          f[cn + moveCells[b + 3]!]! |
-          f[cn + moveCells[b + 4]!]!) ===
-          0
-      ) {
-        list[kept++] = m;
-      }
+      const entry = list[i]!;
+      if ((w[cw + (entry & 1023)]! & w[cs + (entry >>> 10)]!) === 0) list[kept++] = entry;
     }
     this.listLength[c] = kept;
     return kept;
@@ -246,19 +295,22 @@ export class Position {
    * does not fit now never will, so no later attach cell needs to look at it again.
    */
   private addCandidatesAt(c: number, cell: number): void {
-    const { atStart, atList, moveCount, moveCells, size } = this.layout;
-    const seen = this.seen;
-    const flags = c * moveCount;
-    const cn = c * this.stride;
-    const cx = cell % size;
-    const cy = (cell - cx) / size;
-    // Mask of the edge neighbours of `cell` (BUCKET_STEPS order) that this colour may still cover.
-    const f = this.forbidden;
+    const { atStart, atList } = this.layout;
+    const { area, pitch, padCell, atEntry, shapeCount } = this.layout.windows;
+    const w = this.words;
+    const flags = this.seenBase + c * this.seenWords;
+    const cw = c * area;
+    const cs = this.maskBase + c * shapeCount;
+    const at = cw + padCell[cell]!;
+    // Mask of the edge neighbours of `cell` (BUCKET_STEPS order) that this colour may still cover; cells off
+    // the board are forbidden in the windows.
     let free = 0;
-    if (cx + 1 < size && f[cn + cell + 1] === 0) free |= 1;
-    if (cx > 0 && f[cn + cell - 1] === 0) free |= 2;
-    if (cy + 1 < size && f[cn + cell + size] === 0) free |= 4;
-    if (cy > 0 && f[cn + cell - size] === 0) free |= 8;
+    if ((w[at + 1]! & 1) === 0) free |= 1;
+    if ((w[at - 1]! & 1) === 0) free |= 2;
+    if ((w[at + pitch]! & 1) === 0) free |= 4;
+    if ((w[at - pitch]! & 1) === 0) free |= 8;
+    let list = this.lists[c]!;
+    let length = this.listLength[c]!;
     for (let piece = 0; piece < PIECE_COUNT; piece++) {
       if (this.piecesLeft[c * PIECE_COUNT + piece] === 0) continue;
       const k = (cell * PIECE_COUNT + piece) << 4;
@@ -266,35 +318,35 @@ export class Position {
       for (let mask = free; ; mask = (mask - 1) & free) {
         for (let i = atStart[k + mask]!, end = atStart[k + mask + 1]!; i < end; i++) {
           const m = atList[i]!;
-          if (seen[flags + m] !== 0) continue;
-          seen[flags + m] = 1;
-          const b = m * 5;
-          if (
-            (f[cn + moveCells[b]!]! |
-              f[cn + moveCells[b + 1]!]! |
-              f[cn + moveCells[b + 2]!]! |
-              f[cn + moveCells[b + 3]!]! |
-              f[cn + moveCells[b + 4]!]!) ===
-            0
-          ) {
-            this.push(c, m);
-          }
+          const word = flags + (m >> 5);
+          const bit = 1 << (m & 31);
+          if ((w[word]! & bit) !== 0) continue;
+          w[word]! |= bit;
+          const entry = atEntry[i]!;
+          if ((w[cw + (entry & 1023)]! & w[cs + (entry >>> 10)]!) !== 0) continue;
+          if (length === list.length) list = this.grow(c);
+          list[length++] = entry;
         }
         if (mask === 0) break;
       }
     }
+    this.listLength[c] = length;
   }
 
-  private push(c: number, m: number): void {
-    let list = this.lists[c]!;
-    const length = this.listLength[c]!;
-    if (length === list.length) {
-      const grown = new Int32Array(list.length * 2);
-      grown.set(list);
-      this.lists[c] = grown;
-      list = grown;
-    }
-    list[length] = m;
-    this.listLength[c] = length + 1;
+  /** Doubles the capacity of c's candidate list; returns the new list. */
+  private grow(c: number): Int32Array {
+    const list = new Int32Array(this.lists[c]!.length * 2);
+    list.set(this.lists[c]!);
+    this.lists[c] = list;
+    return list;
   }
 }
+
+/** A typed array constructor, for carving views out of the position's buffer. */
+interface ArrayKind<A> {
+  new (buffer: ArrayBuffer, byteOffset: number, length: number): A;
+  readonly BYTES_PER_ELEMENT: number;
+}
+
+/** Candidate-list capacity a colour starts with (it grows by doubling). */
+const INITIAL_CAPACITY = 1024;

@@ -15,6 +15,7 @@ export type { CreateGameInput } from './create.ts';
 export { MAX_DEADLINE_HOURS, MAX_NAME_LENGTH, MAX_REMINDER_HOURS } from './create.ts';
 export { describeAppError } from './describe-error.ts';
 export type { AppError, AppErrorKind } from './errors.ts';
+export { LOBBY_EXPIRY_MS } from './lobby.ts';
 export { locatePiece } from './move-input.ts';
 export { nearbyPlacements } from './nearby.ts';
 export { problemCells } from './preview.ts';

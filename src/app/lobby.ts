@@ -7,7 +7,7 @@ import type { AppError } from './errors.ts';
 import { assignSeats, parseWantedColor, seatTakenBy } from './lobby-rules.ts';
 import { describeTurn, playResult } from './play-result.ts';
 import { fieldsAfter } from './turns.ts';
-import type { CancelResult, GameRef, LobbyView, Player, PlayResult } from './types.ts';
+import type { CancelResult, ExpiredLobby, GameRef, LobbyView, Player, PlayResult } from './types.ts';
 import { lobbyView } from './views.ts';
 
 /** Loads a game that must still be a lobby. */
@@ -146,5 +146,31 @@ export function cancel(
     version: written.value.stored.game.version,
     byModerator: record.creatorId !== userId,
     text: `Game #${record.id} was cancelled${by ? ` by ${by}` : record.creatorId !== userId ? ' by a moderator' : ''}.`,
+  });
+}
+
+/** How long a lobby may wait unchanged (no join, leave or start) before it expires: a week. */
+export const LOBBY_EXPIRY_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Cancels the lobbies nobody touched for `LOBBY_EXPIRY_MS`, so an abandoned lobby never blocks its channel;
+ * returns them, to be announced. Each is cancelled with a version-guarded write, so a join that lands at
+ * the same moment keeps its lobby alive.
+ */
+export function expireLobbies(ctx: Context, now = ctx.now()): ExpiredLobby[] {
+  return ctx.store.idleLobbies(now - LOBBY_EXPIRY_MS).flatMap((record): ExpiredLobby[] => {
+    const loaded = load(ctx, { gameId: record.id, version: record.version });
+    if (!loaded.ok || loaded.value.stored.game.status !== 'lobby') return [];
+    const fields = {
+      status: 'cancelled' as const,
+      startedAt: null,
+      finishedAt: now,
+      toMoveColor: null,
+      toMoveUserId: null,
+    };
+    const written = commit(ctx, loaded.value, { fields }, loaded.value.game);
+    if (!written.ok) return [];
+    const { id, channelId, threadId, updatedAt } = record;
+    return [{ gameId: id, channelId, threadId, idleMs: now - updatedAt }];
   });
 }

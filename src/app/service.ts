@@ -5,7 +5,7 @@ import { GameCache } from './cache.ts';
 import type { Context } from './context.ts';
 import { type CreateGameInput, createGame } from './create.ts';
 import type { AppError } from './errors.ts';
-import { cancel, join, start } from './lobby.ts';
+import { cancel, expireLobbies, join, start } from './lobby.ts';
 import { nearbyPlacements } from './nearby.ts';
 import { confirmPreview, place } from './place.ts';
 import { preview, transformPreview } from './preview.ts';
@@ -32,6 +32,7 @@ import type {
   BoardView,
   CancelResult,
   DueReminder,
+  ExpiredLobby,
   GameRef,
   JoinableView,
   LobbyView,
@@ -244,7 +245,12 @@ export class GameService {
     return exportRecord(this.ctx, ref);
   }
 
-  // Reminders and notifications
+  // Reminders, notifications and housekeeping
+
+  /** Cancels the lobbies nobody touched for a week (see `LOBBY_EXPIRY_MS`) and returns them. */
+  expireLobbies(now = this.ctx.now()): ExpiredLobby[] {
+    return expireLobbies(this.ctx, now);
+  }
 
   /** Reminders and deadlines due now (nothing is claimed: see `markReminderSent`). */
   dueReminders(now?: number): DueReminder[] {

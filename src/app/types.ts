@@ -173,6 +173,14 @@ export interface PlayResult {
   readonly replayed: boolean;
 }
 
+/** A lobby that expired unstarted (cancelled by the bot), to announce in its place. */
+export interface ExpiredLobby {
+  readonly gameId: number;
+  readonly channelId: string;
+  readonly threadId: string | null;
+  readonly idleMs: number;
+}
+
 /** A cancelled game. */
 export interface CancelResult {
   readonly gameId: number;

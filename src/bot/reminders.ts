@@ -1,5 +1,5 @@
 import type { Client } from 'discord.js';
-import type { DueReminder } from '../app/index.ts';
+import { type DueReminder, LOBBY_EXPIRY_MS } from '../app/index.ts';
 import { announce } from './announce.ts';
 import type { BotContext } from './context.ts';
 import { wantsColorBlind } from './pictures.ts';
@@ -11,6 +11,7 @@ import { colorText, durationText, mention } from './words.ts';
  * tests drive it) and pings the player to move, in the channel or by DM as they chose (a DM that fails
  * falls back to the channel). Each reminder is claimed in the database before it is sent, so it goes out
  * once, across restarts and processes. A `pass` deadline resigns the late colour and is posted like a move.
+ * Lobbies nobody started in a week expire on the same beat.
  */
 export class ReminderLoop {
   private timer: NodeJS.Timeout | null = null;
@@ -63,6 +64,23 @@ export class ReminderLoop {
       } catch (error) {
         this.ctx.logger.error('reminder failed', { game: due.gameId, user: due.userId, error });
       }
+    }
+    return sent + (await this.expireLobbies(now));
+  }
+
+  /** Lobbies nobody started in a week are cancelled, so they never block their channel; each says so. */
+  private async expireLobbies(now: number): Promise<number> {
+    let sent = 0;
+    for (const lobby of this.ctx.service.expireLobbies(now)) {
+      const days = Math.round(LOBBY_EXPIRY_MS / 86_400_000);
+      const content = `⌛ Game #${lobby.gameId} expired: nobody started it within ${days} days, so this channel is free again. \`/blokus new\` opens a new game.`;
+      const posted = await announce(
+        this.client,
+        lobby.threadId ?? lobby.channelId,
+        { content },
+        this.ctx.logger,
+      );
+      if (posted) sent++;
     }
     return sent;
   }

@@ -119,6 +119,9 @@ export function prepareGameTable(db: Database.Database) {
   const openOfUser = db.prepare<[string, string], GameRow>(`
     SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id
     WHERE g.guild_id = ? AND s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id`);
+  const idleLobbies = db.prepare<[number], GameRow>(
+    `SELECT * FROM games WHERE status = 'lobby' AND updated_at <= ? ORDER BY updated_at, id LIMIT 100`,
+  );
   const openIds = db.prepare<[], { id: number }>(
     `SELECT id FROM games WHERE status IN ('lobby', 'active') ORDER BY id`,
   );
@@ -157,6 +160,9 @@ export function prepareGameTable(db: Database.Database) {
     },
     openOfUser(guildId: string, userId: string): GameRecord[] {
       return openOfUser.all(guildId, userId).map(gameFromRow);
+    },
+    idleLobbies(before: number): GameRecord[] {
+      return idleLobbies.all(before).map(gameFromRow);
     },
     openIds(): number[] {
       return openIds.all().map((r) => r.id);

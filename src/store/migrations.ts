@@ -126,7 +126,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 4,
-    name: 'seat offers (a running game’s seat handed to a new player); games by server, for ratings and lists',
+    name: 'seat offers (a running game’s seat handed to a new player); games by server (ratings, lists); idle lobbies',
     sql: `
       CREATE TABLE seat_offers (
         game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
@@ -136,6 +136,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX games_finished ON games (guild_id, finished_at, id) WHERE status = 'finished';
       CREATE INDEX games_open_by_guild ON games (guild_id, id) WHERE status IN ('lobby', 'active');
+      CREATE INDEX games_lobby_idle ON games (updated_at) WHERE status = 'lobby';
     `,
   },
 ];

@@ -236,6 +236,11 @@ export class Store {
     return this.joinable(guildId, userId, limit);
   }
 
+  /** Lobbies unchanged since `before` (nobody joined, left or started them), the longest idle first (100 at most). */
+  idleLobbies(before: number): GameRecord[] {
+    return this.games.idleLobbies(before);
+  }
+
   /** Ids of all open (lobby or active) games. */
   openGameIds(): number[] {
     return this.games.openIds();

@@ -261,3 +261,37 @@ describe('cancel', () => {
     unwrap(service.createGame({ ...place, creator: CY }));
   });
 });
+
+describe('lobby expiry', () => {
+  it('cancels lobbies left unchanged for a week, and nothing else', () => {
+    const { service, clock } = testService();
+    const idle = unwrap(
+      service.createGame({ guildId: 'g', channelId: 'idle', creator: ANN, variant: 'duo' }),
+    );
+    const busy = unwrap(
+      service.createGame({ guildId: 'g', channelId: 'busy', creator: BOB, variant: 'classic' }),
+    );
+    const { ref: running } = startedGame(service, 'duo', { channelId: 'running' });
+    clock.advance(3 * 24 * HOUR);
+    unwrap(service.join({ gameId: busy.gameId }, CY));
+    clock.advance(4 * 24 * HOUR - 1);
+    expect(service.expireLobbies()).toEqual([]);
+    clock.advance(1);
+    expect(service.expireLobbies()).toEqual([
+      { gameId: idle.gameId, channelId: 'idle', threadId: null, idleMs: 7 * 24 * HOUR },
+    ]);
+    expect(unwrap(service.board({ gameId: idle.gameId })).status).toBe('cancelled');
+    expect(service.expireLobbies()).toEqual([]);
+    // The channel is free again; the lobby with a recent join and the running game are untouched.
+    unwrap(service.createGame({ guildId: 'g', channelId: 'idle', creator: DI, variant: 'duo' }));
+    expect(unwrap(service.lobby({ gameId: busy.gameId })).status).toBe('lobby');
+    clock.advance(30 * 24 * HOUR);
+    expect(
+      service
+        .expireLobbies()
+        .map((l) => l.channelId)
+        .sort(),
+    ).toEqual(['busy', 'idle']);
+    expect(unwrap(service.board(running)).status).toBe('active');
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -168,5 +168,39 @@ describe('reminders', () => {
     await h.bot.reminders.tick();
     await d.idle();
     expect(d.publicCount(IDS.otherChannel)).toBe(mark);
+  });
+});
+
+describe('lobby expiry', () => {
+  it('cancels a lobby nobody started within a week, says so, and frees the channel', async () => {
+    const O = IDS.otherChannel;
+    await d.blokus(IDS.carol, O, 'cancel');
+    const created = await d.blokus(IDS.erin, O, 'new', { variant: 'classic' });
+    const gameId = d.view({ channelId: O }).gameId;
+    h.clock.advance(3 * 24 * HOUR);
+    // A join is activity: the week starts again from it.
+    await d.click(IDS.dave, created.reply!, 'Join');
+    h.clock.advance(6 * 24 * HOUR);
+    const mark = d.publicCount(O);
+    await h.bot.reminders.tick();
+    await d.idle();
+    expect(d.newPublic(O, mark)).toEqual([]);
+    expect(d.view({ channelId: O }).status).toBe('lobby');
+
+    h.clock.advance(24 * HOUR);
+    await h.bot.reminders.tick();
+    await d.idle();
+    const [notice] = d.newPublic(O, mark);
+    expect(notice!.content).toBe(
+      `⌛ Game #${gameId} expired: nobody started it within 7 days, so this channel is free again. \`/blokus new\` opens a new game.`,
+    );
+    expect(notice!.pinged).toEqual([]);
+    expect(h.bot.service.board({ gameId })).toMatchObject({ ok: true, value: { status: 'cancelled' } });
+    // The lobby's buttons say so, and the channel takes a new game.
+    const late = await d.click(IDS.carol, created.reply!, 'Join');
+    expect(answerOf(late).content).toMatch(/^❌ Game #\d+ is cancelled/);
+    const again = await d.blokus(IDS.erin, O, 'new', { variant: 'duo' });
+    expect(again.reply?.ephemeral).toBe(false);
+    expect(d.view({ channelId: O }).status).toBe('lobby');
   });
 });

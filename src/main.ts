@@ -35,6 +35,9 @@ try {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // A stray rejection (a Discord call nobody awaited) is a bug to log, not a reason to drop every game's
+  // connection: each game change is committed before anything is posted, so going on is safe.
+  process.on('unhandledRejection', (error) => logger.error('unhandled rejection', { error }));
 } catch (error) {
   logger.error('could not start', {
     error: error instanceof Error ? error.message : String(error),

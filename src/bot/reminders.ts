@@ -37,11 +37,19 @@ export class ReminderLoop {
     await this.running;
   }
 
-  /** Sends what is due now; returns how many messages went out. Ticks never overlap. */
+  /**
+   * Sends what is due now; returns how many messages went out. Ticks never overlap, and a tick that fails
+   * (the database, say) is logged and tried again at the next one: it must never stop the process.
+   */
   tick(): Promise<number> {
-    this.running ??= this.sendDue().finally(() => {
-      this.running = null;
-    });
+    this.running ??= this.sendDue()
+      .catch((error: unknown) => {
+        this.ctx.logger.error('reminder tick failed', { error });
+        return 0;
+      })
+      .finally(() => {
+        this.running = null;
+      });
     return this.running;
   }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { answerOf, BotDriver, checkAndStop } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop, failing, logsAt } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -20,7 +20,14 @@ beforeAll(async () => {
   await d.openGame(C, IDS.alice, [IDS.bob], { variant: 'duo', 'reminder-hours': 24 });
 });
 
-afterAll(() => checkAndStop(h));
+afterAll(() =>
+  checkAndStop(
+    h,
+    (entry) =>
+      entry.msg === 'reminder tick failed' &&
+      /^boom in /.test(String((entry.error as { message?: unknown })?.message)),
+  ),
+);
 
 function toMove() {
   const view = d.view({ channelId: C });
@@ -202,5 +209,16 @@ describe('lobby expiry', () => {
     const again = await d.blokus(IDS.erin, O, 'new', { variant: 'duo' });
     expect(again.reply?.ephemeral).toBe(false);
     expect(d.view({ channelId: O }).status).toBe('lobby');
+  });
+});
+
+describe('a failing tick', () => {
+  it('is logged and leaves the loop running: the next tick sends what is due', async () => {
+    const before = logsAt(h, 'error').length;
+    expect(await failing(h, 'dueReminders', () => h.bot.reminders.tick())).toBe(0);
+    const logged = logsAt(h, 'error').slice(before);
+    expect(logged.map((l) => l.msg)).toEqual(['reminder tick failed']);
+    h.clock.advance(25 * HOUR);
+    expect(await h.bot.reminders.tick()).toBeGreaterThan(0);
   });
 });

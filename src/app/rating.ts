@@ -6,8 +6,8 @@ import type { RatedResult, StandingRecord, Store } from '../store/index.ts';
  * the order the games finished; in a game of n seats each player meets every other as in a two-player
  * game (a better rank wins, an equal rank draws; team-mates of `teams` do not meet) and the rating moves
  * by K / (number of opponents) times the sum of (result − expected), so a four-player game moves a rating
- * about as much as one duel. Everyone starts at 1500. Recomputed from the stored results, so it is always consistent
- * with them and needs no table of its own.
+ * about as much as one duel. Everyone starts at 1500. Recomputed from the stored results, so it is always
+ * consistent with them and needs no table of its own.
  */
 
 export const START_RATING = 1500;
@@ -70,7 +70,7 @@ export interface LeaderboardEntry extends StandingRecord {
 
 /**
  * The ratings of a server's players, recomputed only when one of its games finished since the last call
- * (a finished game never changes): a server with 10,000 finished games takes tens of milliseconds to rate.
+ * (a finished game never changes): rating a server with 10,000 finished games takes about 0.1 s (bench).
  */
 export class RatingCache {
   private readonly byGuild = new Map<

@@ -1,6 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { LobbyView, SeatOfferPin, UndoRequestPin } from '../app/index.ts';
-import { formatCustomId } from './custom-id.ts';
+import { formatCustomId, formatPinExtra } from './custom-id.ts';
 
 /** Button actions (the second part of a custom_id), one handler each in `buttons.ts`. */
 export const ACTIONS = {
@@ -67,7 +67,8 @@ export function passButtons(gameId: number, version: number, colorLabel: string)
 
 /** Accept and Decline under an undo request. */
 export function undoButtons(gameId: number, version: number, request: UndoRequestPin): Row[] {
-  const id = (action: string) => formatCustomId(action, gameId, version, `${request.ply}-${request.at}`);
+  const id = (action: string) =>
+    formatCustomId(action, gameId, version, formatPinExtra(request.ply, request.at));
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(id(ACTIONS.undoAccept), 'Accept', ButtonStyle.Success),
@@ -78,7 +79,8 @@ export function undoButtons(gameId: number, version: number, request: UndoReques
 
 /** Take seat and Withdraw under a seat offer; the extra names the offer (`<holder id>-<time>`). */
 export function seatOfferButtons(gameId: number, version: number, offer: SeatOfferPin): Row[] {
-  const id = (action: string) => formatCustomId(action, gameId, version, `${offer.userId}-${offer.at}`);
+  const id = (action: string) =>
+    formatCustomId(action, gameId, version, formatPinExtra(offer.userId, offer.at));
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(id(ACTIONS.seatTake), 'Take seat', ButtonStyle.Success),

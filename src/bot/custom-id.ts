@@ -19,6 +19,20 @@ export function formatCustomId(action: string, gameId: number, version: number, 
   return id;
 }
 
+/**
+ * The `extra` of buttons under a request or an offer, naming it: `<key>-<time>` (the ply an undo takes back,
+ * or the user whose seat is offered, and when it was made), so a click acts on that one and no other.
+ */
+export function formatPinExtra(key: number | string, at: number): string {
+  return `${key}-${at}`;
+}
+
+/** Reads an extra written by `formatPinExtra`; null for anything else (e.g. a button from before pins). */
+export function parsePinExtra(extra: string): { readonly key: string; readonly at: number } | null {
+  const match = /^(\d+)-(\d+)$/.exec(extra);
+  return match ? { key: match[1]!, at: Number(match[2]) } : null;
+}
+
 /** Parses a custom_id of this bot; undefined for anything else. */
 export function parseCustomId(value: string): CustomId | undefined {
   const [prefix, action, gameId, version, ...rest] = value.split(':');

@@ -3,15 +3,15 @@ import type { AppError, SeatOfferPin, SeatOfferView } from '../app/index.ts';
 import type { Color } from '../engine/index.ts';
 import { seatOfferButtons } from './components.ts';
 import type { BotContext } from './context.ts';
-import type { CustomId } from './custom-id.ts';
+import { type CustomId, parsePinExtra } from './custom-id.ts';
 import { publish } from './publish.ts';
 import { answerPrivately, hereRef, isModerator, playerOf } from './replies.ts';
 import { colorText, errorText, mention, nameText } from './words.ts';
 
 /** The offer named by a button's extra, `<holder id>-<time>`. */
 function parsePin(extra: string): SeatOfferPin | null {
-  const match = /^(\d+)-(\d+)$/.exec(extra);
-  return match ? { userId: match[1]!, at: Number(match[2]) } : null;
+  const pin = parsePinExtra(extra);
+  return pin ? { userId: pin.key, at: pin.at } : null;
 }
 
 function colorsText(colors: readonly Color[]): string {

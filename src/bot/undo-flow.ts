@@ -2,7 +2,7 @@ import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js'
 import type { UndoOutcome, UndoRequestPin } from '../app/index.ts';
 import { undoButtons } from './components.ts';
 import type { BotContext } from './context.ts';
-import type { CustomId } from './custom-id.ts';
+import { type CustomId, parsePinExtra } from './custom-id.ts';
 import { afterChange } from './lobby-flow.ts';
 import { answerPrivately, hereRef } from './replies.ts';
 import { errorText, mention, plainText } from './words.ts';
@@ -52,8 +52,8 @@ export async function undoAnswer(
 
 /** The request named by the buttons' extra, `<ply>-<at>`. */
 function parsePin(extra: string): UndoRequestPin | undefined {
-  const match = /^(\d+)-(\d+)$/.exec(extra);
-  return match ? { ply: Number(match[1]), at: Number(match[2]) } : undefined;
+  const pin = parsePinExtra(extra);
+  return pin ? { ply: Number(pin.key), at: pin.at } : undefined;
 }
 
 function requestText(outcome: Extract<UndoOutcome, { kind: 'pending' }>): string {

@@ -15,18 +15,24 @@ import type { PieceNameError } from './errors.ts';
 /**
  * Piece names (RULES.md section 3): the canonical `P<size>-<letter>` names and the aliases of the engine's
  * `PIECES` table (Pentobi's names such as `L5`, `X`, `O`, `1`), all case-insensitive. The hyphen of a
- * canonical name is optional (`p5l`).
+ * canonical name is optional (`p5l`). Nothing else is a name: no other hyphens, underscores or spaces are
+ * dropped, so `-1`, `1-`, `P-1` and `P_1` are unknown words (with a suggestion), not the monomino.
  */
 
-/** The form names are compared in: upper case, without hyphens, underscores or spaces. */
+/** The form names are compared in: upper case, surrounding whitespace ignored. */
 function normalise(text: string): string {
-  return text.toUpperCase().replace(/[-_\s]/g, '');
+  return text.trim().toUpperCase();
 }
 
+/**
+ * Every accepted spelling, upper case, with its piece: each canonical name, the same without its hyphen,
+ * and each alias exactly as the table lists it.
+ */
 const BY_NAME = new Map<string, PieceIndex>();
 PIECES.forEach((piece, index) => {
-  BY_NAME.set(normalise(piece.name), index);
-  for (const alias of piece.aliases) BY_NAME.set(normalise(alias), index);
+  for (const name of [piece.name, piece.name.replace('-', ''), ...piece.aliases]) {
+    BY_NAME.set(name.toUpperCase(), index);
+  }
 });
 
 const CANDIDATES = [...BY_NAME].map(([word, index]) => ({ word, value: index }));
@@ -46,7 +52,7 @@ export function isPieceInSet(piece: PieceIndex, pieceSet: PieceSetId): boolean {
 
 /** Whether a word is a piece name or alias (without suggesting anything). */
 export function isPieceName(text: string): boolean {
-  return BY_NAME.has(normalise(text.trim()));
+  return BY_NAME.has(normalise(text));
 }
 
 /**
@@ -54,10 +60,10 @@ export function isPieceName(text: string): boolean {
  * With a piece set, a piece the set does not have is an error too.
  */
 export function parsePieceName(text: string, pieceSet?: PieceSetId): Result<PieceIndex, PieceNameError> {
-  const index = BY_NAME.get(normalise(text.trim()));
+  const word = normalise(text);
+  const index = BY_NAME.get(word);
   const valid = pieceNamesInSet(pieceSet);
   if (index === undefined) {
-    const word = normalise(text.trim());
     const candidates =
       pieceSet === undefined ? CANDIDATES : CANDIDATES.filter((c) => isPieceInSet(c.value, pieceSet));
     const suggested = word.length <= MAX_SUGGESTION_INPUT ? closestWord(word, candidates, 2) : null;

@@ -152,6 +152,11 @@ describe('mistakes', () => {
       suggestion: expect.stringMatching(/^P5-/),
     });
     expect(error('X e5 rot45')).toMatchObject({ kind: 'unknown-orientation', text: 'rot45' });
+    // Hyphens and underscores are not dropped from piece names: `-1` is no monomino, in any position.
+    for (const text of ['e10 -1', '-1 e10', 'e10 --1', 'e10 1-', 'e10 _1', 'P-1 e10', 'e10 P_1', 'P5_L e5'])
+      expect(error(text), text).toMatchObject({ kind: 'unknown-piece', suggestion: expect.any(String) });
+    expect(error('e10,-1')).toMatchObject({ kind: 'bad-cell', text: '-1' });
+    expect(error('e10 - 1')).toMatchObject({ kind: 'unknown-piece', text: '-' });
     expect(error('X e5 rot90 rot180')).toEqual({
       kind: 'conflicting-orientation',
       words: ['rot90', 'rot180'],

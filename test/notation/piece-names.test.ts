@@ -1,14 +1,29 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PIECES } from '../../src/engine/index.ts';
 import {
   formatPieceName,
   isPieceInSet,
+  isPieceName,
   parsePieceName,
   pieceAliases,
   pieceNamesInSet,
 } from '../../src/notation/index.ts';
 
 const index = (name: string) => PIECES.findIndex((p) => p.name === name);
+
+/**
+ * Every spelling RULES.md section 3 allows, upper case, with its piece: the canonical name, the canonical
+ * name without its hyphen (`P5L`), and the table's aliases exactly. Written out here rather than taken from
+ * the parser, so that the tests below check the parser against the rules.
+ */
+const ALLOWED = new Map<string, number>(
+  PIECES.flatMap((piece, i) =>
+    [piece.name, piece.name.replace('-', ''), ...piece.aliases].map(
+      (name) => [name.toUpperCase(), i] as const,
+    ),
+  ),
+);
 
 describe('piece names', () => {
   it('every canonical name and alias, in any case, names its piece', () => {
@@ -116,6 +131,66 @@ describe('piece names', () => {
     const unknown = parsePieceName('P5-Q', 'junior');
     expect(unknown.ok || unknown.error.kind !== 'unknown-piece' ? null : unknown.error.suggestion).toMatch(
       /^P5-[ILP]$/,
+    );
+  });
+});
+
+describe('only real names are pieces (no separators dropped)', () => {
+  it('`-1`, `--1`, `1-`, `_1`, `P-1`, `P_1` and friends are unknown, with the monomino suggested', () => {
+    for (const text of ['-1', '--1', '1-', '_1', '1_', 'P-1', 'P_1', 'p-1', 'P 1', '1 ', ' -1 ', '- 1']) {
+      const result = parsePieceName(text);
+      expect(result, JSON.stringify(text)).toMatchObject(
+        text.trim() === '1'
+          ? { ok: true, value: index('P1') }
+          : { ok: false, error: { kind: 'unknown-piece', text } },
+      );
+    }
+    const suggestion = (text: string) => {
+      const r = parsePieceName(text);
+      return !r.ok && r.error.kind === 'unknown-piece' ? r.error.suggestion : 'parsed';
+    };
+    for (const text of ['-1', '--1', '1-', '_1', 'P-1', 'P_1']) expect(suggestion(text), text).toBe('P1');
+  });
+
+  it('the hyphen is optional only where a canonical name has one, and nowhere else', () => {
+    expect(parsePieceName('p5l')).toEqual({ ok: true, value: index('P5-L') });
+    expect(parsePieceName('P3i')).toEqual({ ok: true, value: index('P3-I') });
+    for (const text of [
+      'P5_L',
+      'P5 L',
+      'P-5-L',
+      'P5--L',
+      'L-5',
+      'L_5',
+      'X-',
+      '-X',
+      'MONO-MINO',
+      'O-4',
+      'P-5',
+    ]) {
+      expect(parsePieceName(text).ok, text).toBe(false);
+      expect(isPieceName(text), text).toBe(false);
+    }
+  });
+
+  it('for any string: a piece iff the trimmed, upper-cased text is an allowed spelling (fast-check)', () => {
+    const spelling = fc.constantFrom(...ALLOWED.keys());
+    const caseMixed = fc
+      .tuple(spelling, fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }))
+      .map(([s, lower]) => [...s].map((ch, i) => (lower[i] ? ch.toLowerCase() : ch)).join(''));
+    const noise = fc.constantFrom('', ' ', '\t', '\n', '-', '--', '_', '.', '\u00a0', '\u200b', 'P', '0');
+    const nearMiss = fc
+      .tuple(noise, caseMixed, noise, fc.nat(8), noise)
+      .map(([before, s, after, at, inside]) => `${before}${s.slice(0, at)}${inside}${s.slice(at)}${after}`);
+    const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 12 }), caseMixed, nearMiss);
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const expected = ALLOWED.get(text.trim().toUpperCase());
+        const result = parsePieceName(text);
+        expect(result.ok ? result.value : undefined).toBe(expected);
+        expect(isPieceName(text)).toBe(expected !== undefined);
+      }),
+      { numRuns: 2000 },
     );
   });
 });

@@ -1,6 +1,14 @@
 import type { BoardView } from '../app/index.ts';
 import { type Game, legalMoves, PIECES, pieceSize } from '../engine/index.ts';
-import { formatCellList, formatMove, isPieceName, parsePieceName, pieceAliases } from '../notation/index.ts';
+import {
+  fitText,
+  formatCellList,
+  formatMove,
+  isPieceName,
+  oneLine,
+  parsePieceName,
+  pieceAliases,
+} from '../notation/index.ts';
 import { colorText } from './words.ts';
 
 /** One autocomplete choice (Discord allows at most 25, names and values up to 100 characters). */
@@ -19,6 +27,8 @@ interface Candidate {
 }
 
 const MAX_CHOICES = 25;
+/** Discord's limit on a choice's name and value, in UTF-16 units. */
+const MAX_CHOICE_LENGTH = 100;
 
 /**
  * The placements of the colour to move, worded once per position (a position is a game id + version), so
@@ -47,8 +57,12 @@ function candidatesOf(view: BoardView, color: number): Candidate[] {
   return list;
 }
 
+/**
+ * Text for a choice's name or value, within Discord's limit: cut between graphemes, so that no emoji is split
+ * in half. (What came from outside, the typed text and names, was put on one line before.)
+ */
 function clip(text: string): string {
-  return text.length <= 100 ? text : `${text.slice(0, 99)}…`;
+  return fitText(text, MAX_CHOICE_LENGTH);
 }
 
 /** Pieces that still fit, biggest first, with how many placements each has. */
@@ -96,7 +110,9 @@ function placementChoices(matches: readonly Candidate[], typed: string): Choice[
  * orientation words typed after it. Cells typed (`e5,f5`): the placements covering them.
  */
 export function moveChoices(view: BoardView | null, userId: string, typed: string): Choice[] {
-  const text = typed.trim().slice(0, 100);
+  // What was typed, on one line (tabs and newlines would be echoed into choice names), cut to the option's
+  // 100 units between graphemes.
+  const text = fitText(oneLine(typed), MAX_CHOICE_LENGTH, '');
   const echo = (name: string) => [{ name: clip(name), value: clip(text || 'none') }];
   if (!view) return echo('No game is running here. Start one with /blokus new.');
   if (view.status !== 'active' || !view.toMove)
@@ -105,7 +121,7 @@ export function moveChoices(view: BoardView | null, userId: string, typed: strin
     const seated = view.seats.some((s) => s.userId === userId);
     return echo(
       seated
-        ? `Not your turn: ${view.toMove.displayName} is playing ${colorText(view.toMove.color).replace(/\*/g, '')}.`
+        ? `Not your turn: ${oneLine(view.toMove.displayName)} is playing ${colorText(view.toMove.color).replace(/\*/g, '')}.`
         : 'You are not playing in this game.',
     );
   }

@@ -3,6 +3,7 @@ export * from './cell-lists.ts';
 export * from './cells.ts';
 export * from './closest-word.ts';
 export * from './errors.ts';
+export * from './fit-text.ts';
 export * from './messages.ts';
 export * from './moves.ts';
 export * from './orientations.ts';

@@ -16,6 +16,7 @@ import {
   REST,
   Routes,
   SlashCommandBuilder,
+  Status,
   type TextChannel,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -352,6 +353,71 @@ describe('fake Discord with a real discord.js client', () => {
     const after = await (await fake.slash({ ...at, command: 'ping' })).done();
     expect(after.reply?.content).toBe('pong');
     expect(fake.identifyCount).toBe(1);
+  });
+
+  it('posts over REST while the gateway is down, then resumes and replays', async () => {
+    const resumes = fake.resumeCount;
+    const reconnecting = once(client, Events.ShardReconnecting);
+    fake.disconnectAll({ stayDown: true });
+    await reconnecting;
+    await until(() => fake.waitingGatewayConnections === 1);
+    const channel = client.channels.cache.get(CHANNEL) as TextChannel;
+    const sent = await channel.send('posted while the gateway is down');
+    expect(fake.message(sent.id)?.content).toBe('posted while the gateway is down');
+    const missed = await fake.slash({ ...at, command: 'ping' });
+    await sleep(50);
+    expect(client.ws.shards.first()?.status).toBe(Status.Connecting);
+    expect(fake.resumeCount).toBe(resumes);
+    expect(missed.acknowledged).toBe(false);
+    fake.restoreGateway();
+    await fake.waitForResume();
+    expect((await missed.done()).reply?.content).toBe('pong');
+    expect(fake.identifyCount).toBe(1);
+  });
+
+  it("edits the bot's channel message without pinging anyone, and GETs it", async () => {
+    const channel = client.channels.cache.get(CHANNEL) as TextChannel;
+    const sent = await channel.send({
+      content: 'Board',
+      files: [new AttachmentBuilder(PNG, { name: 'one.png' })],
+    });
+    const pings = fake.pingsOf(BOB).length;
+    const join = new ButtonBuilder().setCustomId('game:join').setLabel('Join').setStyle(ButtonStyle.Primary);
+    const edited = await sent.edit({
+      content: `<@${BOB}> to play`,
+      embeds: [{ title: 'Scores', description: 'Bob 3' }],
+      components: [new ActionRowBuilder<ButtonBuilder>().addComponents(join)],
+      files: [new AttachmentBuilder(PNG, { name: 'two.png' })],
+      attachments: [],
+      allowedMentions: { users: [BOB] },
+    });
+    const stored = fake.message(sent.id)!;
+    expect(stored.content).toBe(`<@${BOB}> to play`);
+    expect(stored.embeds).toMatchObject([{ title: 'Scores', description: 'Bob 3' }]);
+    expect(JSON.stringify(stored.components)).toContain('game:join');
+    expect(stored.attachments.map((a) => a.filename)).toEqual(['two.png']);
+    expect(stored.mentions).toEqual([BOB]);
+    expect(stored.pinged).toEqual([]);
+    expect(fake.pingsOf(BOB)).toHaveLength(pings);
+    expect(edited.editedTimestamp).not.toBeNull();
+
+    const kept = await edited.edit({
+      files: [new AttachmentBuilder(PNG, { name: 'three.png' })],
+      attachments: [...edited.attachments.values()],
+    });
+    expect(kept.attachments.map((a) => a.name)).toEqual(['two.png', 'three.png']);
+    expect(kept.content).toBe(`<@${BOB}> to play`);
+
+    const fetched = await channel.messages.fetch({ message: sent.id, force: true });
+    expect(fetched.content).toBe(`<@${BOB}> to play`);
+    expect(fetched.embeds[0]?.title).toBe('Scores');
+    expect(fetched.attachments.map((a) => a.name)).toEqual(['two.png', 'three.png']);
+    const bytes = Buffer.from(await (await fetch(fetched.attachments.first()!.url)).arrayBuffer());
+    expect(bytes.equals(PNG)).toBe(true);
+    await expect(channel.messages.fetch({ message: '1', force: true })).rejects.toMatchObject({
+      code: 10008,
+    });
+    expect(fake.pingsOf(BOB)).toHaveLength(pings);
   });
 
   it('closes the gateway with 4004 for a wrong token', async () => {

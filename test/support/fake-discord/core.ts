@@ -1,6 +1,7 @@
 import { type APIInteraction, ChannelType, InteractionType } from 'discord-api-types/v10';
 import { CommandRegistry } from './commands.ts';
 import { DiscordHttpError, FakeUsageError } from './errors.ts';
+import { FaultBook, type FaultKind } from './faults.ts';
 import { GatewayServer } from './gateway.ts';
 import { guildCreatePayload } from './guild-payload.ts';
 import { type InteractionKind, InteractionState } from './interaction.ts';
@@ -15,6 +16,10 @@ export interface RequestRecord {
   method: string;
   path: string;
   status: number;
+  /** The injected fault this request met, if any. */
+  fault?: FaultKind;
+  /** True when the client had hung up before the (slow) answer was ready, so none was sent. */
+  dropped?: boolean;
 }
 
 /** Everything an interaction needs to be built and dispatched. */
@@ -52,8 +57,12 @@ export class FakeCore {
   readonly errors: FakeErrorRecord[] = [];
   readonly unimplementedRoutes: UnimplementedRoute[] = [];
   readonly requests: RequestRecord[] = [];
-  /** One-shot refusals a test asked for (`FakeDiscord.refuseNext`), matched by method and path. */
-  readonly refusals: { method: string; path: RegExp; error: () => DiscordHttpError }[] = [];
+  /** Faults a test injected (`FakeDiscord.injectFault`, `refuseNext`), matched by method and path. */
+  readonly faults = new FaultBook();
+  /** How long `enforce_nonce` finds an earlier message with the same nonce. */
+  readonly nonceWindowMs: number;
+  /** REST requests received and not answered yet (a 'slow' fault holds them). */
+  inFlight = 0;
   baseUrl = '';
   private readonly byToken = new Map<string, InteractionState>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -62,6 +71,7 @@ export class FakeCore {
     this.token = options.token;
     this.applicationId = options.applicationId;
     this.ackDeadlineMs = options.ackDeadlineMs ?? 3000;
+    this.nonceWindowMs = options.nonceWindowMs ?? 5 * 60_000;
     this.world = new World({
       botUserId: options.botUserId ?? options.applicationId,
       botUsername: options.botUsername ?? 'Fake Bot',
@@ -213,6 +223,7 @@ export class FakeCore {
   async close(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    this.faults.close();
     await this.gateway.close();
   }
 

@@ -21,6 +21,11 @@ export class DiscordHttpError extends Error {
       ? { code: this.code, message: this.message }
       : { code: this.code, message: this.message, errors: this.errors };
   }
+
+  /** Headers Discord sends with it besides `content-type` (a 429's rate-limit headers). */
+  headers(): Record<string, string> {
+    return {};
+  }
 }
 
 /** A mistake in the test itself (unknown command, missing button …): thrown to the test, never sent to the bot. */

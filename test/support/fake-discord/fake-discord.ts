@@ -1,11 +1,11 @@
 import type { APIApplicationCommand, APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
-import { buildCommandData, type CommandInvocation, type OptionValue } from './command-options.ts';
+import { buildCommandData } from './command-options.ts';
 import { FakeCore, type RequestRecord } from './core.ts';
 import { type DiscordHttpError, discordErrors, FakeUsageError } from './errors.ts';
+import type { FaultHandle, FaultKind, FaultSpec } from './faults.ts';
 import { FakeHttpServer } from './http-server.ts';
 import { InteractionHandle, type WaitOptions } from './interaction.ts';
 import { addInteractionRoutes } from './interaction-routes.ts';
-import { findComponent, type LooseComponent, walkComponents } from './message-validation.ts';
 import { addRestRoutes, setArchived } from './rest-routes.ts';
 import { Router } from './router.ts';
 import type {
@@ -15,42 +15,18 @@ import type {
   StoredMessage,
   UnimplementedRoute,
 } from './types.ts';
+import {
+  type AutocompleteInput,
+  type ClickInput,
+  checkSelection,
+  type InteractionTarget,
+  requireComponent,
+  type SelectInput,
+  type SlashInput,
+} from './user-input.ts';
 import type { ChannelState } from './world.ts';
 
-/** Who acts, and where. `guildId` defaults to the channel's guild (and is checked if given). */
-export interface InteractionTarget {
-  userId: string;
-  channelId: string;
-  guildId?: string;
-  /** The member's permissions in the payload (default: what their roles give, i.e. no special ones). */
-  memberPermissions?: bigint | string;
-}
-
-/** A slash command as a user submits it. */
-export interface SlashInput extends InteractionTarget, CommandInvocation {}
-
-/** A user typing into an autocompleted option; `options` holds only what they filled in so far. */
-export interface AutocompleteInput extends InteractionTarget {
-  command: string;
-  subcommandGroup?: string;
-  subcommand?: string;
-  focused: string;
-  value: string;
-  options?: Record<string, OptionValue>;
-}
-
-/** A click on a button of a message. */
-export interface ClickInput extends InteractionTarget {
-  messageId: string;
-  customId: string;
-}
-
-/** A choice in a select menu of a message. */
-export interface SelectInput extends ClickInput {
-  values: string[];
-}
-
-const SELECT_TYPES = new Set([3, 5, 6, 7, 8]);
+export type { AutocompleteInput, ClickInput, InteractionTarget, SelectInput, SlashInput };
 
 /**
  * An in-process fake of Discord's REST API and gateway on loopback, for driving a real, unmodified
@@ -189,7 +165,7 @@ export class FakeDiscord {
 
   /** A user clicks a button; throws if the message has no such button or it is disabled. */
   async click(input: ClickInput): Promise<InteractionHandle> {
-    const { message, component } = this.requireComponent(input);
+    const { message, component } = requireComponent(this.core.store, input);
     if (component.type !== 2)
       throw new FakeUsageError(`"${input.customId}" is not a button (type ${component.type})`);
     const data = { custom_id: input.customId, component_type: 2 };
@@ -198,22 +174,8 @@ export class FakeDiscord {
 
   /** A user picks values in a select menu; throws if the menu is missing, disabled, or the values do not fit. */
   async select(input: SelectInput): Promise<InteractionHandle> {
-    const { message, component } = this.requireComponent(input);
-    if (!SELECT_TYPES.has(component.type))
-      throw new FakeUsageError(`"${input.customId}" is not a select menu`);
-    const min = component.min_values ?? 1;
-    const max = component.max_values ?? 1;
-    if (input.values.length < min || input.values.length > max) {
-      throw new FakeUsageError(
-        `select "${input.customId}" takes ${min}–${max} values, got ${input.values.length}`,
-      );
-    }
-    if (component.type === 3) {
-      const allowed = new Set((component.options ?? []).map((o) => o.value));
-      const wrong = input.values.filter((v) => !allowed.has(v));
-      if (wrong.length)
-        throw new FakeUsageError(`select "${input.customId}" has no option(s) ${wrong.join(', ')}`);
-    }
+    const { message, component } = requireComponent(this.core.store, input);
+    checkSelection(component, input);
     const data = { custom_id: input.customId, component_type: component.type, values: input.values };
     return this.start(input, {
       kind: 'component',
@@ -288,7 +250,30 @@ export class FakeDiscord {
     this.core.world.setDmsClosed(userId, closed);
   }
 
-  /** Sets the bot's permissions (sent as `app_permissions` with every interaction from now on). */
+  /**
+   * Makes matching REST requests fail as Discord sometimes does (5xx, 429, an answer too late or
+   * lost, a lasting refusal), to test the bot's retries and its outbox; see faults.ts for what each
+   * kind does and how discord.js reacts. Faults are matched in the order injected.
+   */
+  injectFault(spec: FaultSpec): FaultHandle {
+    return this.core.faults.add(spec);
+  }
+
+  /** Ends every injected fault (and pending `refuseNext`). */
+  clearFaults(): void {
+    this.core.faults.clear();
+  }
+
+  /** How many requests met each kind of fault so far. */
+  get faultsServed(): Readonly<Record<FaultKind, number>> {
+    return { ...this.core.faults.served };
+  }
+
+  /** REST requests received and not answered yet (a 'slow' fault holds them). */
+  get requestsInFlight(): number {
+    return this.core.inFlight;
+  }
+
   /**
    * The next `method` request whose path (after `/api/v10`) matches gets `error` (by default 403 Missing
    * Permissions, as when a moderator changes the channel's permissions at that moment), once.
@@ -298,9 +283,10 @@ export class FakeDiscord {
     path: RegExp,
     error: () => DiscordHttpError = discordErrors.missingPermissions,
   ): void {
-    this.core.refusals.push({ method, path, error });
+    this.injectFault({ method, path, kind: 'refuse', count: 1, error });
   }
 
+  /** Sets the bot's permissions (sent as `app_permissions` with every interaction from now on). */
   setBotPermissions(bits: bigint): void {
     this.core.world.botPermissions = bits;
   }
@@ -342,9 +328,21 @@ export class FakeDiscord {
   /**
    * Drops every gateway connection. By default (close code 4000) discord.js resumes and gets the
    * missed events replayed; `{ code: 1000 }` or `{ invalidateSessions: true }` make it identify anew.
+   * `{ stayDown: true }` keeps the gateway down (reconnects get no HELLO) until `restoreGateway()`,
+   * so a test can act while the bot is cut off from events; REST keeps working, as on Discord.
    */
-  disconnectAll(options: { code?: number; invalidateSessions?: boolean } = {}): void {
+  disconnectAll(options: { code?: number; invalidateSessions?: boolean; stayDown?: boolean } = {}): void {
     this.core.gateway.disconnectAll(options);
+  }
+
+  /** Reconnections waiting out a `stayDown` outage (discord.js reconnects 500 ms after a drop). */
+  get waitingGatewayConnections(): number {
+    return this.core.gateway.waitingConnections;
+  }
+
+  /** Ends a `disconnectAll({ stayDown: true })` outage: waiting connections get HELLO and resume. */
+  restoreGateway(): void {
+    this.core.gateway.restore();
   }
 
   /** Stops the servers. Destroy the discord.js client first, or it keeps trying to reconnect. */
@@ -370,31 +368,6 @@ export class FakeDiscord {
       );
     }
     return command;
-  }
-
-  private requireComponent(input: ClickInput): { message: StoredMessage; component: LooseComponent } {
-    const message = this.core.store.get(input.messageId);
-    if (!message || message.deleted) throw new FakeUsageError(`no message ${input.messageId}`);
-    if (message.channelId !== input.channelId) {
-      throw new FakeUsageError(
-        `message ${input.messageId} is in ${message.channelId}, not ${input.channelId}`,
-      );
-    }
-    if (message.ephemeral && message.visibleTo !== input.userId) {
-      throw new FakeUsageError(`user ${input.userId} cannot see ephemeral message ${input.messageId}`);
-    }
-    const component = findComponent(message.components, input.customId);
-    if (!component) {
-      const ids: string[] = [];
-      walkComponents(message.components as unknown as LooseComponent[], [], (c) => {
-        if (c.custom_id) ids.push(c.custom_id);
-      });
-      throw new FakeUsageError(
-        `message ${input.messageId} has no component "${input.customId}" (has: ${ids.join(', ') || 'none'})`,
-      );
-    }
-    if (component.disabled) throw new FakeUsageError(`component "${input.customId}" is disabled`);
-    return { message, component };
   }
 
   private start(

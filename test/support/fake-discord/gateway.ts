@@ -53,6 +53,8 @@ export class GatewayServer {
   private readonly sessions = new Map<string, Session>();
   private readonly connections = new Set<Connection>();
   private readonly waiters = new Set<() => void>();
+  /** Connections opened while the gateway is "down": they get no HELLO until `restore()`. */
+  private held: WebSocket[] | undefined;
   identifyCount = 0;
   resumeCount = 0;
 
@@ -78,12 +80,28 @@ export class GatewayServer {
   /**
    * Drops every connection. Code 4000 (default) makes discord.js RESUME; 1000 makes it identify
    * again. With `invalidateSessions` the sessions are forgotten, so a RESUME gets INVALID_SESSION.
+   * With `stayDown` the gateway stays unreachable in effect (new connections wait for HELLO) until
+   * `restore()`.
    */
-  disconnectAll(options: { code?: number; invalidateSessions?: boolean } = {}): void {
+  disconnectAll(options: { code?: number; invalidateSessions?: boolean; stayDown?: boolean } = {}): void {
+    if (options.stayDown) this.held ??= [];
     for (const connection of this.connections) {
+      if (this.held?.includes(connection.socket)) continue;
       connection.socket.close(options.code ?? 4000, 'fake-discord: disconnectAll');
     }
     if (options.invalidateSessions) this.sessions.clear();
+  }
+
+  /** Connections that reconnected during a `stayDown` outage and wait for HELLO. */
+  get waitingConnections(): number {
+    return (this.held ?? []).filter((socket) => socket.readyState === WebSocket.OPEN).length;
+  }
+
+  /** Ends a `stayDown` outage: the connections that waited get their HELLO. */
+  restore(): void {
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const socket of held) if (socket.readyState === WebSocket.OPEN) this.hello(socket);
   }
 
   /** Resolves once `condition` holds, re-checked after every identify/resume. */
@@ -129,6 +147,11 @@ export class GatewayServer {
       const problem = this.receive(connection, data, isBinary);
       if (problem) this.refuse(socket, problem);
     });
+    if (this.held) this.held.push(socket);
+    else this.hello(socket);
+  }
+
+  private hello(socket: WebSocket): void {
     send(socket, {
       op: GatewayOpcodes.Hello,
       d: { heartbeat_interval: this.options.heartbeatIntervalMs },

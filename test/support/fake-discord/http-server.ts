@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FakeCore } from './core.ts';
+import type { FakeCore, RequestRecord } from './core.ts';
 import { DiscordHttpError, discordErrors } from './errors.ts';
+import { type ActiveFault, type FaultKind, faultAnswer, serverError, skipsRequest } from './faults.ts';
 import type { UploadedFile } from './message-store.ts';
-import type { RestRequest, Router } from './router.ts';
+import type { RestRequest, RestResult, Router } from './router.ts';
 
 const API_PREFIX = '/api/v10';
 
@@ -43,8 +44,18 @@ export class FakeHttpServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    this.core.inFlight += 1;
+    try {
+      await this.serve(req, res);
+    } finally {
+      this.core.inFlight -= 1;
+    }
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const hungUp = new Promise<void>((resolve) => res.once('close', resolve));
     const raw = await readBody(req);
     if (method === 'GET' && url.pathname.startsWith('/attachments/'))
       return this.serveAttachment(url.pathname, res);
@@ -54,16 +65,21 @@ export class FakeHttpServer {
     const matched = path === undefined ? undefined : this.router.match(method, path);
     if (!matched) {
       this.core.unimplementedRoutes.push({ method, path: url.pathname });
-      return this.reply(res, method, url.pathname, discordErrors.notFound());
+      return this.reply(res, { method, path: url.pathname }, discordErrors.notFound());
     }
     const { route, params } = matched;
-    let interactionId: string | undefined;
+    const served: Served = { method, path: url.pathname };
+    let outcome: RestResult | DiscordHttpError;
+    let fault: ActiveFault | undefined;
     try {
-      interactionId = route.interactionOf?.(params);
+      const interactionId = route.interactionOf?.(params);
+      if (interactionId) served.interactionId = interactionId;
       if (route.auth && req.headers.authorization !== `Bot ${this.core.token}`)
         throw discordErrors.unauthorized();
-      const refusal = this.core.refusals.findIndex((r) => r.method === method && r.path.test(path!));
-      if (refusal >= 0) throw this.core.refusals.splice(refusal, 1)[0]!.error();
+      fault = this.core.faults.take(method, path!);
+      if (fault) served.fault = fault.kind;
+      if (fault && skipsRequest(fault.kind))
+        throw faultAnswer(fault, `${method} ${route.segments.join('/')}`);
       const request: RestRequest = {
         method,
         path: path!,
@@ -72,36 +88,44 @@ export class FakeHttpServer {
         headers: req.headers,
         ...(await parseBody(req, raw)),
       };
-      const result = await route.handler(request);
-      this.core.requests.push({ method, path: url.pathname, status: result.status });
-      if (result.json === undefined) {
-        res.writeHead(result.status).end();
-      } else {
-        res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.json));
-      }
+      outcome = await route.handler(request);
     } catch (caught) {
-      const error =
-        caught instanceof DiscordHttpError
-          ? caught
-          : new DiscordHttpError(
-              500,
-              0,
-              `fake-discord internal error: ${(caught as Error)?.stack ?? String(caught)}`,
-            );
-      this.reply(res, method, url.pathname, error, interactionId);
+      outcome = asHttpError(caught);
+    }
+    if (fault?.kind === 'lost-response') outcome = serverError(fault.status);
+    if (fault?.kind === 'slow') {
+      await this.core.faults.hold(fault.delayMs, hungUp);
+      // The client gave up (discord.js aborts at its `timeout`): the change stays, the answer is lost.
+      if (res.destroyed || !res.socket || res.socket.destroyed)
+        return this.record(served, outcome.status, true);
+    }
+    if (outcome instanceof DiscordHttpError) return this.reply(res, served, outcome);
+    this.record(served, outcome.status);
+    if (outcome.json === undefined) {
+      res.writeHead(outcome.status).end();
+    } else {
+      res.writeHead(outcome.status, { 'content-type': 'application/json' }).end(JSON.stringify(outcome.json));
     }
   }
 
-  private reply(
-    res: ServerResponse,
-    method: string,
-    path: string,
-    error: DiscordHttpError,
-    interactionId?: string,
-  ): void {
-    this.core.requests.push({ method, path, status: error.status });
-    this.core.recordError({ method, path, error, ...(interactionId ? { interactionId } : {}) });
-    res.writeHead(error.status, { 'content-type': 'application/json' }).end(JSON.stringify(error.body()));
+  private record(served: Served, status: number, dropped = false): void {
+    const entry: RequestRecord = { method: served.method, path: served.path, status };
+    if (served.fault) entry.fault = served.fault;
+    if (dropped) entry.dropped = true;
+    this.core.requests.push(entry);
+  }
+
+  private reply(res: ServerResponse, served: Served, error: DiscordHttpError): void {
+    this.record(served, error.status);
+    this.core.recordError({
+      method: served.method,
+      path: served.path,
+      error,
+      ...(served.interactionId ? { interactionId: served.interactionId } : {}),
+    });
+    res
+      .writeHead(error.status, { 'content-type': 'application/json', ...error.headers() })
+      .end(JSON.stringify(error.body()));
   }
 
   private serveAttachment(pathname: string, res: ServerResponse): void {
@@ -117,6 +141,20 @@ export class FakeHttpServer {
     }
     res.writeHead(404).end();
   }
+}
+
+/** What the request record and the error log say about a request. */
+interface Served {
+  method: string;
+  path: string;
+  fault?: FaultKind;
+  interactionId?: string;
+}
+
+function asHttpError(caught: unknown): DiscordHttpError {
+  if (caught instanceof DiscordHttpError) return caught;
+  const detail = (caught as Error)?.stack ?? String(caught);
+  return new DiscordHttpError(500, 0, `fake-discord internal error: ${detail}`);
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -43,6 +43,8 @@ export interface CreateMessageInput {
   loading?: boolean;
   /** Whether this creation notifies (false for the placeholder and for anything ephemeral). */
   notifies: boolean;
+  /** The create request's `nonce`, kept for `enforce_nonce`. */
+  nonce?: string | number;
 }
 
 type StoreEvent = 'create' | 'edit' | 'delete';
@@ -134,6 +136,7 @@ export class MessageStore {
     if (channel?.guildId !== undefined) message.guildId = channel.guildId;
     if (input.visibleTo !== undefined) message.visibleTo = input.visibleTo;
     if (input.interactionId !== undefined) message.interactionId = input.interactionId;
+    if (input.nonce !== undefined) message.nonce = input.nonce;
     const list = this.byChannel.get(input.channelId) ?? [];
     list.push(message);
     this.byChannel.set(input.channelId, list);

@@ -3,6 +3,7 @@ import type { FakeCore } from './core.ts';
 import { badLength, DiscordHttpError, discordErrors, fieldError, invalidFormBody } from './errors.ts';
 import { guildCreatePayload } from './guild-payload.ts';
 import { type MessageBody, validateMessageBody } from './message-validation.ts';
+import { findByNonce, type NonceFields, nonceOf, validateNonce } from './nonces.ts';
 import { noContent, ok, type RestRequest, type RestResult, type Router } from './router.ts';
 import type { StoredMessage } from './types.ts';
 import { type ChannelState, isThreadType } from './world.ts';
@@ -174,16 +175,22 @@ function postChannelMessage(core: FakeCore, request: RestRequest): RestResult {
     if (target.thread.locked) throw discordErrors.threadArchived();
     setArchived(core, target, false);
   }
-  const body = (request.json ?? {}) as MessageBody;
-  rejectInvalid(validateMessageBody(body, []));
+  const body = (request.json ?? {}) as MessageBody & NonceFields;
+  rejectInvalid([...validateMessageBody(body, []), ...validateNonce(body)]);
+  const since = Date.now() - core.nonceWindowMs;
+  const earlier = findByNonce(core.store.inChannel(target.id), core.world.botUser.id, body, since);
+  // A create answered with an earlier message: it pings nobody again.
+  if (earlier) return ok({ ...core.store.toApi(earlier), nonce: earlier.nonce });
+  const nonce = nonceOf(body);
   const message = core.store.create({
     channelId: target.id,
     body,
     files: request.files,
     ephemeral: false,
     notifies: true,
+    ...(nonce !== undefined ? { nonce } : {}),
   });
-  return ok(core.store.toApi(message));
+  return ok({ ...core.store.toApi(message), ...(nonce !== undefined ? { nonce } : {}) });
 }
 
 function openDm(core: FakeCore, request: RestRequest): RestResult {

@@ -58,6 +58,11 @@ export interface FakeDiscordOptions {
   /** The bot's permissions in every guild channel (`app_permissions`); default: member permissions plus
    * Mention Everyone, Manage Threads and Manage Messages. */
   botPermissions?: bigint | string;
+  /**
+   * How long a `nonce` sent with `enforce_nonce` finds an earlier message (default 5 minutes: Discord
+   * says "the past few minutes").
+   */
+  nonceWindowMs?: number;
 }
 
 /** A file attached to a stored message, with the bytes the bot uploaded. */
@@ -96,6 +101,8 @@ export interface StoredMessage {
   interactionId?: string;
   /** True while it is the "Bot is thinking…" placeholder of a deferred reply (flag 128, Loading). */
   loading: boolean;
+  /** The `nonce` it was created with, if any (Discord echoes it only in the create response). */
+  nonce?: string | number;
   /** A thread started from this message. */
   threadId?: string;
   createdAt: Date;

@@ -1,6 +1,7 @@
 import { escapeMarkdown } from 'discord.js';
 import { type AppError, describeAppError, type SeatView } from '../app/index.ts';
 import { type Color, colorLabel } from '../engine/index.ts';
+import { fitText, oneLine } from '../notation/index.ts';
 
 const SQUARES: Record<Color, string> = {
   blue: '🟦',
@@ -21,10 +22,43 @@ export function signedText(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
 }
 
-/** A player's display name, safe to put in a message (markdown escaped, length bounded). */
+/** Longest display name shown in a message, in UTF-16 units (before escaping), ellipsis included. */
+const MAX_NAME_LENGTH = 40;
+
+/**
+ * Bidi controls: embeddings and overrides (U+202A–U+202E), isolates (U+2066–U+2069), and the marks
+ * LRM, RLM and ALM. A name holding them could reorder the rest of the line (U+202E reverses it), and an
+ * unmatched U+2069 could close our isolate early. The renderer drops the same set (src/render/text.ts).
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: the name is laid out on its own, in its own direction. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+const ZWSP = '\u200b';
+
+/**
+ * A player's display name, safe to put in a public message:
+ * - bidi controls are dropped and the name is wrapped in FSI … PDI, so neither an override nor a Hebrew or
+ *   Arabic name can reorder the sentence around it;
+ * - on one line, at most 40 units, cut between graphemes (`fitText`), `?` if nothing is left;
+ * - markdown is escaped (lists, headings and masked links too), so `**boss**` shows as typed;
+ * - mention syntax is broken with a zero-width space: after every `<` (`<@1>`, `<@&1>`, `<#1>`, `</cmd:1>`,
+ *   `<:e:1>`, `<t:1>`) and after the `@` of `@everyone` and `@here`. A zero-width space rather than a
+ *   backslash: Discord's server still reads `\<@1>` as a mention (it is only drawn as text, and it pings
+ *   whoever the message allows), while `<` + U+200B + `@1>` is no mention to the server or to any client,
+ *   markdown or not. It shows exactly as typed.
+ */
 export function nameText(name: string): string {
-  const short = name.length > 40 ? `${name.slice(0, 39)}…` : name;
-  return escapeMarkdown(short);
+  const plain = fitText(oneLine(name.replace(BIDI_CONTROLS, '')), MAX_NAME_LENGTH) || '?';
+  const escaped = escapeMarkdown(plain, {
+    heading: true,
+    bulletedList: true,
+    numberedList: true,
+    maskedLink: true,
+  })
+    .replaceAll('<', `<${ZWSP}`)
+    .replace(/@(everyone|here)/gi, `@${ZWSP}$1`);
+  return `${FSI}${escaped}${PDI}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Game, play, resign } from '../engine/index.ts';
 import { ok, type Result } from '../engine/result.ts';
 import { formatMove } from '../notation/index.ts';
 import type { MoveRecord, SeatRecord } from '../store/index.ts';
+import { type Announcement, playAnnouncement } from './announcements.ts';
 import { type Context, commit, type Loaded } from './context.ts';
 import type { AppError } from './errors.ts';
 import { playResult } from './play-result.ts';
@@ -76,7 +77,12 @@ export function commitSteps(
   ctx: Context,
   loaded: Loaded,
   steps: readonly Step[],
-  options: { readonly seats?: readonly SeatRecord[]; readonly prefix?: readonly PlayEvent[] } = {},
+  options: {
+    readonly seats?: readonly SeatRecord[];
+    readonly prefix?: readonly PlayEvent[];
+    /** What to announce (default: the result as a `play`, the board and the next ping). */
+    readonly announce?: (result: PlayResult, after: Loaded) => readonly Announcement[];
+  } = {},
 ): Result<PlayResult, AppError> {
   const { stored } = loaded;
   const now = ctx.now();
@@ -105,6 +111,7 @@ export function commitSteps(
     steps.some((s) => s.kind === 'place') ||
     fields.toMoveColor !== stored.game.toMoveColor ||
     fields.toMoveUserId !== stored.game.toMoveUserId;
+  let result: PlayResult | undefined;
   const written = commit(
     ctx,
     loaded,
@@ -117,7 +124,11 @@ export function commitSteps(
       ...(end ? { results: resultRecords(end) } : {}),
     },
     game,
+    (after) => {
+      result = playResult(after, events);
+      return options.announce ? options.announce(result, after) : [playAnnouncement(result, after)];
+    },
   );
   if (!written.ok) return written;
-  return ok(playResult(written.value, events));
+  return ok(result ?? playResult(written.value, events));
 }

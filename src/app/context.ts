@@ -9,6 +9,7 @@ import {
   type Store,
   type StoredGame,
 } from '../store/index.ts';
+import { type Announcement, outboxEntry } from './announcements.ts';
 import type { GameCache } from './cache.ts';
 import type { AppError } from './errors.ts';
 import type { GameRef } from './types.ts';
@@ -76,32 +77,43 @@ export function loadActive(ctx: Context, ref: GameRef): Result<Loaded, AppError>
 }
 
 /**
- * Writes a change (compare-and-set on the version read) and returns the game as it now is; `stale` when
- * another write got there first. The new engine game goes into the cache under the new version.
+ * Writes a change (compare-and-set on the version read) with the announcements it causes, in one
+ * transaction, and returns the game as it now is; `stale` when another write got there first. `announce`
+ * sees the game after the change and says what the channel must be told (every change says so
+ * explicitly, even when it is nothing). The new engine game goes into the cache under the new version.
  */
 export function commit(
   ctx: Context,
   loaded: Loaded,
   change: GameChange,
   next: Game,
+  announce: (after: Loaded) => readonly Announcement[],
 ): Result<Loaded, AppError> {
   const { stored } = loaded;
-  const written = ctx.store.commit(stored.game, change, ctx.now());
+  let after: Loaded | undefined;
+  const written = ctx.store.commit(stored.game, change, ctx.now(), (row) => {
+    after = { stored: storedAfter(stored, change, row), game: next };
+    return announce(after).map((a) => outboxEntry(row, a));
+  });
   // A duplicate request id also means another write of the same request landed first.
-  if (!written.ok) return err({ kind: 'stale', gameId: stored.game.id });
+  if (!written.ok || !after) return err({ kind: 'stale', gameId: stored.game.id });
+  ctx.cache.set(after.stored.game.id, after.stored.game.version, next);
+  return ok(after);
+}
+
+/** What a game holds after a change was written to it (its new row given). */
+function storedAfter(stored: StoredGame, change: GameChange, row: GameRecord): StoredGame {
   let moves: readonly MoveRecord[] = stored.moves;
   if (change.dropMovesFrom !== undefined) moves = moves.filter((m) => m.ply < change.dropMovesFrom!);
   if (change.appendMoves) moves = [...moves, ...change.appendMoves];
-  const after: StoredGame = {
-    game: written.value,
+  return {
+    game: row,
     seats: change.seats ?? stored.seats,
     moves,
     settings: stored.settings,
     undo: change.undo === undefined ? stored.undo : change.undo,
     offer: change.offer === undefined ? stored.offer : change.offer,
   };
-  ctx.cache.set(after.game.id, after.game.version, next);
-  return ok({ stored: after, game: next });
 }
 
 /** The seat of a user in a game, if any. */

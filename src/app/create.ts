@@ -7,6 +7,7 @@ import {
   UNDO_RULES,
   type UndoRule,
 } from '../store/index.ts';
+import { outboxEntry } from './announcements.ts';
 import { type Context, engineGame } from './context.ts';
 import type { AppError } from './errors.ts';
 import { parseWantedColor } from './lobby-rules.ts';
@@ -108,18 +109,22 @@ export function createGame(ctx: Context, input: CreateGameInput): Result<LobbyVi
     wanted = color.value;
   }
   const now = ctx.now();
-  const created = ctx.store.createGame({
-    guildId: input.guildId,
-    channelId: input.channelId,
-    threadId: input.threadId ?? null,
-    variant,
-    options,
-    creatorId: input.creator.id,
-    creatorName: cleanName(input.creator.displayName),
-    creatorColor: wanted,
-    createdAt: now,
-    settings: { reminderMs, deadlineMs },
-  });
+  const created = ctx.store.createGame(
+    {
+      guildId: input.guildId,
+      channelId: input.channelId,
+      threadId: input.threadId ?? null,
+      variant,
+      options,
+      creatorId: input.creator.id,
+      creatorName: cleanName(input.creator.displayName),
+      creatorColor: wanted,
+      createdAt: now,
+      settings: { reminderMs, deadlineMs },
+    },
+    // The lobby is posted for everyone by the outbox, whatever happens to the command's own answer.
+    (record) => [outboxEntry(record, { kind: 'lobby' })],
+  );
   if (!created.ok) {
     const { game } = created.error;
     return err({ kind: 'channel-busy', gameId: game.id, status: game.status, creatorId: game.creatorId });

@@ -66,6 +66,10 @@ export function describeAppError(e: AppError): string {
         'withdraw-offer':
           'Only the seat’s player, whoever offered it, the host of the game or a moderator (Manage Channels) can withdraw the offer.',
       }[e.action];
+    case 'undo-not-yours':
+      return `Your colours are out of game #${e.gameId}, so taking a move back is for the players still in it to decide.`;
+    case 'rematch-not-player':
+      return `Only the players of game #${e.gameId} can open its rematch. /blokus new opens a game of your own.`;
     case 'not-a-player':
       return `That person is not playing in game #${e.gameId}.`;
     case 'remove-self':

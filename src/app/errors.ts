@@ -58,6 +58,10 @@ export type AppError =
   | { readonly kind: 'host-in-lobby'; readonly gameId: number }
   /** The user named is not playing the game (never sat, or left). */
   | { readonly kind: 'not-a-player'; readonly gameId: number }
+  /** Answering an undo request with every colour out: it is for the players still in the game. */
+  | { readonly kind: 'undo-not-yours'; readonly gameId: number }
+  /** A rematch is opened by a player of the finished game, not by someone who watched it. */
+  | { readonly kind: 'rematch-not-player'; readonly gameId: number }
   /** Every colour of that seat is out: there is nothing left to hand over. */
   | { readonly kind: 'seat-finished'; readonly gameId: number }
   /** The seat offer a button was drawn for was taken or withdrawn, or its player left. */

@@ -11,6 +11,9 @@
  * Games are found by `GameRef`: `{ channelId }` (the channel or thread a command was typed in) or
  * `{ gameId, version? }` (buttons: an outdated version gives `stale`, "the board changed").
  */
+
+export type { Announcement, PlayRecord } from './announcements.ts';
+export { dmPlace, placeOfGame } from './announcements.ts';
 export type { CreateGameInput } from './create.ts';
 export { MAX_DEADLINE_HOURS, MAX_NAME_LENGTH, MAX_REMINDER_HOURS } from './create.ts';
 export { describeAppError } from './describe-error.ts';
@@ -18,6 +21,7 @@ export type { AppError, AppErrorKind } from './errors.ts';
 export { LOBBY_EXPIRY_MS } from './lobby.ts';
 export { locatePiece } from './move-input.ts';
 export { nearbyPlacements } from './nearby.ts';
+export type { Delivery, DeliveryContent } from './outbox.ts';
 export { problemCells } from './preview.ts';
 export {
   decodePreview,

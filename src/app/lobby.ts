@@ -1,6 +1,7 @@
 import { colorLabel } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import type { SeatRecord } from '../store/index.ts';
+import { type Announcement, playAnnouncement } from './announcements.ts';
 import { type Context, commit, type Loaded, load, seatOf } from './context.ts';
 import { cleanName } from './create.ts';
 import type { AppError } from './errors.ts';
@@ -20,8 +21,16 @@ function loadLobby(ctx: Context, ref: GameRef): Result<Loaded, AppError> {
 }
 
 /** Writes new lobby seats and returns the lobby as it now is. */
-function saveSeats(ctx: Context, loaded: Loaded, seats: readonly SeatRecord[]): Result<LobbyView, AppError> {
-  const written = commit(ctx, loaded, { fields: loaded.stored.game, seats }, loaded.game);
+function saveSeats(
+  ctx: Context,
+  loaded: Loaded,
+  seats: readonly SeatRecord[],
+  notices: readonly Announcement[] = [],
+): Result<LobbyView, AppError> {
+  const written = commit(ctx, loaded, { fields: loaded.stored.game, seats }, loaded.game, () => [
+    ...notices,
+    { kind: 'lobby' },
+  ]);
   if (!written.ok) return written;
   return ok(lobbyView(written.value.stored, written.value.game));
 }
@@ -70,7 +79,12 @@ export function join(
 }
 
 /** Leaves a lobby (the creator cancels instead). */
-export function leaveLobby(ctx: Context, loaded: Loaded, userId: string): Result<LobbyView, AppError> {
+export function leaveLobby(
+  ctx: Context,
+  loaded: Loaded,
+  userId: string,
+  notices: readonly Announcement[] = [],
+): Result<LobbyView, AppError> {
   const { stored } = loaded;
   if (!seatOf(stored, userId)) return err({ kind: 'not-in-game', gameId: stored.game.id });
   if (stored.game.creatorId === userId) return err({ kind: 'creator-cannot-leave', gameId: stored.game.id });
@@ -78,6 +92,7 @@ export function leaveLobby(ctx: Context, loaded: Loaded, userId: string): Result
     ctx,
     loaded,
     stored.seats.filter((s) => s.userId !== userId),
+    notices,
   );
 }
 
@@ -99,9 +114,6 @@ export function start(ctx: Context, ref: GameRef, userId: string): Result<PlayRe
   const seats = assignSeats(game.variant, stored.seats, ctx.random);
   const now = ctx.now();
   const fields = { ...fieldsAfter({ ...record, status: 'active' }, game, seats, now), startedAt: now };
-  const written = commit(ctx, loaded.value, { fields, newTurn: true, seats }, game);
-  if (!written.ok) return written;
-  const result = playResult(written.value, [{ kind: 'started' }]);
   const seating = seats
     .map(
       (s) =>
@@ -111,8 +123,18 @@ export function start(ctx: Context, ref: GameRef, userId: string): Result<PlayRe
   const shared = game.variant.owners.some((o) => o === 'rotate')
     ? ' Green is played in turn by everyone.'
     : '';
-  const next = result.next ? ` ${describeTurn(result.next)}` : '';
-  return ok({ ...result, text: `The game has started: ${seating}.${shared}${next}` });
+  const started = (after: Loaded): PlayResult => {
+    const result = playResult(after, [{ kind: 'started' }]);
+    const next = result.next ? ` ${describeTurn(result.next)}` : '';
+    return { ...result, text: `The game has started: ${seating}.${shared}${next}` };
+  };
+  // The lobby message shows the game has started; the first turn message pings the first player.
+  const written = commit(ctx, loaded.value, { fields, newTurn: true, seats }, game, (after) => [
+    { kind: 'lobby' },
+    playAnnouncement(started(after), after),
+  ]);
+  if (!written.ok) return written;
+  return ok(started(written.value));
 }
 
 /** Cancels a lobby or a running game: its creator, or a moderator (`isModerator`, e.g. Manage Channels). */
@@ -138,13 +160,18 @@ export function cancel(
     toMoveColor: null,
     toMoveUserId: null,
   };
-  const written = commit(ctx, loaded.value, { fields, undo: null }, loaded.value.game);
-  if (!written.ok) return written;
   const by = loaded.value.stored.seats.find((s) => s.userId === userId)?.displayName;
+  const byModerator = record.creatorId !== userId;
+  // A lobby's message loses its buttons; everyone is told, after anything still on its way about the game.
+  const written = commit(ctx, loaded.value, { fields, undo: null }, loaded.value.game, () => [
+    ...(record.status === 'lobby' ? [{ kind: 'lobby' } as const] : []),
+    { kind: 'cancelled', byName: by ?? null, byModerator },
+  ]);
+  if (!written.ok) return written;
   return ok({
     gameId: record.id,
     version: written.value.stored.game.version,
-    byModerator: record.creatorId !== userId,
+    byModerator,
     text: `Game #${record.id} was cancelled${by ? ` by ${by}` : record.creatorId !== userId ? ' by a moderator' : ''}.`,
   });
 }
@@ -168,9 +195,13 @@ export function expireLobbies(ctx: Context, now = ctx.now()): ExpiredLobby[] {
       toMoveColor: null,
       toMoveUserId: null,
     };
-    const written = commit(ctx, loaded.value, { fields }, loaded.value.game);
+    const idleMs = now - record.updatedAt;
+    const written = commit(ctx, loaded.value, { fields }, loaded.value.game, () => [
+      { kind: 'lobby' },
+      { kind: 'expired', idleMs },
+    ]);
     if (!written.ok) return [];
-    const { id, channelId, threadId, updatedAt } = record;
-    return [{ gameId: id, channelId, threadId, idleMs: now - updatedAt }];
+    const { id, channelId, threadId } = record;
+    return [{ gameId: id, channelId, threadId, idleMs }];
   });
 }

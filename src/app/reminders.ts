@@ -7,6 +7,7 @@ import {
   type UserSettingsRecord,
 } from '../store/index.ts';
 import { commitSteps } from './advance.ts';
+import { type Announcement, dmPlace, placeOfGame } from './announcements.ts';
 import { type Context, loadActive } from './context.ts';
 import type { AppError } from './errors.ts';
 import type { DueReminder, PlayResult } from './types.ts';
@@ -56,21 +57,26 @@ export function dueReminders(ctx: Context, now = ctx.now()): DueReminder[] {
 }
 
 /**
- * Claims a reminder before it is posted: true means "post it"; false means it is not due any more (the
- * turn moved on, or another process or an earlier run already sent it). The claim is one guarded
- * UPDATE, so a reminder goes out at most once per interval, across restarts and processes. For a
- * `deadline` item with action `remind`, pass `kind: 'deadline'` (it also counts as the turn's reminder).
+ * Claims a due reminder and writes it to the outbox in one transaction: true means it is on its way;
+ * false means it is not due any more (the turn moved on, or another process or an earlier run claimed
+ * it). The claim is one guarded UPDATE, so each interval's reminder is written once across restarts and
+ * processes, and the outbox delivers what was written at least once (Discord's nonce keeps a retried
+ * post single). A `deadline` item with action `remind` is the turn's last reminder.
  */
-export function markReminderSent(
-  ctx: Context,
-  gameId: number,
-  turn: number,
-  now = ctx.now(),
-  kind: 'reminder' | 'deadline' = 'reminder',
-): boolean {
-  return kind === 'deadline'
-    ? ctx.store.markDeadline(gameId, turn, now)
-    : ctx.store.markReminded(gameId, turn, now);
+export function claimReminder(ctx: Context, due: DueReminder, now = ctx.now()): boolean {
+  const gamePlaceId = placeOfGame(due);
+  const announcement: Announcement = {
+    kind: 'reminder',
+    reason: due.kind,
+    turn: due.turn,
+    userId: due.userId,
+    color: due.color,
+    idleMs: due.idleMs,
+    gamePlaceId,
+  };
+  const placeId = due.notify === 'dm' ? dmPlace(due.userId) : gamePlaceId;
+  const entry = { gameId: due.gameId, placeId, kind: announcement.kind, payload: announcement };
+  return ctx.store.claimReminder(due.gameId, due.turn, now, due.kind, [entry]);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../engine/result.ts';
 import type { SeatRecord } from '../store/index.ts';
 import { commitSteps, type Step } from './advance.ts';
+import { type Announcement, playAnnouncement } from './announcements.ts';
 import { type Context, load, loadActive, playingSeatOf } from './context.ts';
 import type { AppError } from './errors.ts';
 import { leaveLobby } from './lobby.ts';
@@ -80,13 +81,18 @@ export function pass(
  * player's colours are resigned and they are marked as gone (classic-3's shared colour skips them); if
  * nobody is left, the remaining colours stop and the game ends.
  */
-export function leave(ctx: Context, ref: GameRef, userId: string): Result<LeaveResult, AppError> {
+export function leave(
+  ctx: Context,
+  ref: GameRef,
+  userId: string,
+  notices: readonly Announcement[] = [],
+): Result<LeaveResult, AppError> {
   const loaded = load(ctx, ref);
   if (!loaded.ok) return loaded;
   const { stored, game } = loaded.value;
   const record = stored.game;
   if (record.status === 'lobby') {
-    const lobby = leaveLobby(ctx, loaded.value, userId);
+    const lobby = leaveLobby(ctx, loaded.value, userId, notices);
     return lobby.ok ? ok({ kind: 'lobby', lobby: lobby.value }) : lobby;
   }
   if (record.status !== 'active') return err({ kind: 'game-over', gameId: record.id, status: record.status });
@@ -105,7 +111,10 @@ export function leave(ctx: Context, ref: GameRef, userId: string): Result<LeaveR
       }
     });
   }
-  const result = commitSteps(ctx, loaded.value, steps, { seats });
+  const result = commitSteps(ctx, loaded.value, steps, {
+    seats,
+    announce: (played, after) => [...notices, playAnnouncement(played, after)],
+  });
   return result.ok ? ok({ kind: 'game', result: result.value }) : result;
 }
 
@@ -132,5 +141,13 @@ export function removePlayer(
   if (targetId === actor.userId) return err({ kind: 'remove-self', gameId: record.id });
   if (targetId === record.creatorId && record.status === 'lobby')
     return err({ kind: 'host-in-lobby', gameId: record.id });
-  return leave(ctx, { gameId: record.id, version: record.version }, targetId);
+  const { stored } = loaded.value;
+  const name = (id: string) => stored.seats.find((s) => s.userId === id)?.displayName ?? null;
+  // Everyone sees who took the player out, before the lobby or board that shows it.
+  const notice: Announcement = {
+    kind: 'removed',
+    name: name(targetId) ?? 'A player',
+    byName: actor.displayName ?? name(actor.userId),
+  };
+  return leave(ctx, { gameId: record.id, version: record.version }, targetId, [notice]);
 }

@@ -1,6 +1,7 @@
 import type { Color } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import type { SeatOfferRecord, SeatRecord } from '../store/index.ts';
+import { type Announcement, playAnnouncement } from './announcements.ts';
 import { type Context, commit, type Loaded, loadActive, playingSeatOf, seatOf } from './context.ts';
 import type { AppError } from './errors.ts';
 import { playResult } from './play-result.ts';
@@ -34,6 +35,8 @@ export interface SeatOfferView {
 export interface Actor {
   readonly userId: string;
   readonly isModerator: boolean;
+  /** Their name, for what everyone is told (a moderator need not be seated). */
+  readonly displayName?: string;
 }
 
 function colorsOf(loaded: Loaded, seat: SeatRecord): Color[] {
@@ -76,16 +79,20 @@ export function offerSeat(
   if (!seat.value.colors.some(plays) && !shared.some(plays))
     return err({ kind: 'seat-finished', gameId: stored.game.id });
   const offer: SeatOfferRecord = { userId: holderId, offeredBy: actor.userId, at: ctx.now() };
-  const written = commit(ctx, loaded.value, { fields: stored.game, offer }, game);
-  if (!written.ok) return written;
-  return ok({
+  const view = (after: Loaded): SeatOfferView => ({
     gameId: stored.game.id,
-    version: written.value.stored.game.version,
+    version: after.stored.game.version,
     pin: { userId: holderId, at: offer.at },
     holder: { id: holderId, displayName: seat.value.displayName },
     colors,
     offeredBy: actor.userId,
   });
+  const byName = actor.displayName ?? seatOf(stored, actor.userId)?.displayName ?? 'A moderator';
+  const written = commit(ctx, loaded.value, { fields: stored.game, offer }, game, (after) => [
+    { kind: 'seat-offer', offer: view(after), byName },
+  ]);
+  if (!written.ok) return written;
+  return ok(view(written.value));
 }
 
 /**
@@ -110,18 +117,16 @@ export function takeSeat(
   const fields = fieldsAfter(stored.game, game, seats, ctx.now());
   const toMove = fields.toMoveUserId === player.id;
   // The new player's turn starts now: reminders and a deadline count from their arrival.
-  const written = commit(ctx, loaded.value, { fields, seats, offer: null, newTurn: toMove }, game);
+  const colors = colorsOf(loaded.value, seat.value);
+  const from = { id: pin.userId, displayName: seat.value.displayName };
+  const taken = (after: Loaded) =>
+    playResult(after, [{ kind: 'seat-taken', userId: player.id, from, colors }]);
+  // A turn changing hands pings the newcomer with the board. Otherwise the offer's own message (the
+  // button's update) says who sits there now, and the next turn message shows it.
+  const announce = (after: Loaded): Announcement[] => (toMove ? [playAnnouncement(taken(after), after)] : []);
+  const written = commit(ctx, loaded.value, { fields, seats, offer: null, newTurn: toMove }, game, announce);
   if (!written.ok) return written;
-  return ok(
-    playResult(written.value, [
-      {
-        kind: 'seat-taken',
-        userId: player.id,
-        from: { id: pin.userId, displayName: seat.value.displayName },
-        colors: colorsOf(loaded.value, seat.value),
-      },
-    ]),
-  );
+  return ok(taken(written.value));
 }
 
 /** Withdraws an open offer (its seat's holder, the one who offered it, the host or a moderator). */
@@ -138,7 +143,8 @@ export function withdrawSeatOffer(
   const { stored, game } = loaded.value;
   if (!mayHandle(loaded.value, actor, pin.userId) && actor.userId !== stored.offer?.offeredBy)
     return err({ kind: 'not-allowed', action: 'withdraw-offer', creatorId: stored.game.creatorId });
-  const written = commit(ctx, loaded.value, { fields: stored.game, offer: null }, game);
+  // Shown on the offer's own message (the button's update).
+  const written = commit(ctx, loaded.value, { fields: stored.game, offer: null }, game, () => []);
   if (!written.ok) return written;
   return ok({ holder: { id: pin.userId, displayName: seat.value.displayName } });
 }

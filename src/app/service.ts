@@ -7,6 +7,7 @@ import { type CreateGameInput, createGame } from './create.ts';
 import type { AppError } from './errors.ts';
 import { cancel, expireLobbies, join, start } from './lobby.ts';
 import { nearbyPlacements } from './nearby.ts';
+import { type Delivery, markDelivered, nextDelivery } from './outbox.ts';
 import { confirmPreview, place } from './place.ts';
 import { preview, transformPreview } from './preview.ts';
 import type { PreviewTransform } from './preview-state.ts';
@@ -14,8 +15,8 @@ import { type LeaderboardEntry, leaderboard, RatingCache } from './rating.ts';
 import { exportRecord, type GameRecordFile } from './record.ts';
 import {
   applyDeadline,
+  claimReminder,
   dueReminders,
-  markReminderSent,
   notificationSettings,
   setNotifications,
 } from './reminders.ts';
@@ -34,6 +35,7 @@ import type {
   DueReminder,
   ExpiredLobby,
   GameRef,
+  GameSettingsView,
   JoinableView,
   LobbyView,
   OpenGame,
@@ -46,7 +48,7 @@ import type {
   WaitingGame,
 } from './types.ts';
 import { answerUndo, requestUndo, type UndoOutcome, type UndoRequestPin } from './undo.ts';
-import { board, joinableGames, lobby, openGames, pieces, waitingGames } from './views.ts';
+import { board, joinableGames, lobby, openGames, pieces, rematchSettings, waitingGames } from './views.ts';
 import { type WarmUpReport, warmUp } from './warm-up.ts';
 
 /** What the service is built from. The clock and randomness are injected so tests control them. */
@@ -252,24 +254,79 @@ export class GameService {
     return expireLobbies(this.ctx, now);
   }
 
-  /** Reminders and deadlines due now (nothing is claimed: see `markReminderSent`). */
+  /** Reminders and deadlines due now (nothing is claimed: see `claimReminder`). */
   dueReminders(now?: number): DueReminder[] {
     return dueReminders(this.ctx, now);
   }
 
-  /** Claims a reminder before posting it; false: do not post (not due any more, or already sent). */
-  markReminderSent(
-    gameId: number,
-    turn: number,
-    now?: number,
-    kind: 'reminder' | 'deadline' = 'reminder',
-  ): boolean {
-    return markReminderSent(this.ctx, gameId, turn, now, kind);
+  /** Claims a due reminder and puts it in the outbox; false: not due any more, or claimed already. */
+  claimReminder(due: DueReminder, now?: number): boolean {
+    return claimReminder(this.ctx, due, now);
+  }
+
+  // The outbox: announcements written with each change, delivered by the bot's loop
+
+  /** The next announcement to deliver in a place (thread, channel or `dm:<user>`), read against the game now. */
+  nextDelivery(placeId: string): Delivery | null {
+    return nextDelivery(this.ctx, placeId);
+  }
+
+  /**
+   * Places with an announcement ready to try at `now` (retries whose time has come included), oldest
+   * first. Delivery runs on Discord's time (the loop's clock), not the game clock.
+   */
+  placesToDeliver(now: number, limit = 100): string[] {
+    return this.ctx.store.outbox.duePlaces(now, limit);
+  }
+
+  /** Places whose queue is held by a permanent failure. */
+  blockedPlaces(): string[] {
+    return this.ctx.store.outbox.blockedPlaces();
+  }
+
+  /** When the earliest waiting retry falls due (ms since the epoch; null: none waits). */
+  nextDeliveryAt(): number | null {
+    return this.ctx.store.outbox.nextDueAt();
+  }
+
+  /** How many announcements are not delivered yet. */
+  undeliveredCount(): number {
+    return this.ctx.store.outbox.pendingCount();
+  }
+
+  /** Marks a delivery done, with the message it made or edited; false if it already was. */
+  markDelivered(delivery: Delivery, messageId: string | null): boolean {
+    return markDelivered(this.ctx, delivery, messageId);
+  }
+
+  /** A transient failure (5xx, timeout, rate limit): the place's queue waits until `retryAt`. */
+  markDeliveryRetry(delivery: Delivery, error: string, retryAt: number): void {
+    this.ctx.store.outbox.markRetry(delivery.id, error, retryAt);
+  }
+
+  /** A permanent failure (missing permissions, channel gone): the queue holds until `unblockPlace`. */
+  markDeliveryBlocked(delivery: Delivery, reason: string): void {
+    this.ctx.store.outbox.markBlocked(delivery.id, reason);
+  }
+
+  /** Lets a held place be tried again at `now` (someone may have fixed it); returns how many were held. */
+  unblockPlace(placeId: string, now: number): number {
+    return this.ctx.store.outbox.unblock(placeId, now);
+  }
+
+  /** Forgets announcements delivered more than `ageMs` ago (by the game clock, which stamps deliveries). */
+  pruneDelivered(ageMs: number): number {
+    return this.ctx.store.outbox.prune(this.ctx.now() - ageMs);
   }
 
   /** Applies a `pass` deadline: the late colour is out; the result is posted like a move. */
   applyDeadline(gameId: number, turn: number): Result<PlayResult, AppError> {
     return applyDeadline(this.ctx, gameId, turn);
+  }
+
+  /** The settings of a finished game for a rematch that `userId` opens (a player of that game only). */
+  rematchSettings(gameId: number, userId: string): Result<GameSettingsView, AppError> {
+    return rematchSettings(this.ctx, gameId, userId);
   }
 
   /** A user's notification settings. */

@@ -2,6 +2,7 @@ import { colorLabel } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatMove } from '../notation/index.ts';
 import type { MoveRecord, UndoRequestRecord } from '../store/index.ts';
+import { playAnnouncement } from './announcements.ts';
 import {
   type Context,
   commit,
@@ -38,6 +39,8 @@ export type UndoOutcome =
       readonly gameId: number;
       readonly version: number;
       readonly by: string;
+      /** The display name of who declined. */
+      readonly byName: string;
       readonly text: string;
     }
   | { readonly kind: 'undone'; readonly result: PlayResult };
@@ -69,16 +72,14 @@ function takeBack(ctx: Context, loaded: Loaded, last: MoveRecord): Result<UndoOu
   const record = stored.game;
   const game = replayLog(record, stored.moves.slice(0, -1));
   const fields = fieldsAfter(record, game, stored.seats, ctx.now());
-  const written = commit(ctx, loaded, { fields, newTurn: true, dropMovesFrom: last.ply, undo: null }, game);
-  if (!written.ok) return written;
   const color = game.variant.colors[last.color]!;
   const text = formatMove(game.layout, last.move!);
-  return ok({
-    kind: 'undone',
-    result: playResult(written.value, [
-      { kind: 'undone', color, userId: last.userId, move: last.move!, text },
-    ]),
-  });
+  const undone = (after: Loaded) =>
+    playResult(after, [{ kind: 'undone', color, userId: last.userId, move: last.move!, text }]);
+  const change = { fields, newTurn: true, dropMovesFrom: last.ply, undo: null };
+  const written = commit(ctx, loaded, change, game, (after) => [playAnnouncement(undone(after), after)]);
+  if (!written.ok) return written;
+  return ok({ kind: 'undone', result: undone(written.value) });
 }
 
 /**
@@ -98,7 +99,13 @@ export function requestUndo(ctx: Context, ref: GameRef, userId: string): Result<
   const pending = pendingUndo(stored);
   if (pending) return err({ kind: 'undo-pending', requestedBy: pending.requestedBy });
   const request = { ply: last.value.ply, requestedBy: userId, acceptedBy: [], at: ctx.now() };
-  const written = commit(ctx, loaded.value, { fields: stored.game, undo: request }, game);
+  // The request is posted for everyone, pinging those who must answer it.
+  const written = commit(ctx, loaded.value, { fields: stored.game, undo: request }, game, (after) => {
+    const pending = pendingOutcome(after, request, []);
+    if (pending.kind !== 'pending') return [];
+    const { version, requestedBy, waitingFor, move } = pending;
+    return [{ kind: 'undo-request', version, requestedBy, request: pending.request, waitingFor, move }];
+  });
   if (!written.ok) return written;
   return ok(pendingOutcome(written.value, request, []));
 }
@@ -147,9 +154,14 @@ export function answerUndo(
     return err({ kind: 'no-undo-request' });
   if (request.requestedBy === userId) return err({ kind: 'own-undo-request' });
   const voters = undoVoters(stored, game, request.requestedBy);
-  if (!voters.includes(userId)) return err({ kind: 'not-in-game', gameId: stored.game.id });
+  if (!voters.includes(userId)) {
+    // Seated but with every colour out (resigned, passed or blocked): theirs is no longer a say.
+    const seat = playingSeatOf(stored, userId);
+    return err(seat.ok ? { kind: 'undo-not-yours', gameId: stored.game.id } : seat.error);
+  }
   if (!accept) {
-    const written = commit(ctx, loaded.value, { fields: stored.game, undo: null }, game);
+    // The answer is shown on the request's own message (the button's update), which is all it changes.
+    const written = commit(ctx, loaded.value, { fields: stored.game, undo: null }, game, () => []);
     if (!written.ok) return written;
     const by = seatOf(stored, userId)?.displayName ?? 'someone';
     const { id, version } = written.value.stored.game;
@@ -158,6 +170,7 @@ export function answerUndo(
       gameId: id,
       version,
       by: userId,
+      byName: by,
       text: `${by} declined to take back the last move.`,
     });
   }
@@ -169,6 +182,8 @@ export function answerUndo(
     loaded.value,
     { fields: stored.game, undo: { ...request, acceptedBy: accepted } },
     game,
+    // One more acceptance is shown on the request's own message (the button's update).
+    () => [],
   );
   if (!written.ok) return written;
   return ok(pendingOutcome(written.value, request, accepted));

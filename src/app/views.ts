@@ -188,3 +188,16 @@ export function openGames(ctx: Context, guildId: string, userId: string): OpenGa
     yourTurn: g.status === 'active' && g.toMoveUserId === userId,
   }));
 }
+
+/** The settings of a game for its rematch; only a player of that game may open it (`rematch-not-player`). */
+export function rematchSettings(
+  ctx: Context,
+  gameId: number,
+  userId: string,
+): Result<GameSettingsView, AppError> {
+  const loaded = load(ctx, { gameId });
+  if (!loaded.ok) return loaded;
+  const { stored } = loaded.value;
+  if (!seatOf(stored, userId)) return err({ kind: 'rematch-not-player', gameId });
+  return ok(settingsView(stored));
+}

@@ -8,10 +8,10 @@ import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { newGame } from './new-game-flow.ts';
 import { previewButton } from './place-flow.ts';
-import { publish } from './publish.ts';
 import { answerPrivately } from './replies.ts';
 import type { ButtonModule } from './router.ts';
 import { takeSeatButton, withdrawSeatButton } from './seat-flow.ts';
+import { answerAfterChange } from './settle.ts';
 import { undoAnswer } from './undo-flow.ts';
 import { errorText } from './words.ts';
 
@@ -65,7 +65,7 @@ const handlers: Record<string, Handler> = {
     const passed = result.value.events.find((e) => e.kind === 'passed');
     const what = passed ? colorLabel(passed.color) : 'Your colour';
     await interaction.update({ content: `✅ ${what} is out of the game.`, components: [] });
-    await publish(interaction, result.value, ctx);
+    await answerAfterChange(interaction, ctx, null);
   },
   [ACTIONS.passCancel]: async (i) => {
     await i.update({ content: 'Good: you keep playing.', components: [] });
@@ -86,9 +86,9 @@ const handlers: Record<string, Handler> = {
     });
   },
   [ACTIONS.rematch]: async (interaction, id, ctx) => {
-    const old = ctx.service.board({ gameId: id.gameId });
+    const old = ctx.service.rematchSettings(id.gameId, interaction.user.id);
     if (!old.ok) return answerPrivately(interaction, errorText(old.error));
-    const s = old.value.settings;
+    const s = old.value;
     await newGame(
       interaction,
       ctx,

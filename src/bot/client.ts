@@ -6,10 +6,14 @@ import type { Config } from './config.ts';
  * mentions unless a message lists them (`parse: []`), so no player name or text can ping `@everyone`.
  * `DISCORD_API_URL` points REST (and so the gateway discovery) at a proxy or the tests' fake Discord.
  */
-export function createClient(config: Pick<Config, 'apiUrl'>): Client {
+export function createClient(config: Pick<Config, 'apiUrl'>, restTimeoutMs?: number): Client {
+  const rest = {
+    ...(config.apiUrl ? { api: config.apiUrl } : {}),
+    ...(restTimeoutMs !== undefined ? { timeout: restTimeoutMs } : {}),
+  };
   return new Client({
     intents: [GatewayIntentBits.Guilds],
     allowedMentions: { parse: [] },
-    ...(config.apiUrl ? { rest: { api: config.apiUrl } } : {}),
+    ...(Object.keys(rest).length > 0 ? { rest } : {}),
   });
 }

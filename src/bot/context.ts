@@ -1,4 +1,5 @@
 import type { GameService } from '../app/index.ts';
+import type { Outbox } from './delivery.ts';
 import type { Logger } from './logger.ts';
 
 /** What every command and button handler works with. */
@@ -7,4 +8,6 @@ export interface BotContext {
   readonly logger: Logger;
   /** The clock (ms since the epoch); tests pass their own. */
   readonly now: () => number;
+  /** Posts what the changes announced (in commit order, retried, exactly once as people see it). */
+  readonly outbox: Outbox;
 }

@@ -2,13 +2,15 @@ import {
   type ButtonInteraction,
   ChannelType,
   type ChatInputCommandInteraction,
+  MessageFlags,
   PermissionFlagsBits,
 } from 'discord.js';
 import type { CreateGameInput } from '../app/index.ts';
 import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
 import type { BotContext } from './context.ts';
-import { lobbyMessage } from './lobby-message.ts';
+import { permissionName } from './permissions.ts';
 import { answerPrivately, playerOf } from './replies.ts';
+import { answerAfterChange, settle } from './settle.ts';
 import { errorText, nameText } from './words.ts';
 
 /** What the bot needs to open a game thread and play in it. */
@@ -61,7 +63,7 @@ export async function newGame(
     }
     const missing = interaction.appPermissions.missing(THREAD_PERMISSIONS);
     if (missing.length > 0) {
-      const names = missing.map((p) => p.replace(/([a-z])([A-Z])/g, '$1 $2')).join(' and ');
+      const names = missing.map(permissionName).join(' and ');
       await answerPrivately(
         interaction,
         `❌ I cannot open a game thread here: I need the ${names} permission in this channel. Ask a moderator, or play without \`thread:True\`.`,
@@ -89,11 +91,13 @@ export async function newGame(
       await answerPrivately(interaction, errorText(lobby.error));
       return;
     }
-    try {
-      await created.send(lobbyMessage(lobby.value));
-    } catch (error) {
+    const settled = await settle(ctx, created.id);
+    if (settled.state === 'blocked') {
       // A lobby nobody can see is a game nobody can join: take it back, with its thread, and say so.
-      ctx.logger.warn('could not post the lobby in the new thread', { thread: created.id, error });
+      ctx.logger.warn('could not post the lobby in the new thread', {
+        thread: created.id,
+        reason: settled.reason,
+      });
       ctx.service.cancel({ gameId: lobby.value.gameId }, creator.id, false);
       await created.delete('The lobby could not be posted').catch(() => undefined);
       await answerPrivately(
@@ -117,10 +121,16 @@ export async function newGame(
     threadId: inThread ? interaction.channelId : null,
     creator,
   };
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const lobby = ctx.service.createGame(input);
   if (!lobby.ok) {
     await answerPrivately(interaction, errorText(lobby.error));
     return;
   }
-  await interaction.reply(lobbyMessage(lobby.value));
+  // The lobby itself is posted for everyone by the outbox; the creator hears privately that it is open.
+  await answerAfterChange(
+    interaction,
+    ctx,
+    `🎲 Game #${lobby.value.gameId} (${lobby.value.settings.variantTitle}) is open: the others press **Join** on the lobby, then you press **Start**.`,
+  );
 }

@@ -17,7 +17,7 @@ export function playersOf(game: Game, seats: readonly SeatView[]): PlayerInfo[] 
  * as one of its players asked for them (`/blokus settings colour-blind:True`); the marks help them and
  * hide nothing from the others.
  */
-export function wantsColorBlind(ctx: BotContext, userIds: readonly string[]): boolean {
+export function wantsColorBlind(ctx: Pick<BotContext, 'service'>, userIds: readonly string[]): boolean {
   return userIds.some((id) => ctx.service.notificationSettings(id).colorBlind);
 }
 

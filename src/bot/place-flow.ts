@@ -11,8 +11,8 @@ import { describePlacementError } from '../notation/index.ts';
 import { previewButtons } from './components.ts';
 import type { BotContext } from './context.ts';
 import { previewPicture, wantsColorBlind } from './pictures.ts';
-import { publish } from './publish.ts';
 import { answerPrivately, hereRef } from './replies.ts';
+import { answerAfterChange } from './settle.ts';
 import { errorText } from './words.ts';
 
 /** `/place move:… [preview]`: play at once, or show a private preview to confirm, turn and flip. */
@@ -32,8 +32,7 @@ export async function placeFromCommand(
   }
   const result = ctx.service.place(ref, interaction.user.id, text, interaction.id);
   if (!result.ok) return explain(interaction, ctx, ref, result.error, text);
-  const posted = await publish(interaction, result.value, ctx);
-  if (posted) await interaction.editReply(`✅ ${moveDone(result.value.events)}`);
+  await answerAfterChange(interaction, ctx, `✅ ${moveDone(result.value.events)}`);
 }
 
 function moveDone(events: readonly { kind: string; text?: string }[]): string {
@@ -130,7 +129,7 @@ export async function previewButton(
         components: [],
         attachments: [],
       });
-      await publish(interaction, result.value, ctx);
+      await answerAfterChange(interaction, ctx, null);
       return;
     }
     if (result.error.kind !== 'stale') {

@@ -1,30 +1,15 @@
-import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
-import type { AppError, SeatOfferPin, SeatOfferView } from '../app/index.ts';
-import type { Color } from '../engine/index.ts';
-import { seatOfferButtons } from './components.ts';
+import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import type { AppError, SeatOfferPin } from '../app/index.ts';
 import type { BotContext } from './context.ts';
 import { type CustomId, parsePinExtra } from './custom-id.ts';
-import { publish } from './publish.ts';
-import { answerPrivately, hereRef, isModerator, playerOf } from './replies.ts';
-import { colorText, errorText, mention, nameText } from './words.ts';
+import { actorOf, answerPrivately, hereRef, playerOf } from './replies.ts';
+import { answerAfterChange } from './settle.ts';
+import { colorsText, errorText, nameText } from './words.ts';
 
 /** The offer named by a button's extra, `<holder id>-<time>`. */
 function parsePin(extra: string): SeatOfferPin | null {
   const pin = parsePinExtra(extra);
   return pin ? { userId: pin.key, at: pin.at } : null;
-}
-
-function colorsText(colors: readonly Color[]): string {
-  return colors.map(colorText).join(' ');
-}
-
-function offerText(offer: SeatOfferView, by: string): string {
-  const seat = `seat (${colorsText(offer.colors)})`;
-  const who =
-    offer.offeredBy === offer.holder.id
-      ? `${mention(offer.holder.id)} has to go and offers their ${seat}`
-      : `${nameText(by)} offers ${mention(offer.holder.id)}'s ${seat}`;
-  return `🔁 ${who} to a new player. Anyone not in this game can take it over and play on from here.`;
 }
 
 /** `/blokus replace player:…`: offers a seat of the running game here to whoever takes it. */
@@ -33,16 +18,14 @@ export async function offerSeatCommand(
   ctx: BotContext,
   holderId: string,
 ): Promise<void> {
-  const actor = { userId: interaction.user.id, isModerator: isModerator(interaction) };
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const actor = actorOf(interaction);
   const offer = ctx.service.offerSeat(hereRef(interaction), actor, holderId);
   if (!offer.ok) return answerPrivately(interaction, errorText(offer.error));
-  const { value } = offer;
-  await interaction.reply({
-    content: offerText(value, playerOf(interaction).displayName),
-    components: seatOfferButtons(value.gameId, value.version, value.pin),
-    // The holder hears of it (they may still be around and want to keep their seat); nobody else.
-    allowedMentions: { users: value.offeredBy === value.holder.id ? [] : [value.holder.id] },
-  });
+  // The offer, with its Take seat button, is posted for everyone by the outbox.
+  const whose =
+    offer.value.holder.id === interaction.user.id ? 'Your' : `${nameText(offer.value.holder.displayName)}'s`;
+  await answerAfterChange(interaction, ctx, `✅ ${whose} seat is on offer to a new player.`);
 }
 
 /** An answer that found the offer over: the buttons come off, and the clicker is told why. */
@@ -64,24 +47,26 @@ export async function takeSeatButton(interaction: ButtonInteraction, ctx: BotCon
   const colors = event?.kind === 'seat-taken' ? colorsText(event.colors) : '';
   const from = event?.kind === 'seat-taken' ? nameText(event.from.displayName) : 'a player';
   await interaction.update({
-    content: `🔁 ${nameText(player.displayName)} took over ${from}'s seat (${colors}). Welcome to the game!`,
+    content: `🔁 ${nameText(player.displayName)} took over ${from}'s seat (${colors}).`,
     components: [],
     allowedMentions: { parse: [] },
   });
-  // A turn already under way changes hands: the new player is pinged with the board, in a new message.
-  if (result.next?.userId === player.id) await publish(interaction, result, ctx);
-  else
-    await answerPrivately(
-      interaction,
-      `✅ You play ${colors} now. I will ping you when it is your turn; \`/board\` shows the game.`,
-    );
+  // The channel hears of it from the outbox: if the seat is to move, the newcomer is pinged with the board.
+  const toMove = result.next?.userId === player.id;
+  await answerAfterChange(
+    interaction,
+    ctx,
+    toMove
+      ? null
+      : `✅ You play ${colors} now. I will ping you when it is your turn; \`/board\` shows the game.`,
+  );
 }
 
 /** **Withdraw**: the offer is closed, and the seat stays with its player. */
 export async function withdrawSeatButton(interaction: ButtonInteraction, ctx: BotContext, id: CustomId) {
   const pin = parsePin(id.extra);
   if (!pin) return refuse(interaction, { kind: 'no-seat-offer', gameId: id.gameId });
-  const actor = { userId: interaction.user.id, isModerator: isModerator(interaction) };
+  const actor = actorOf(interaction);
   const withdrawn = ctx.service.withdrawSeatOffer(id.gameId, actor, pin);
   if (!withdrawn.ok) return refuse(interaction, withdrawn.error);
   const by = nameText(playerOf(interaction).displayName);

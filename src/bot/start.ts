@@ -6,6 +6,7 @@ import { BUTTONS } from './buttons.ts';
 import { createClient } from './client.ts';
 import type { Config } from './config.ts';
 import type { BotContext } from './context.ts';
+import { DeliveryLoop, type DeliveryOptions } from './delivery.ts';
 import { inviteUrl } from './invite.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { ReminderLoop } from './reminders.ts';
@@ -21,6 +22,10 @@ export interface BotOptions {
   readonly random?: Random;
   /** How often the reminder loop looks for due reminders (default: the config's); 0: never by itself (tests call `tick`). */
   readonly reminderIntervalMs?: number;
+  /** The outbox's retry waits and sweep interval (tests shorten them). */
+  readonly delivery?: DeliveryOptions;
+  /** How long a request to Discord may take before discord.js gives up and retries (default 15 s). */
+  readonly restTimeoutMs?: number;
 }
 
 /** A running bot. */
@@ -28,13 +33,18 @@ export interface RunningBot {
   readonly client: Client;
   readonly service: GameService;
   readonly reminders: ReminderLoop;
+  /** The outbox's delivery loop. */
+  readonly delivery: DeliveryLoop;
   /** Resolves when the gateway session is ready. */
   readonly ready: Promise<void>;
   /** Graceful stop: no new interactions, in-flight ones finish (up to 10 s), then Discord and the database close. */
   stop(): Promise<void>;
 }
 
-/** Opens the database, loads every open game, connects to Discord and starts the reminder loop. */
+/**
+ * Opens the database, loads every open game, connects to Discord, delivers whatever the outbox still
+ * holds, and starts the reminder loop.
+ */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const { config } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -45,22 +55,32 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   logger.info('games loaded', { open: report.loaded, broken: report.broken.length });
   for (const broken of report.broken) logger.error('a stored game does not replay', broken);
 
-  const ctx: BotContext = { service, logger, now };
-  const client = createClient(config);
+  const client = createClient(config, options.restTimeoutMs);
+  const delivery = new DeliveryLoop(client, { service, logger }, options.delivery);
+  const ctx: BotContext = { service, logger, now, outbox: delivery };
   const route = createRouter({ commands: options.commands, buttons: BUTTONS, ctx, logger });
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
   client.on(Events.InteractionCreate, (interaction: Interaction) => {
     if (stopping) return;
-    const handled = route(interaction).finally(() => inFlight.delete(handled));
+    // Someone is here: announcements held for want of permissions are tried again (they may be fixed).
+    const place = interaction.channelId;
+    if (place) delivery.nudge(place);
+    // Whatever the handler did (even if it failed after saving a change), what it announced goes out now.
+    const handled = route(interaction)
+      .then(() => (place ? delivery.flush(place) : undefined))
+      .then(
+        () => undefined,
+        (error: unknown) => logger.error('delivery after an interaction failed', { error }),
+      )
+      .finally(() => inFlight.delete(handled));
     inFlight.add(handled);
   });
   client.on(Events.Error, (error) => logger.error('discord client error', { error }));
-  const reminders = new ReminderLoop(
-    client,
-    ctx,
-    options.reminderIntervalMs ?? config.reminderCheckSeconds * 1000,
-  );
+  // Permissions may have been fixed: announcements held for want of them are tried again.
+  client.on(Events.ChannelUpdate, () => delivery.retryBlocked());
+  client.on(Events.GuildRoleUpdate, () => delivery.retryBlocked());
+  const reminders = new ReminderLoop(ctx, options.reminderIntervalMs ?? config.reminderCheckSeconds * 1000);
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, (c) => {
       logger.info('connected to Discord', {
@@ -68,6 +88,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         guilds: c.guilds.cache.size,
         invite: inviteUrl(c.application.id),
       });
+      delivery.start();
       reminders.start();
       resolve();
     });
@@ -78,12 +99,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     client,
     service,
     reminders,
+    delivery,
     ready,
     async stop() {
       stopping = true;
       await reminders.stop();
       const deadline = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([Promise.allSettled([...inFlight]), deadline]);
+      await delivery.stop();
       await client.destroy();
       service.close();
       logger.info('stopped');

@@ -45,10 +45,13 @@ export function eventLines(events: readonly PlayEvent[], seats: readonly SeatVie
   });
 }
 
-/** The line that hands the turn over, mentioning the next player. */
-function turnLine(result: PlayResult): string {
+/**
+ * The line that hands the turn over, mentioning the next player; none when the turn is no longer theirs
+ * by the time the message goes out (it passed, or the game was cancelled), so nobody is called in vain.
+ */
+function turnLine(result: PlayResult, current: boolean): string {
   const next = result.next;
-  if (!next) return '';
+  if (!next || !current) return '';
   const { game } = result;
   const color = game.variant.colors[next.colorIndex]!;
   const first = game.position.placed[next.colorIndex] === 0;
@@ -79,9 +82,18 @@ function seatUser(seats: readonly SeatView[], seat: number): string | null {
 /**
  * The public message after a game change: the board (or final scoreboard) picture, what happened, and a
  * mention of exactly the player to move next (everyone seated at the end). A new message, so it notifies.
+ * With `current` false the turn line is left out (the turn is over by now); `result.ping` says whom to ping.
  */
-export async function turnMessage(result: PlayResult, colorBlind = false): Promise<MessageCreateOptions> {
-  const lines = [...eventLines(result.events, result.seats), turnLine(result), ...rankingLines(result)];
+export async function turnMessage(
+  result: PlayResult,
+  colorBlind = false,
+  current = true,
+): Promise<MessageCreateOptions> {
+  const lines = [
+    ...eventLines(result.events, result.seats),
+    turnLine(result, current),
+    ...rankingLines(result),
+  ];
   const content = lines.filter((l) => l !== '').join('\n');
   return {
     content: content.length > 2000 ? `${content.slice(0, 1999)}…` : content,

@@ -1,17 +1,26 @@
-import type { ButtonInteraction, ChatInputCommandInteraction } from 'discord.js';
-import type { UndoOutcome, UndoRequestPin } from '../app/index.ts';
+import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import type { UndoRequestPin } from '../app/index.ts';
+import { undoRequestText } from './announcement-message.ts';
 import { undoButtons } from './components.ts';
 import type { BotContext } from './context.ts';
 import { type CustomId, parsePinExtra } from './custom-id.ts';
-import { afterChange } from './lobby-flow.ts';
 import { answerPrivately, hereRef } from './replies.ts';
-import { errorText, mention, plainText } from './words.ts';
+import { answerAfterChange } from './settle.ts';
+import { errorText, nameText, plainText } from './words.ts';
 
 /** `/undo`: takes the last move back at once (rule `mover`, or nobody to ask), or asks the others. */
 export async function undoCommand(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const outcome = ctx.service.requestUndo(hereRef(interaction), interaction.user.id);
   if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error));
-  await show(interaction, ctx, outcome.value);
+  // The request (with its pings) or the board after the take-back is posted by the outbox.
+  const done =
+    outcome.value.kind === 'pending'
+      ? `✅ Asked the other players to let you take back **${outcome.value.move}**.`
+      : outcome.value.kind === 'undone'
+        ? '✅ Move taken back.'
+        : `✋ ${plainText(outcome.value.text)}`;
+  await answerAfterChange(interaction, ctx, done);
 }
 
 /** Accept / Decline under an undo request. */
@@ -35,42 +44,25 @@ export async function undoAnswer(
   }
   if (outcome.value.kind === 'pending') {
     await interaction.update({
-      content: requestText(outcome.value),
+      content: undoRequestText(outcome.value),
       components: undoButtons(outcome.value.gameId, outcome.value.version, outcome.value.request),
       allowedMentions: { parse: [] },
     });
     return;
   }
   await interaction.update({
-    content: outcome.value.kind === 'declined' ? `✋ ${plainText(outcome.value.text)}` : '↩️ Accepted.',
+    content:
+      outcome.value.kind === 'declined'
+        ? `✋ ${nameText(outcome.value.byName)} declined to take back the last move.`
+        : '↩️ Accepted.',
     components: [],
     allowedMentions: { parse: [] },
   });
-  if (outcome.value.kind === 'undone')
-    await afterChange(interaction, ctx, outcome.value.result, 'Move taken back.');
+  if (outcome.value.kind === 'undone') await answerAfterChange(interaction, ctx, null);
 }
 
 /** The request named by the buttons' extra, `<ply>-<at>`. */
 function parsePin(extra: string): UndoRequestPin | undefined {
   const pin = parsePinExtra(extra);
   return pin ? { ply: Number(pin.key), at: pin.at } : undefined;
-}
-
-function requestText(outcome: Extract<UndoOutcome, { kind: 'pending' }>): string {
-  const waiting = outcome.waitingFor.map(mention).join(' ');
-  return `↩️ ${mention(outcome.requestedBy)} asks to take back **${outcome.move}**. ${waiting}: accept or decline?`;
-}
-
-async function show(interaction: ChatInputCommandInteraction, ctx: BotContext, outcome: UndoOutcome) {
-  if (outcome.kind === 'pending') {
-    await interaction.reply({
-      content: requestText(outcome),
-      components: undoButtons(outcome.gameId, outcome.version, outcome.request),
-      allowedMentions: { users: [...outcome.ping] },
-    });
-  } else if (outcome.kind === 'undone') {
-    await afterChange(interaction, ctx, outcome.result, 'Move taken back.');
-  } else {
-    await interaction.reply({ content: `✋ ${plainText(outcome.text)}`, allowedMentions: { parse: [] } });
-  }
 }

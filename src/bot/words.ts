@@ -17,6 +17,11 @@ export function colorText(color: Color): string {
   return `${SQUARES[color]} **${colorLabel(color)}**`;
 }
 
+/** Several colours for a sentence: `🟦 **Blue** 🟥 **Red**`. */
+export function colorsText(colors: readonly Color[]): string {
+  return colors.map(colorText).join(' ');
+}
+
 /** A score with its sign and a real minus: +20, 0, −8. */
 export function signedText(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';

@@ -8,6 +8,7 @@ export type { DueTurn } from './due-turns.ts';
 export type { JoinableGame } from './joinable.ts';
 export { LATEST_VERSION, MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations.ts';
 export { eventsOf } from './move-table.ts';
+export { DM_PLACE_PREFIX, type NewAnnouncement, type OutboxRecord } from './outbox-table.ts';
 export * from './records.ts';
 export type { RatedResult, StandingRecord } from './result-table.ts';
 export { type CommitError, type GameChange, type NewGame, type PlaceBusy, Store } from './store.ts';

@@ -139,6 +139,37 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX games_lobby_idle ON games (updated_at) WHERE status = 'lobby';
     `,
   },
+  {
+    version: 5,
+    name: 'the outbox (announcements written with each change, delivered by one loop); messages a game edits later',
+    sql: `
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        place_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        last_error TEXT,
+        blocked TEXT,
+        delivered_at INTEGER,
+        message_id TEXT
+      );
+      CREATE INDEX outbox_pending ON outbox (place_id, id) WHERE delivered_at IS NULL;
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL AND blocked IS NULL;
+      CREATE INDEX outbox_delivered ON outbox (delivered_at) WHERE delivered_at IS NOT NULL;
+
+      CREATE TABLE game_messages (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        role TEXT NOT NULL,
+        message_id TEXT NOT NULL,
+        place_id TEXT NOT NULL,
+        PRIMARY KEY (game_id, role)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** The schema version this code writes. */

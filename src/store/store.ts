@@ -7,6 +7,7 @@ import { type NewGameRecord, prepareGameTable } from './game-table.ts';
 import { type JoinableGame, prepareJoinable } from './joinable.ts';
 import { prepareMoveTable } from './move-table.ts';
 import { prepareOfferTable } from './offer-table.ts';
+import { type NewAnnouncement, type OutboxTable, prepareOutboxTable } from './outbox-table.ts';
 import type {
   GameFields,
   GameRecord,
@@ -92,6 +93,8 @@ export class Store {
   private readonly users;
   private readonly due;
   private readonly joinable;
+  /** The outbox and the messages games edit later (see outbox-table.ts). */
+  readonly outbox: OutboxTable;
 
   constructor(readonly db: Database.Database) {
     this.games = prepareGameTable(db);
@@ -104,6 +107,7 @@ export class Store {
     this.users = prepareUserTable(db);
     this.due = prepareDueTurns(db);
     this.joinable = prepareJoinable(db);
+    this.outbox = prepareOutboxTable(db);
   }
 
   /** Opens (and migrates) the database file at `path` (`:memory:` for a throwaway one). */
@@ -115,8 +119,14 @@ export class Store {
     this.db.close();
   }
 
-  /** Creates a lobby with its creator seated, unless the channel or thread already has an open game. */
-  createGame(input: NewGame): Result<StoredGame, PlaceBusy> {
+  /**
+   * Creates a lobby with its creator seated, unless the channel or thread already has an open game; what
+   * `announce` returns for the new game is written to the outbox in the same transaction.
+   */
+  createGame(
+    input: NewGame,
+    announce: (game: GameRecord) => readonly NewAnnouncement[] = () => [],
+  ): Result<StoredGame, PlaceBusy> {
     const place = input.threadId ?? input.channelId;
     const create = this.db.transaction((): Result<StoredGame, PlaceBusy> => {
       const existing = this.games.openAt(place);
@@ -140,6 +150,7 @@ export class Store {
         leftAt: null,
       };
       this.seats.insert(game.id, seat, variantOf(game.variant));
+      this.outbox.insert(announce(game), input.createdAt);
       return ok({ game, seats: [seat], moves: [], settings, undo: null, offer: null });
     });
     return create.immediate();
@@ -181,9 +192,16 @@ export class Store {
 
   /**
    * Applies a change if the game is still at `before.version`, all in one transaction, and returns the
-   * updated game row (version + 1). A stale version writes nothing.
+   * updated game row (version + 1). What `announce` returns for the updated row is written to the outbox in
+   * that same transaction, so a change is never saved without its announcements. A stale version writes
+   * nothing.
    */
-  commit(before: GameRecord, change: GameChange, now: number): Result<GameRecord, CommitError> {
+  commit(
+    before: GameRecord,
+    change: GameChange,
+    now: number,
+    announce: (game: GameRecord) => readonly NewAnnouncement[] = () => [],
+  ): Result<GameRecord, CommitError> {
     const variant = variantOf(before.variant);
     const write = this.db.transaction((): Result<GameRecord, CommitError> => {
       const game = this.games.update(before, change.fields, change.newTurn === true, now);
@@ -204,6 +222,7 @@ export class Store {
       if (change.undo !== undefined) this.undos.put(before.id, change.undo);
       if (change.offer !== undefined) this.offers.put(before.id, change.offer);
       if (change.results) this.results.replace(before.id, change.results);
+      this.outbox.insert(announce(game), now);
       return ok(game);
     });
     try {
@@ -271,14 +290,26 @@ export class Store {
     return this.due(now);
   }
 
-  /** Claims the reminder of a turn (see `prepareSettingsTable`); false: not due, or already sent. */
-  markReminded(gameId: number, turn: number, now: number): boolean {
-    return this.settings.markReminded(gameId, turn, now);
-  }
-
-  /** Claims the deadline of a turn; false: not due, or already handled. */
-  markDeadline(gameId: number, turn: number, now: number): boolean {
-    return this.settings.markDeadline(gameId, turn, now);
+  /**
+   * Claims the reminder (or, `deadline`, the deadline reminder) of a turn and writes its announcement in
+   * the same transaction: false (and nothing written) when it is not due, or was claimed already. The
+   * outbox then delivers it at least once, so a crash between the claim and the post loses nothing.
+   */
+  claimReminder(
+    gameId: number,
+    turn: number,
+    now: number,
+    kind: 'reminder' | 'deadline',
+    announcements: readonly NewAnnouncement[],
+  ): boolean {
+    return this.transaction(() => {
+      const claimed =
+        kind === 'deadline'
+          ? this.settings.markDeadline(gameId, turn, now)
+          : this.settings.markReminded(gameId, turn, now);
+      if (claimed) this.outbox.insert(announcements, now);
+      return claimed;
+    });
   }
 
   /** A user's notification settings (defaults if never set). */

@@ -27,6 +27,8 @@ const EXAMPLES: { [K in AppErrorKind]: Extract<AppError, { kind: K }> } = {
   'not-in-game': { kind: 'not-in-game', gameId: 3 },
   'left-game': { kind: 'left-game', gameId: 3 },
   'not-a-player': { kind: 'not-a-player', gameId: 3 },
+  'undo-not-yours': { kind: 'undo-not-yours', gameId: 3 },
+  'rematch-not-player': { kind: 'rematch-not-player', gameId: 3 },
   'remove-self': { kind: 'remove-self', gameId: 3 },
   'host-in-lobby': { kind: 'host-in-lobby', gameId: 3 },
   'seat-finished': { kind: 'seat-finished', gameId: 3 },

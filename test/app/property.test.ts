@@ -89,7 +89,7 @@ function run(
     clock.advance(cmd.hours * HOUR);
     for (const due of service.dueReminders()) {
       if (due.action === 'pass') service.applyDeadline(due.gameId, due.turn);
-      else service.markReminderSent(due.gameId, due.turn, undefined, due.kind);
+      else service.claimReminder(due);
     }
     return null;
   }

@@ -33,12 +33,12 @@ describe('reminders', () => {
       action: 'remind',
       remindersSent: 0,
     });
-    expect(service.markReminderSent(ref.gameId, due!.turn, T0 + 24 * HOUR)).toBe(true);
-    expect(service.markReminderSent(ref.gameId, due!.turn, T0 + 24 * HOUR)).toBe(false);
+    expect(service.claimReminder(due!, T0 + 24 * HOUR)).toBe(true);
+    expect(service.claimReminder(due!, T0 + 24 * HOUR)).toBe(false);
     expect(service.dueReminders(T0 + 47 * HOUR)).toEqual([]);
     const [again] = service.dueReminders(T0 + 48 * HOUR);
     expect(again).toMatchObject({ turn: due!.turn, remindersSent: 1 });
-    expect(service.markReminderSent(ref.gameId, due!.turn, T0 + 48 * HOUR)).toBe(true);
+    expect(service.claimReminder(due!, T0 + 48 * HOUR)).toBe(true);
   });
 
   it('start over when the turn changes; a stale turn marker claims nothing', () => {
@@ -48,7 +48,7 @@ describe('reminders', () => {
     const [due] = service.dueReminders(T0 + 30 * HOUR);
     clock.set(T0 + 30 * HOUR);
     unwrap(service.place(ref, ANN.id, 'P5-X e10', 'r'));
-    expect(service.markReminderSent(ref.gameId, due!.turn, clock.now())).toBe(false);
+    expect(service.claimReminder(due!, clock.now())).toBe(false);
     expect(service.dueReminders(T0 + 53 * HOUR)).toEqual([]);
     expect(service.dueReminders(T0 + 54 * HOUR)).toEqual([
       expect.objectContaining({ userId: BOB.id, turn: due!.turn + 1 }),
@@ -65,16 +65,13 @@ describe('reminders', () => {
     const path = tempDb();
     const clock = testClock();
     const a = testService({ path, clock });
-    const { ref } = startedGame(a.service, 'duo');
+    startedGame(a.service, 'duo');
     const b = testService({ path, clock });
     const now = T0 + 25 * HOUR;
     const [dueA] = a.service.dueReminders(now);
     const [dueB] = b.service.dueReminders(now);
     expect(dueA).toEqual(dueB);
-    expect([
-      a.service.markReminderSent(ref.gameId, dueA!.turn, now),
-      b.service.markReminderSent(ref.gameId, dueB!.turn, now),
-    ]).toEqual([true, false]);
+    expect([a.service.claimReminder(dueA!, now), b.service.claimReminder(dueB!, now)]).toEqual([true, false]);
     a.store.close();
     b.store.close();
     const c = testService({ path, clock });
@@ -121,8 +118,8 @@ describe('deadlines', () => {
     expect(service.dueReminders(T0 + HOUR)).toEqual([]);
     const [due] = service.dueReminders(T0 + 2 * HOUR);
     expect(due).toMatchObject({ kind: 'deadline', action: 'remind', userId: ANN.id });
-    expect(service.markReminderSent(ref.gameId, due!.turn, T0 + 2 * HOUR, 'deadline')).toBe(true);
-    expect(service.markReminderSent(ref.gameId, due!.turn, T0 + 2 * HOUR, 'deadline')).toBe(false);
+    expect(service.claimReminder(due!, T0 + 2 * HOUR)).toBe(true);
+    expect(service.claimReminder(due!, T0 + 2 * HOUR)).toBe(false);
     expect(service.dueReminders(T0 + 25 * HOUR)).toEqual([]);
     expect(service.dueReminders(T0 + 26 * HOUR)).toEqual([expect.objectContaining({ kind: 'reminder' })]);
     expect(failure(service.applyDeadline(ref.gameId, due!.turn))).toEqual({

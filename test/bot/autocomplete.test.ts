@@ -257,7 +257,7 @@ describe('autocomplete of /pieces piece', () => {
 describe('autocomplete of a cell list that starts like a piece name', () => {
   it('reads i5,j5 as cells, not as the piece I5 (as /place reads it)', async () => {
     const O = IDS.otherChannel;
-    const lobby = (await d.blokus(IDS.carol, O, 'new', { variant: 'duo' })).reply!;
+    const lobby = (await d.newLobby(IDS.carol, O, { variant: 'duo' })).lobby;
     await d.blokus(IDS.carol, O, 'join', { colour: 'purple' });
     await d.click(IDS.dave, lobby, 'Join');
     await d.blokus(IDS.carol, O, 'start');

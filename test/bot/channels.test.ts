@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameText } from '../../src/bot/words.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, checkAndStop, decodePng, MANAGE_CHANNELS } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop, decodePng, MANAGE_CHANNELS } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -91,28 +92,37 @@ describe('cancelling', () => {
     expect(d.view({ channelId: A }).status).toBe('active');
 
     const gameId = d.view({ channelId: A }).gameId;
+    const mark = d.publicCount(A);
     const cancelled = await d.blokus(IDS.erin, A, 'cancel', {}, { memberPermissions: MANAGE_CHANNELS });
-    expect(cancelled.reply?.ephemeral).toBe(false);
-    expect(cancelled.reply?.content).toBe(`🛑 Game #${gameId} was cancelled by a moderator.`);
-    expect(cancelled.reply?.pinged).toEqual([]);
+    expect(cancelled.reply?.ephemeral).toBe(true);
+    expect(cancelled.reply?.content).toBe(`✅ Game #${gameId} is cancelled.`);
+    // Everyone is told, and nobody is pinged for a game that is over.
+    const [notice] = d.newPublic(A, mark);
+    expect(notice?.content).toBe(`🛑 Game #${gameId} was cancelled by a moderator.`);
+    expect(notice?.pinged).toEqual([]);
     expect(d.view({ gameId }).status).toBe('cancelled');
     const gone = await d.slash(IDS.alice, A, 'place', { move: 'P1 e10' });
     expect(gone.reply?.content).toMatch(/^❌ There is no open game in this channel/);
   });
 
   it('lets the creator cancel a lobby with its button, and a moderator someone else’s lobby', async () => {
-    const lobby = (await d.blokus(IDS.carol, A, 'new', { variant: 'duo' })).reply!;
+    const lobby = (await d.newLobby(IDS.carol, A, { variant: 'duo' })).lobby;
     await d.click(IDS.dave, lobby, 'Join');
     const refused = await d.click(IDS.dave, lobby, 'Cancel game');
-    expect(refused.reply?.ephemeral).toBe(true);
+    expect(answerOf(refused).ephemeral).toBe(true);
     expect(d.view({ channelId: A }).status).toBe('lobby');
+    const mark = d.publicCount(A);
     await d.click(IDS.dave, lobby, 'Cancel game', { memberPermissions: MANAGE_CHANNELS });
-    expect(lobby.content).toMatch(/^🛑 Game #\d+ was cancelled by Dave\.$/);
+    expect(lobby.content).toBe('This game was cancelled.');
     expect(lobby.components).toEqual([]);
+    expect(d.newPublic(A, mark).map((m) => m.content)).toEqual([
+      expect.stringMatching(/^🛑 Game #\d+ was cancelled by \u2068Dave\u2069\.$/),
+    ]);
 
-    const own = (await d.blokus(IDS.carol, A, 'new', { variant: 'duo' })).reply!;
+    const own = (await d.newLobby(IDS.carol, A, { variant: 'duo' })).lobby;
     await d.click(IDS.carol, own, 'Cancel game');
-    expect(own.content).toMatch(/^🛑 Game #\d+ was cancelled by Carol\.$/);
+    expect(own.content).toBe('This game was cancelled.');
+    expect(d.latestPublic(A)?.content).toMatch(/^🛑 Game #\d+ was cancelled by \u2068Carol\u2069\.$/);
     expect(h.bot.service.board({ channelId: A }).ok).toBe(false);
   });
 });
@@ -137,7 +147,9 @@ describe('a game in its own thread', () => {
     expect(thread).toBeDefined();
     const T = thread!.id;
     expect(thread!.name).toBe('Blokus · duo · Dave');
-    expect(created.reply?.content).toBe(`🎲 Dave opened a Blokus game (Duo) in <#${T}>. Join it there!`);
+    expect(created.reply?.content).toBe(
+      `🎲 ${nameText('Dave')} opened a Blokus game (Duo) in <#${T}>. Join it there!`,
+    );
     expect(d.newPublic(A, mark)).toEqual([created.reply]);
     const lobby = h.fake.messages(T)[0]!;
     expect(lobby.embeds[0]?.title).toBe('Blokus · Duo · 2 players');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameText } from '../../src/bot/words.ts';
 import {
   colorLabel,
   legalMoves,
@@ -88,7 +89,7 @@ async function playToEnd(channelId: string, players: readonly string[], seed: nu
     const size = await decodePng(message.attachments[0]!);
     const lines = message.content.split('\n');
     expect(lines[0]).toBe(
-      `${square(mover.color)} **${colorLabel(mover.color)}** (${NAMES[mover.userId]}) played **${display}**.`,
+      `${square(mover.color)} **${colorLabel(mover.color)}** (${nameText(NAMES[mover.userId]!)}) played **${display}**.`,
     );
 
     const after = d.view({ gameId: before.gameId });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameText } from '../../src/bot/words.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, checkAndStop, MANAGE_CHANNELS } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, MANAGE_CHANNELS, NAMES } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -24,9 +25,9 @@ afterAll(() => checkAndStop(h));
 
 describe('/blokus remove', () => {
   it('lets the host free a lobby seat, and refuses everyone else', async () => {
-    const created = await d.blokus(IDS.alice, A, 'new', { variant: 'classic' });
-    await d.click(IDS.bob, created.reply!, 'Join');
-    await d.click(IDS.carol, created.reply!, 'Join');
+    const created = await d.newLobby(IDS.alice, A, { variant: 'classic' });
+    await d.click(IDS.bob, created.lobby, 'Join');
+    await d.click(IDS.carol, created.lobby, 'Join');
 
     const refused = await d.blokus(IDS.carol, A, 'remove', { player: IDS.bob });
     expect(refused.reply?.ephemeral).toBe(true);
@@ -47,10 +48,14 @@ describe('/blokus remove', () => {
       /^❌ The host cannot be removed from the lobby of game #\d+: cancel the game instead/,
     );
 
+    const mark = d.publicCount(A);
     const removed = await d.blokus(IDS.alice, A, 'remove', { player: IDS.bob });
-    expect(removed.reply?.ephemeral).toBe(false);
-    expect(removed.reply?.content).toMatch(/^🚪 Bob was removed from the game by Alice\./);
-    expect(removed.reply?.pinged).toEqual([]);
+    expect(removed.reply?.ephemeral).toBe(true);
+    expect(removed.reply?.content).toMatch(/^✅ \u2068Bob\u2069 is out of the game\.$/);
+    const [notice] = d.newPublic(A, mark);
+    expect(notice?.content).toBe('🚪 \u2068Bob\u2069 was removed from the game by \u2068Alice\u2069.');
+    expect(notice?.pinged).toEqual([]);
+    expect(created.lobby.embeds[0]?.fields?.[0]?.value).not.toContain('Bob');
     expect(d.view({ channelId: A }).seats.map((s) => s.userId)).toEqual([IDS.alice, IDS.carol]);
     await d.blokus(IDS.alice, A, 'cancel');
   });
@@ -68,8 +73,12 @@ describe('/blokus remove', () => {
       { player: vanished },
       { memberPermissions: MANAGE_CHANNELS },
     );
-    expect(removed.reply?.content).toMatch(/was removed from the game by Dave\.$/);
-    const turn = await d.nextPublic(A, mark, (m) => m.attachments.length > 0);
+    expect(removed.reply?.content).toMatch(/^✅ .+ is out of the game\.$/);
+    const [notice, turn] = d.newPublic(A, mark);
+    expect(notice?.content).toBe(
+      `🚪 ${nameText(NAMES[vanished]!)} was removed from the game by ${nameText('Dave')}.`,
+    );
+    if (!turn) throw new Error('no turn message');
     expect(turn.attachments).toHaveLength(1);
     expect(turn.pinged).toEqual([other]);
     const after = d.view({ channelId: A });
@@ -80,18 +89,18 @@ describe('/blokus remove', () => {
 
 describe('turn deadlines', () => {
   it('shows the deadline in the lobby, and at the deadline takes the late colour out', async () => {
-    const created = await d.blokus(IDS.carol, B, 'new', {
+    const created = await d.newLobby(IDS.carol, B, {
       variant: 'duo',
       'deadline-hours': 12,
       'deadline-action': 'pass',
       'reminder-hours': 0,
       undo: 'mover',
     });
-    const rules = created.reply!.embeds[0]!.fields!.find((f) => f.name === 'Rules')!.value;
+    const rules = created.lobby.embeds[0]!.fields!.find((f) => f.name === 'Rules')!.value;
     expect(rules).toContain('**Deadline** 12 h per turn, then the late colour is out');
     expect(rules).toContain('the mover may take back a move until the next one');
-    await d.click(IDS.dave, created.reply!, 'Join');
-    await d.click(IDS.carol, created.reply!, 'Start');
+    await d.click(IDS.dave, created.lobby, 'Join');
+    await d.click(IDS.carol, created.lobby, 'Start');
     await d.idle();
     const first = d.view({ channelId: B });
     const late = first.toMove!;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameText } from '../../src/bot/words.ts';
 import { checkPlacement } from '../../src/engine/index.ts';
 import { parseMove } from '../../src/notation/index.ts';
 import { BotDriver, checkAndStop, decodePng, savePicture } from '../support/bot-driver.ts';
@@ -17,9 +18,9 @@ const C = IDS.channel;
 beforeAll(async () => {
   h = await startHarness();
   d = new BotDriver(h);
-  const created = await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
+  const created = await d.newLobby(IDS.alice, C, { variant: 'duo' });
   await d.blokus(IDS.alice, C, 'join', { colour: 'purple' });
-  await d.click(IDS.bob, created.reply!, 'Join');
+  await d.click(IDS.bob, created.lobby, 'Join');
   await d.blokus(IDS.alice, C, 'start');
   expect(d.view({ channelId: C }).toMove?.userId).toBe(IDS.alice);
 });
@@ -91,7 +92,7 @@ describe('preview', () => {
     await d.click(IDS.alice, preview, 'Confirm');
     const turn = await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
     await d.idle();
-    expect(turn.content.split('\n')[0]).toBe('🟪 **Purple** (Alice) played **P5-L e9 flip**.');
+    expect(turn.content.split('\n')[0]).toBe(`🟪 **Purple** (${nameText('Alice')}) played **P5-L e9 flip**.`);
     expect(turn.pinged).toEqual([IDS.bob]);
     expect(d.totalPings()).toBe(before.pings + 1);
     expect(d.newPublic(C, mark)).toHaveLength(1);
@@ -176,7 +177,7 @@ describe('/pass', () => {
     expect(first.content).toBe('✅ Orange is out of the game.');
     expect(first.components).toEqual([]);
     const lines = posted.content.split('\n');
-    expect(lines[0]).toBe('Bob gave up 🟧 **Orange** for the rest of the game.');
+    expect(lines[0]).toBe(`${nameText('Bob')} gave up 🟧 **Orange** for the rest of the game.`);
     expect(lines[1]).toMatch(new RegExp(`^<@${IDS.alice}>, your turn with 🟪 \\*\\*Purple\\*\\*\\.`));
     expect(posted.pinged).toEqual([IDS.alice]);
     expect(d.totalPings()).toBe(pings + 1);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { answerOf, BotDriver, checkAndStop, failing, logsAt } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, failing, logsAt } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -182,11 +182,11 @@ describe('lobby expiry', () => {
   it('cancels a lobby nobody started within a week, says so, and frees the channel', async () => {
     const O = IDS.otherChannel;
     await d.blokus(IDS.carol, O, 'cancel');
-    const created = await d.blokus(IDS.erin, O, 'new', { variant: 'classic' });
+    const created = await d.newLobby(IDS.erin, O, { variant: 'classic' });
     const gameId = d.view({ channelId: O }).gameId;
     h.clock.advance(3 * 24 * HOUR);
     // A join is activity: the week starts again from it.
-    await d.click(IDS.dave, created.reply!, 'Join');
+    await d.click(IDS.dave, created.lobby, 'Join');
     h.clock.advance(6 * 24 * HOUR);
     const mark = d.publicCount(O);
     await h.bot.reminders.tick();
@@ -203,11 +203,10 @@ describe('lobby expiry', () => {
     );
     expect(notice!.pinged).toEqual([]);
     expect(h.bot.service.board({ gameId })).toMatchObject({ ok: true, value: { status: 'cancelled' } });
-    // The lobby's buttons say so, and the channel takes a new game.
-    const late = await d.click(IDS.carol, created.reply!, 'Join');
-    expect(answerOf(late).content).toMatch(/^❌ Game #\d+ is cancelled/);
-    const again = await d.blokus(IDS.erin, O, 'new', { variant: 'duo' });
-    expect(again.reply?.ephemeral).toBe(false);
+    // The lobby says so and loses its buttons, and the channel takes a new game.
+    expect(created.lobby.content).toBe('This game was cancelled.');
+    expect(created.lobby.components).toEqual([]);
+    await d.newLobby(IDS.erin, O, { variant: 'duo' });
     expect(d.view({ channelId: O }).status).toBe('lobby');
   });
 });

@@ -236,6 +236,20 @@ describe('the real entry point, killed and started again', () => {
       (row) => row.components,
     );
 
+  /** The lobby message the bot posted in a channel (its embed names the game). */
+  const lobbyIn = (channelId: string): Promise<StoredMessage> =>
+    fake.waitForMessage(channelId, (m) => m.embeds.some((e) => /^Game #\d+$/.test(e.footer?.text ?? '')));
+
+  /** Resolves once a message matches (it is edited by the bot's outbox after the click is answered). */
+  const until = async (read: () => StoredMessage | undefined, test: (m: StoredMessage) => boolean) => {
+    const deadline = Date.now() + 5000;
+    while (!test(read()!)) {
+      if (Date.now() > deadline) throw new Error(`never matched: ${JSON.stringify(read())}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    return read()!;
+  };
+
   const button = (message: StoredMessage, action: string) => {
     const found = buttons(message).find((b) => b.custom_id.startsWith(`blokus:${action}:`));
     if (!found) throw new Error(`no ${action} button on ${JSON.stringify(message.components)}`);
@@ -286,10 +300,15 @@ describe('the real entry point, killed and started again', () => {
         options: { variant: 'duo' },
       })
     ).done();
-    const lobby = opened.reply!;
+    expect(opened.reply?.ephemeral).toBe(true);
+    const lobby = await lobbyIn(game.channelId);
     await (
       await fake.click({ ...game, userId: IDS.bob, messageId: lobby.id, customId: button(lobby, 'join') })
     ).done();
+    await until(
+      () => fake.message(lobby.id),
+      (m) => buttons(m).some((b) => b.custom_id.startsWith('blokus:start:') && !b.disabled),
+    );
     const started = pictures(game.channelId);
     await (
       await fake.click({ ...game, userId: IDS.alice, messageId: lobby.id, customId: button(lobby, 'start') })
@@ -326,7 +345,8 @@ describe('the real entry point, killed and started again', () => {
         options: { variant: 'duo' },
       })
     ).done();
-    const lobby2Message = lobbyOpened.reply!;
+    expect(lobbyOpened.reply?.ephemeral).toBe(true);
+    const lobby2Message = await lobbyIn(lobby2.channelId);
 
     // A crash: no goodbye, no shutdown.
     first.process.kill('SIGKILL');
@@ -348,9 +368,14 @@ describe('the real entry point, killed and started again', () => {
         customId: button(lobby2Message, 'join'),
       })
     ).done();
-    expect(joined.callbackType).toBe(7);
-    const lobby2Now = fake.message(lobby2Message.id)!;
-    expect(JSON.stringify(lobby2Now.embeds)).toContain('Dave');
+    // Acknowledged at once; the lobby message is then edited by the outbox.
+    expect(joined.callbackType).toBe(6);
+    const lobby2Now = await until(
+      () => fake.message(lobby2Message.id),
+      (m) =>
+        JSON.stringify(m.embeds).includes('Dave') &&
+        buttons(m).some((b) => b.custom_id.startsWith('blokus:start:') && !b.disabled),
+    );
     const lobby2Pictures = pictures(IDS.otherChannel);
     await (
       await fake.click({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameText } from '../../src/bot/words.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { answerOf, BotDriver, checkAndStop, failing, isDeliberateFailure } from '../support/bot-driver.ts';
@@ -86,7 +87,9 @@ describe('a refused lobby post', () => {
     expect(h.fake.threads(O)).toHaveLength(threads);
     // Nothing is left open: the same command works at once.
     const again = await d.blokus(IDS.dave, O, 'new', { variant: 'duo', thread: true });
-    expect(again.reply?.content).toMatch(/^🎲 Dave opened a Blokus game \(Duo\) in <#\d+>\. Join it there!$/);
+    expect(again.reply?.content).toMatch(
+      new RegExp(`^🎲 ${nameText('Dave')} opened a Blokus game \\(Duo\\) in <#\\d+>\\. Join it there!$`),
+    );
     await d.blokus(IDS.dave, h.fake.threads(O).at(-1)!.id, 'cancel');
   });
 });
@@ -96,16 +99,17 @@ describe('display names in public messages', () => {
     const created = await d.blokus(MALLORY, C, 'new', { variant: 'duo', thread: true });
     await d.idle();
     expect(created.reply?.ephemeral).toBe(false);
-    expect(created.reply?.content).toContain(`🎲 ${ESCAPED} opened a Blokus game`);
+    expect(created.reply?.content).toContain(`🎲 \u2068${ESCAPED}\u2069 opened a Blokus game`);
   });
 
   it('are escaped when a player cancels a game', async () => {
     await d.blokus(MALLORY, O, 'new', { variant: 'duo' });
     const cancelled = await d.blokus(MALLORY, O, 'cancel');
     await d.idle();
-    expect(cancelled.reply?.ephemeral).toBe(false);
-    expect(cancelled.reply?.content).toMatch(/^🛑 Game #\d+ was cancelled by /);
-    expect(cancelled.reply?.content).toContain(`by ${ESCAPED}.`);
+    expect(cancelled.reply?.ephemeral).toBe(true);
+    const notice = d.latestPublic(O)!;
+    expect(notice.content).toMatch(/^🛑 Game #\d+ was cancelled by /);
+    expect(notice.content).toContain(`by \u2068${ESCAPED}\u2069.`);
   });
 
   it('are escaped when a player declines an undo', async () => {
@@ -118,10 +122,11 @@ describe('display names in public messages', () => {
       return turn.userId;
     };
     if ((await playFirst()) !== IDS.carol) await playFirst();
-    const request = (await d.slash(IDS.carol, O, 'undo')).reply!;
+    await d.slash(IDS.carol, O, 'undo');
+    const request = d.latestPublic(O)!;
     await d.click(MALLORY, request, 'Decline');
     await d.idle();
-    expect(request.content).toBe(`✋ ${ESCAPED} declined to take back the last move.`);
+    expect(request.content).toBe(`✋ \u2068${ESCAPED}\u2069 declined to take back the last move.`);
   });
 
   it('are escaped in private answers too (not your turn)', async () => {

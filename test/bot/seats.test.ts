@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameText } from '../../src/bot/words.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { answerOf, BotDriver, checkAndStop, MANAGE_CHANNELS, NAMES } from '../support/bot-driver.ts';
@@ -56,11 +57,13 @@ describe('/blokus replace', () => {
       { player: vanished },
       { memberPermissions: MANAGE_CHANNELS },
     );
-    const offer = offered.reply!;
+    expect(offered.reply?.ephemeral).toBe(true);
+    expect(offered.reply?.content).toMatch(/^✅ .+'s seat is on offer to a new player\.$/);
+    const offer = d.latestPublic(A)!;
     expect(offer.ephemeral).toBe(false);
     expect(offer.content).toMatch(
       new RegExp(
-        `^🔁 Dave offers <@${vanished}>'s seat \\(.+\\*\\*${color === 'purple' ? 'Purple' : 'Orange'}\\*\\*\\) to a new player\\.`,
+        `^🔁 ${nameText('Dave')} offers <@${vanished}>'s seat \\(.+\\*\\*${color === 'purple' ? 'Purple' : 'Orange'}\\*\\*\\) to a new player\\.`,
       ),
     );
     expect(offer.pinged).toEqual([vanished]);
@@ -76,12 +79,14 @@ describe('/blokus replace', () => {
     const mark = d.publicCount(A);
     await d.click(IDS.erin, offer, 'Take seat');
     expect(offer.content).toMatch(
-      new RegExp(`^🔁 Erin 🎲 took over ${NAMES[vanished]}'s seat \\(.+\\)\\. Welcome to the game!$`),
+      new RegExp(`^🔁 ${nameText('Erin 🎲')} took over ${nameText(NAMES[vanished]!)}'s seat \\(.+\\)\\.$`),
     );
     expect(offer.components).toEqual([]);
     const turn = await d.nextPublic(A, mark, (m) => m.attachments.length > 0);
     const lines = turn.content.split('\n');
-    expect(lines[0]).toMatch(new RegExp(`^🔁 Erin 🎲 took over ${NAMES[vanished]}'s seat`));
+    expect(lines[0]).toMatch(
+      new RegExp(`^🔁 ${nameText('Erin 🎲')} took over ${nameText(NAMES[vanished]!)}'s seat`),
+    );
     expect(lines[1]).toMatch(new RegExp(`^<@${IDS.erin}>, your turn with`));
     expect(turn.pinged).toEqual([IDS.erin]);
 
@@ -101,7 +106,8 @@ describe('/blokus replace', () => {
     const view = d.view({ channelId: B });
     const waiting = view.seats.find((s) => s.userId !== view.toMove!.userId)!.userId;
     const offered = await d.blokus(waiting, B, 'replace', { player: waiting });
-    const offer = offered.reply!;
+    expect(offered.reply?.content).toBe('✅ Your seat is on offer to a new player.');
+    const offer = d.latestPublic(B)!;
     expect(offer.content).toMatch(new RegExp(`^🔁 <@${waiting}> has to go and offers their seat`));
     expect(offer.pinged).toEqual([]);
     // Offers are listed for everyone outside the game, with a lobby waiting elsewhere.
@@ -124,7 +130,7 @@ describe('/blokus replace', () => {
     expect(answerOf(outsider).content).toMatch(/^❌ Only the seat’s player, whoever offered it/);
     await d.click(waiting, offer, 'Withdraw');
     expect(offer.content).toBe(
-      `🔁 ${NAMES[waiting]} withdrew the offer: ${NAMES[waiting]} keeps their seat.`,
+      `🔁 ${nameText(NAMES[waiting]!)} withdrew the offer: ${nameText(NAMES[waiting]!)} keeps their seat.`,
     );
     expect(offer.components).toEqual([]);
     expect(d.view({ channelId: B }).seats.map((s) => s.userId)).toContain(waiting);
@@ -136,7 +142,8 @@ describe('/blokus replace', () => {
   it('seats a newcomer quietly when the seat is not to move', async () => {
     const view = d.view({ channelId: B });
     const waiting = view.seats.find((s) => s.userId !== view.toMove!.userId)!.userId;
-    const offer = (await d.blokus(IDS.carol, B, 'replace', { player: waiting })).reply!;
+    await d.blokus(IDS.carol, B, 'replace', { player: waiting });
+    const offer = d.latestPublic(B)!;
     const pings = d.totalPings();
     const mark = d.publicCount(B);
     const taken = await d.click(IDS.erin, offer, 'Take seat');
@@ -149,9 +156,11 @@ describe('/blokus replace', () => {
 
   it('closes an offer that a newer one replaced, at the first click on it', async () => {
     await d.openGame(A, IDS.alice, [IDS.bob], { variant: 'duo' });
-    const old = (await d.blokus(IDS.alice, A, 'replace', { player: IDS.bob })).reply!;
+    await d.blokus(IDS.alice, A, 'replace', { player: IDS.bob });
+    const old = d.latestPublic(A)!;
     h.clock.advance(1000);
-    const fresh = (await d.blokus(IDS.alice, A, 'replace', { player: IDS.alice })).reply!;
+    await d.blokus(IDS.alice, A, 'replace', { player: IDS.alice });
+    const fresh = d.latestPublic(A)!;
     const before = d.snapshot(A);
     const late = await d.click(IDS.carol, old, 'Take seat');
     expect(answerOf(late).content).toMatch(/^❌ That seat is no longer on offer in game #\d+/);

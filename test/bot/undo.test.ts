@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameText } from '../../src/bot/words.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { answerOf, BotDriver, checkAndStop, decodePng, NAMES } from '../support/bot-driver.ts';
@@ -36,14 +37,16 @@ async function playSomething(): Promise<{ userId: string; text: string }> {
   return { userId: turn.userId, text };
 }
 
-/** Asks for an undo; returns the public request message. */
+/** Asks for an undo; returns the public request message (the asker is answered privately). */
 async function requestUndo(userId: string): Promise<StoredMessage> {
   const mark = d.publicCount(C);
   const asked = await d.slash(userId, C, 'undo');
-  const request = asked.reply!;
-  expect(request.ephemeral).toBe(false);
-  expect(d.newPublic(C, mark)).toEqual([request]);
-  return request;
+  expect(asked.reply?.ephemeral).toBe(true);
+  expect(asked.reply?.content).toMatch(/^✅ Asked the other players to let you take back \*\*.+\*\*\.$/);
+  const posted = d.newPublic(C, mark);
+  expect(posted).toHaveLength(1);
+  expect(posted[0]!.ephemeral).toBe(false);
+  return posted[0]!;
 }
 
 describe('/undo by agreement', () => {
@@ -93,7 +96,7 @@ describe('/undo by agreement', () => {
     expect(request.content).toBe('↩️ Accepted.');
     expect(request.components).toEqual([]);
     const lines = board.content.split('\n');
-    expect(lines[0]).toBe(`↩️ ${NAMES[mover]}'s **${text}** was taken back.`);
+    expect(lines[0]).toBe(`↩️ ${nameText(NAMES[mover]!)}'s **${text}** was taken back.`);
     expect(lines[1]).toMatch(new RegExp(`^<@${mover}>, your turn with`));
     expect(board.pinged).toEqual([mover]);
     expect(d.totalPings()).toBe(pings + 1);
@@ -116,7 +119,7 @@ describe('/undo by agreement', () => {
     const before = d.snapshot(C);
     await d.click(others[0]!, request, 'Decline');
     await d.idle();
-    expect(request.content).toBe(`✋ ${NAMES[others[0]!]} declined to take back the last move.`);
+    expect(request.content).toBe(`✋ ${nameText(NAMES[others[0]!]!)} declined to take back the last move.`);
     expect(request.components).toEqual([]);
     const after = d.snapshot(C);
     expect({ ...after, version: before.version }).toEqual(before);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BotDriver, checkAndStop, decodePng, savePicture } from '../support/bot-driver.ts';
+import { nameText } from '../../src/bot/words.ts';
+import { answerOf, BotDriver, checkAndStop, decodePng, savePicture } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -15,10 +16,10 @@ const C = IDS.channel;
 beforeAll(async () => {
   h = await startHarness();
   d = new BotDriver(h);
-  const created = await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
+  const created = await d.newLobby(IDS.alice, C, { variant: 'duo' });
   await d.blokus(IDS.alice, C, 'join', { colour: 'purple' });
-  await d.click(IDS.bob, created.reply!, 'Join');
-  await d.click(IDS.alice, created.reply!, 'Start');
+  await d.click(IDS.bob, created.lobby, 'Join');
+  await d.click(IDS.alice, created.lobby, 'Start');
   await d.idle();
   await d.slash(IDS.alice, C, 'place', { move: 'P5-X e10' });
   await d.slash(IDS.bob, C, 'place', { move: 'P5-L j5' });
@@ -39,7 +40,7 @@ describe('/board', () => {
       [
         `**Duo** · game #${gameId} · 2 moves`,
         'Last move: **P5-L j5**',
-        'To move: Alice with 🟪 **Purple**',
+        `To move: ${nameText('Alice')} with 🟪 **Purple**`,
       ].join('\n'),
     );
     expect(reply.pinged).toEqual([]);
@@ -163,13 +164,20 @@ describe('a finished game', () => {
     expect(sgf).toContain('GM[Blokus Duo]');
     expect(sgf).toMatch(/;B\[[a-n0-9,]+\]/);
 
+    // Someone who did not play cannot open the rematch (and become its host).
     const mark = d.publicCount(C);
+    const outsider = await d.click(IDS.erin, end, 'Rematch');
+    expect(answerOf(outsider).ephemeral).toBe(true);
+    expect(answerOf(outsider).content).toMatch(/^❌ Only the players of game #\d+ can open its rematch\./);
+    expect(d.publicCount(C)).toBe(mark);
+    expect(d.view({ channelId: C }).status).toBe('finished');
+
     const rematch = await d.click(IDS.bob, end, 'Rematch');
-    const lobby = rematch.reply!;
-    expect(lobby.ephemeral).toBe(false);
-    expect(d.newPublic(C, mark)).toEqual([lobby]);
-    expect(lobby.embeds[0]?.title).toBe('Blokus · Duo · 2 players');
-    expect(lobby.embeds[0]?.fields?.[0]?.value).toContain('Bob (host)');
+    expect(answerOf(rematch).ephemeral).toBe(true);
+    const [lobby] = d.newPublic(C, mark);
+    expect(lobby?.ephemeral).toBe(false);
+    expect(lobby?.embeds[0]?.title).toBe('Blokus · Duo · 2 players');
+    expect(lobby?.embeds[0]?.fields?.[0]?.value).toContain('Bob\u2069 (host)');
     expect(d.view({ channelId: C }).status).toBe('lobby');
   });
 });

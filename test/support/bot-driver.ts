@@ -240,8 +240,7 @@ export class BotDriver {
     others: readonly string[],
     options: Record<string, OptionValue> = {},
   ): Promise<{ gameId: number; lobby: StoredMessage; first: StoredMessage }> {
-    const created = await this.blokus(creator, channelId, 'new', options);
-    const lobby = created.reply!;
+    const { lobby } = await this.newLobby(creator, channelId, options);
     for (const userId of others) await this.click(userId, lobby, 'Join');
     const before = this.publicCount(channelId);
     await this.click(creator, lobby, 'Start');
@@ -250,9 +249,37 @@ export class BotDriver {
     return { gameId: view.gameId, lobby, first };
   }
 
+  /**
+   * `/blokus new`: resolves with the command's (private) answer and the lobby message the bot posted for
+   * everyone in the channel.
+   */
+  async newLobby(
+    userId: string,
+    channelId: string,
+    options: Record<string, OptionValue> = {},
+  ): Promise<{ handle: InteractionHandle; lobby: StoredMessage }> {
+    const handle = await this.blokus(userId, channelId, 'new', options);
+    const lobby = this.lobbyMessage(channelId);
+    if (!lobby) throw new Error(`no lobby was posted in ${channelId}:\n${handle.describe()}`);
+    return { handle, lobby };
+  }
+
+  /** The latest lobby message of a channel (its embed names the game), if any. */
+  lobbyMessage(channelId: string): StoredMessage | undefined {
+    return this.fake
+      .messages(channelId)
+      .filter((m) => m.embeds.some((e) => /^Game #\d+$/.test(String(e.footer?.text ?? ''))))
+      .at(-1);
+  }
+
   /** How many everyone-visible messages a channel has (a mark for `newPublic`). */
   publicCount(channelId: string): number {
     return this.fake.messages(channelId).length;
+  }
+
+  /** The latest public message of a channel. */
+  latestPublic(channelId: string): StoredMessage | undefined {
+    return this.fake.messages(channelId).at(-1);
   }
 
   /** Public messages of a channel created after a mark. */

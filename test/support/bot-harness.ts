@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REST, Routes } from 'discord.js';
 import { COMMANDS } from '../../commands/index.ts';
+import type { DeliveryOptions } from '../../src/bot/delivery.ts';
 import { createLogger, type Logger } from '../../src/bot/logger.ts';
 import { type RunningBot, startBot } from '../../src/bot/start.ts';
 import { seededRandom } from '../../src/engine/index.ts';
@@ -64,7 +65,15 @@ export interface Harness {
 }
 
 /** Starts the fake Discord, registers the commands like the deploy step, and starts the real bot on it. */
-export async function startHarness(options: { dir?: string } = {}): Promise<Harness> {
+export async function startHarness(
+  options: {
+    dir?: string;
+    /** discord.js's REST timeout (tests of a slow Discord set it low). */
+    restTimeoutMs?: number;
+    /** The outbox's retry waits (tests of a failing Discord shorten them). */
+    delivery?: DeliveryOptions;
+  } = {},
+): Promise<Harness> {
   const fake = await FakeDiscord.start({ token: TOKEN, applicationId: IDS.app, guilds: [TEST_GUILD] });
   const rest = new REST({ api: fake.apiUrl }).setToken(TOKEN);
   await rest.put(Routes.applicationGuildCommands(IDS.app, IDS.guild), { body: COMMANDS.map((c) => c.data) });
@@ -87,6 +96,8 @@ export async function startHarness(options: { dir?: string } = {}): Promise<Harn
       now: clock.now,
       random: seededRandom(7),
       reminderIntervalMs: 0,
+      ...(options.restTimeoutMs !== undefined ? { restTimeoutMs: options.restTimeoutMs } : {}),
+      ...(options.delivery ? { delivery: options.delivery } : {}),
     });
     await bot.ready;
     return bot;

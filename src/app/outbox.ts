@@ -1,0 +1,158 @@
+import { type Game, replay } from '../engine/index.ts';
+import type { GameRecord, OutboxRecord, StoredGame } from '../store/index.ts';
+import { type Announcement, type CompactLog, dmUserOf, expandLog } from './announcements.ts';
+import { type Context, engineGame } from './context.ts';
+import type { LobbyView, PlayResult } from './types.ts';
+import { pendingUndo } from './undo-rules.ts';
+import { lobbyView } from './views.ts';
+
+/**
+ * What the delivery loop needs to post one announcement, read from the game as it is now: a `play` gets
+ * its engine game back (the position it shows), and anything that went stale before delivery is
+ * rewritten (a turn that is over pings nobody) or dropped (a reminder for a turn that moved on).
+ */
+export interface Delivery {
+  readonly id: number;
+  readonly gameId: number;
+  /** A thread or channel id, or `dm:<user>` (see `dmUser`). */
+  readonly placeId: string;
+  /** The user whose DMs this goes to, or null for a channel or thread. */
+  readonly dmUser: string | null;
+  /** The nonce every attempt of this post carries (Discord posts a nonce once). */
+  readonly nonce: string;
+  readonly attempts: number;
+  /** Not to be tried before this time (ms since the epoch): a retry is waiting. */
+  readonly nextAttemptAt: number;
+  readonly lastError: string | null;
+  /** The permanent failure holding this place's queue, if any. */
+  readonly blocked: string | null;
+  /** The game's host, who hears of a failure nobody else could fix (a permission missing). */
+  readonly hostId: string | null;
+  /** What to post; null: nothing any more (stale), mark it delivered. */
+  readonly content: DeliveryContent | null;
+}
+
+/** The message to build. */
+export type DeliveryContent =
+  | {
+      readonly kind: 'play';
+      /** The result with its engine game; `ping` is emptied when the turn is no longer current. */
+      readonly result: PlayResult;
+      /**
+       * `current`: the player named is still to move (or the game just ended); `moved-on`: the turn has
+       * passed since; `closed`: the game was cancelled since. Only `current` hands the turn over.
+       */
+      readonly turn: 'current' | 'moved-on' | 'closed';
+    }
+  | {
+      readonly kind: 'lobby';
+      readonly lobby: LobbyView;
+      /** The lobby's message, to edit (null: not posted yet). */
+      readonly messageId: string | null;
+    }
+  | Exclude<Announcement, { readonly kind: 'play' } | { readonly kind: 'lobby' }>;
+
+/** The role under which a game keeps its lobby message (see `Store.gameMessage`). */
+export const LOBBY_MESSAGE = 'lobby';
+
+/** Reads an outbox row as a delivery, against the game as it is now. */
+export function deliveryOf(ctx: Context, record: OutboxRecord): Delivery {
+  const stored = ctx.store.loadGame(record.gameId);
+  const announcement = record.payload as Announcement;
+  return {
+    id: record.id,
+    gameId: record.gameId,
+    placeId: record.placeId,
+    dmUser: dmUserOf(record.placeId),
+    nonce: record.nonce,
+    attempts: record.attempts,
+    nextAttemptAt: record.nextAttemptAt,
+    lastError: record.lastError,
+    blocked: record.blocked,
+    hostId: stored?.game.creatorId ?? null,
+    content: stored ? contentOf(ctx, stored, announcement) : null,
+  };
+}
+
+/** The position a `play` announcement shows, from the log it carries (the game's own may have changed). */
+function replayAnnounced(record: GameRecord, log: CompactLog): Game {
+  const replayed = replay(record.variant, { fastContact: record.options.fastContact }, expandLog(log));
+  if (!replayed.ok) throw new Error(`game ${record.id}: an announced log does not replay`);
+  return replayed.value;
+}
+
+function contentOf(ctx: Context, stored: StoredGame, announcement: Announcement): DeliveryContent | null {
+  const record = stored.game;
+  switch (announcement.kind) {
+    case 'play': {
+      const { result, turn, log } = announcement;
+      const engine = ctx.cache.get(record.id, result.version) ?? replayAnnounced(record, log);
+      const state =
+        record.status === 'cancelled'
+          ? 'closed'
+          : result.end !== null || (record.status === 'active' && record.turn === turn)
+            ? 'current'
+            : 'moved-on';
+      const ping = state === 'current' ? result.ping : [];
+      return { kind: 'play', result: { ...result, game: engine, ping, replayed: false }, turn: state };
+    }
+    case 'lobby': {
+      const message = ctx.store.outbox.messageOf(record.id, LOBBY_MESSAGE);
+      return {
+        kind: 'lobby',
+        lobby: lobbyView(stored, engineGame(ctx, stored)),
+        messageId: message?.messageId ?? null,
+      };
+    }
+    case 'reminder':
+      return record.status === 'active' && record.turn === announcement.turn ? announcement : null;
+    case 'undo-request': {
+      const pending = pendingUndo(stored);
+      const open = pending?.ply === announcement.request.ply && pending.at === announcement.request.at;
+      return open && record.status === 'active' ? announcement : null;
+    }
+    case 'seat-offer': {
+      const { offer } = stored;
+      const open = offer?.userId === announcement.offer.pin.userId && offer.at === announcement.offer.pin.at;
+      return open && record.status === 'active' ? announcement : null;
+    }
+    case 'cancelled':
+    case 'removed':
+    case 'expired':
+      return announcement;
+    default: {
+      const never: never = announcement;
+      return never;
+    }
+  }
+}
+
+/**
+ * The head of a place's queue, as a delivery. A lobby update followed by a later update of the same lobby
+ * is superseded (the later one draws the lobby as it is then): it is marked done here, not sent.
+ */
+export function nextDelivery(ctx: Context, placeId: string): Delivery | null {
+  for (;;) {
+    const pending = ctx.store.outbox.pending(placeId);
+    const head = pending[0];
+    if (!head) return null;
+    const superseded =
+      head.kind === 'lobby' &&
+      !head.blocked &&
+      pending.some((p) => p !== head && p.kind === 'lobby' && p.gameId === head.gameId);
+    if (!superseded) return deliveryOf(ctx, head);
+    ctx.store.outbox.markDelivered(head.id, ctx.now(), null);
+  }
+}
+
+/**
+ * Records a delivery: the message it made or edited (a lobby remembers its message, to edit it later).
+ * False if it was delivered already (by another process, say).
+ */
+export function markDelivered(ctx: Context, delivery: Delivery, messageId: string | null): boolean {
+  return ctx.store.transaction(() => {
+    if (delivery.content?.kind === 'lobby' && messageId !== null)
+      ctx.store.outbox.setMessage(delivery.gameId, LOBBY_MESSAGE, messageId, delivery.placeId);
+    return ctx.store.outbox.markDelivered(delivery.id, ctx.now(), messageId);
+  });
+}

@@ -1,0 +1,110 @@
+import type { MessageCreateOptions } from 'discord.js';
+import { type DeliveryContent, LOBBY_EXPIRY_MS } from '../app/index.ts';
+import { seatOfferButtons, undoButtons } from './components.ts';
+import type { BotContext } from './context.ts';
+import { lobbyMessage } from './lobby-message.ts';
+import { wantsColorBlind } from './pictures.ts';
+import { turnMessage } from './turn-message.ts';
+import { colorsText, colorText, durationText, mention, nameText } from './words.ts';
+
+/**
+ * The Discord message of an announcement the outbox delivers (one builder per kind). Pings are listed
+ * exactly: the client default mentions nobody.
+ */
+export async function announcementMessage(
+  ctx: Pick<BotContext, 'service'>,
+  gameId: number,
+  content: DeliveryContent,
+): Promise<MessageCreateOptions> {
+  switch (content.kind) {
+    case 'play': {
+      const { result } = content;
+      const colorBlind = wantsColorBlind(
+        ctx,
+        result.seats.map((s) => s.userId),
+      );
+      return turnMessage(result, colorBlind, content.turn === 'current');
+    }
+    case 'lobby':
+      return lobbyMessage(content.lobby);
+    case 'cancelled': {
+      const by = content.byName
+        ? ` by ${nameText(content.byName)}`
+        : content.byModerator
+          ? ' by a moderator'
+          : '';
+      return { content: `🛑 Game #${gameId} was cancelled${by}.`, allowedMentions: { parse: [] } };
+    }
+    case 'removed': {
+      const by = content.byName ? nameText(content.byName) : 'a moderator';
+      return {
+        content: `🚪 ${nameText(content.name)} was removed from the game by ${by}.`,
+        allowedMentions: { parse: [] },
+      };
+    }
+    case 'expired': {
+      const days = Math.round(LOBBY_EXPIRY_MS / 86_400_000);
+      return {
+        content: `⌛ Game #${gameId} expired: nobody started it within ${days} days, so this channel is free again. \`/blokus new\` opens a new game.`,
+        allowedMentions: { parse: [] },
+      };
+    }
+    case 'reminder':
+      return reminderMessage(content, false);
+    case 'undo-request': {
+      return {
+        content: undoRequestText(content),
+        components: undoButtons(gameId, content.version, content.request),
+        allowedMentions: { users: [...content.waitingFor] },
+      };
+    }
+    case 'seat-offer': {
+      const { offer } = content;
+      const seat = `seat (${colorsText(offer.colors)})`;
+      const who =
+        offer.offeredBy === offer.holder.id
+          ? `${mention(offer.holder.id)} has to go and offers their ${seat}`
+          : `${nameText(content.byName)} offers ${mention(offer.holder.id)}'s ${seat}`;
+      return {
+        content: `🔁 ${who} to a new player. Anyone not in this game can take it over and play on from here.`,
+        components: seatOfferButtons(gameId, offer.version, offer.pin),
+        // The holder hears of it (they may still be around and want to keep their seat); nobody else.
+        allowedMentions: { users: offer.offeredBy === offer.holder.id ? [] : [offer.holder.id] },
+      };
+    }
+    default: {
+      const never: never = content;
+      return never;
+    }
+  }
+}
+
+/** An undo request: who asks to take back which placement, mentioning those who must answer. */
+export function undoRequestText(request: {
+  readonly requestedBy: string;
+  readonly move: string;
+  readonly waitingFor: readonly string[];
+}): string {
+  const waiting = request.waitingFor.map(mention).join(' ');
+  return `↩️ ${mention(request.requestedBy)} asks to take back **${request.move}**. ${waiting}: accept or decline?`;
+}
+
+/** A reminder: by DM (no mention needed, the DM notifies) or in the game's channel (mentioning the player). */
+export function reminderMessage(
+  reminder: Extract<DeliveryContent, { kind: 'reminder' }>,
+  dm: boolean,
+): MessageCreateOptions {
+  const why =
+    reminder.reason === 'deadline'
+      ? 'the turn deadline has passed'
+      : `waiting ${durationText(reminder.idleMs)}`;
+  if (dm) {
+    return {
+      content: `⏰ Your turn with ${colorText(reminder.color)} in the Blokus game in <#${reminder.gamePlaceId}> (${why}). Use /place there.`,
+    };
+  }
+  return {
+    content: `⏰ ${mention(reminder.userId)}, it's your turn with ${colorText(reminder.color)} (${why}). Use \`/place\`; \`/board\` shows the board.`,
+    allowedMentions: { users: [reminder.userId] },
+  };
+}

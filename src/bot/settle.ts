@@ -1,0 +1,69 @@
+import type { BotContext } from './context.ts';
+import type { PlaceOutcome } from './delivery.ts';
+import { POST_NEEDS_TEXT, permissionName, postNeeds } from './permissions.ts';
+import { answerPrivately, type Repliable } from './replies.ts';
+
+/**
+ * How long a handler waits for the announcements of its change before answering the user anyway. The
+ * change is saved and the outbox goes on delivering; the wait only lets the private answer say how it went.
+ */
+export const SETTLE_WAIT_MS = 4000;
+
+/** Where the announcements of a change stand when the handler answers. */
+export type Settled = PlaceOutcome | { readonly state: 'slow' };
+
+/** Waits (up to `SETTLE_WAIT_MS`) for what the interaction's change announced in its place. */
+export async function settle(ctx: BotContext, placeId: string, waitMs = SETTLE_WAIT_MS): Promise<Settled> {
+  let timer: NodeJS.Timeout | undefined;
+  const slow = new Promise<Settled>((resolve) => {
+    timer = setTimeout(() => resolve({ state: 'slow' }), waitMs);
+  });
+  try {
+    return await Promise.race([ctx.outbox.flush(placeId), slow]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A sentence for the private answer when the public announcement is not out yet: honest about why (a
+ * slow or failing Discord is never called a permission problem) and about what happens next. Null when
+ * everything was posted.
+ */
+export function settledNote(settled: Settled, interaction: Repliable): string | null {
+  switch (settled.state) {
+    case 'delivered':
+      return null;
+    case 'slow':
+    case 'retrying':
+      return 'Discord is slow to answer right now: the update will be posted here, once, as soon as it does.';
+    case 'blocked': {
+      const needs = postNeeds(interaction.channel?.isThread() ?? false);
+      const fromInteraction = interaction.appPermissions.missing(needs).map(permissionName);
+      const missing = fromInteraction.length > 0 ? fromInteraction : settled.missing;
+      const need = missing.length > 0 ? missing.join(', ') : POST_NEEDS_TEXT;
+      return `I cannot post in this channel: I need **${need}** here. A moderator can grant it; everything waiting will be posted then, in order.`;
+    }
+    default: {
+      const never: never = settled;
+      return never;
+    }
+  }
+}
+
+/**
+ * After a saved change: waits for what it announced in `placeId` (default: where the interaction came
+ * from), then answers the user privately with `done` and, if the public update is not out yet, why and
+ * what happens next. With `done` null, only a problem is worth a private answer.
+ */
+export async function answerAfterChange(
+  interaction: Repliable,
+  ctx: BotContext,
+  done: string | null,
+  placeId: string = interaction.channelId,
+): Promise<Settled> {
+  const settled = await settle(ctx, placeId);
+  const text = [done, settledNote(settled, interaction)].filter((line) => line !== null).join('\n');
+  if (text !== '') await answerPrivately(interaction, text);
+  return settled;
+}

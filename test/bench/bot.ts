@@ -48,11 +48,16 @@ async function startClassicGame(h: Harness, channelId: string): Promise<void> {
     subcommand: 'new',
     options: { variant: 'classic' },
   });
-  const lobby = (await opened.done()).reply!;
-  for (const userId of PLAYERS.slice(1)) {
+  await opened.done();
+  // The lobby is the bot's own message (posted by the outbox); each Join edits it a moment after the click.
+  const lobby = await h.fake.waitForMessage(channelId, (m) =>
+    m.embeds.some((e) => /^Game #\d+$/.test(e.footer?.text ?? '')),
+  );
+  for (const [i, userId] of PLAYERS.slice(1).entries()) {
     await (
       await h.fake.click({ ...at, userId, messageId: lobby.id, customId: buttonId(lobby, 'join') })
     ).done();
+    await until(() => seated(h, lobby.id) === i + 2);
   }
   const seen = new Set(h.fake.messages(channelId).map((m) => m.id));
   const lobbyNow = h.fake.message(lobby.id)!;
@@ -65,6 +70,21 @@ async function startClassicGame(h: Harness, channelId: string): Promise<void> {
     })
   ).done();
   await h.fake.waitForMessage(channelId, (m) => m.attachments.length > 0 && !seen.has(m.id));
+}
+
+/** How many players the lobby message lists (its seats field, one line per seat, open seats aside). */
+function seated(h: Harness, messageId: string): number {
+  const seats = h.fake.message(messageId)?.embeds[0]?.fields?.[0]?.value ?? '';
+  return seats.split('\n').filter((line) => !line.includes('*open seat*')).length;
+}
+
+/** Polls until `test` holds (the outbox edits the lobby just after a click is acknowledged). */
+async function until(test: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(2);
+  }
 }
 
 function boardOf(h: Harness, ref: { channelId: string } | { gameId: number }): BoardView {

@@ -4,166 +4,28 @@
  * `node --import tsx …` children with every variable passed explicitly, so a developer's `.env` (which
  * dotenv never lets override a variable already set) or shell cannot change what is tested.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
 import { IDS, TEST_GUILD } from '../support/bot-harness.ts';
+import {
+  BOOT_MS,
+  type Child,
+  children,
+  exitOf,
+  expectCleanLogs,
+  nonEmpty,
+  output,
+  parseJson,
+  run,
+} from '../support/bot-process.ts';
 import { FakeDiscord, type StoredMessage } from '../support/fake-discord/index.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** A token that cannot appear by chance, to check no log line ever shows it. */
 const TOKEN = `restart-test.${randomBytes(12).toString('hex')}`;
-/** Generous but bounded waits for a child process (tsx compiles on the first start). */
-const BOOT_MS = 20_000;
-const EXIT_MS = 10_000;
-
-/** A child process with its output collected line by line. */
-interface Child {
-  readonly process: ChildProcess;
-  readonly stdout: string[];
-  readonly stderr: string[];
-  /** Resolves with the exit code (or the signal's name) when the process has exited. */
-  readonly exited: Promise<number | string>;
-  /** Resolves with the first JSON log line whose `msg` is `msg`. */
-  waitForLog(msg: string, timeoutMs?: number): Promise<Record<string, unknown>>;
-}
-
-const children: Child[] = [];
-
-/**
- * The environment of a child: only PATH and HOME from this process (no DOTENV_* options, no
- * NODE_OPTIONS, no DISCORD_* of the developer's shell), and every bot variable set, to '' when unused,
- * so a `.env` file in the repository cannot fill it in.
- */
-function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    DISCORD_TOKEN: '',
-    DISCORD_CLIENT_ID: '',
-    DISCORD_GUILD_ID: '',
-    DISCORD_API_URL: '',
-    DATABASE_PATH: '',
-    LOG_LEVEL: '',
-    REMINDER_CHECK_SECONDS: '3600',
-    ...vars,
-  };
-}
-
-/** Runs `node --import tsx <script>` in the repository root. */
-function run(script: string, vars: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
-    env: childEnv(vars),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const waiters = new Set<() => void>();
-  const collect = (into: string[]) => {
-    let partial = '';
-    return (chunk: Buffer) => {
-      const lines = (partial + chunk.toString('utf8')).split('\n');
-      partial = lines.pop() ?? '';
-      into.push(...lines);
-      for (const w of waiters) w();
-    };
-  };
-  child.stdout.on('data', collect(stdout));
-  child.stderr.on('data', collect(stderr));
-  const exited = new Promise<number | string>((resolve) => {
-    child.once('exit', (code, signal) => {
-      for (const w of waiters) w();
-      resolve(code ?? signal ?? 'unknown');
-    });
-  });
-  const result: Child = {
-    process: child,
-    stdout,
-    stderr,
-    exited,
-    waitForLog(msg, timeoutMs = BOOT_MS) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          for (const line of stdout) {
-            const entry = parseJson(line);
-            if (entry?.msg === msg) {
-              finish();
-              resolve(entry);
-              return;
-            }
-          }
-          if (child.exitCode !== null || child.signalCode !== null) {
-            finish();
-            reject(new Error(`${script} exited before logging "${msg}":\n${output(result)}`));
-          }
-        };
-        const timer = setTimeout(() => {
-          finish();
-          reject(new Error(`${script} did not log "${msg}" within ${timeoutMs} ms:\n${output(result)}`));
-        }, timeoutMs);
-        const finish = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      });
-    },
-  };
-  children.push(result);
-  return result;
-}
-
-function parseJson(line: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(line);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function output(child: Child): string {
-  return [...child.stdout.map((l) => `out| ${l}`), ...child.stderr.map((l) => `err| ${l}`)].join('\n');
-}
-
-/** Waits for a child's exit, failing with its output after `timeoutMs`. */
-async function exitOf(child: Child, timeoutMs = EXIT_MS): Promise<number | string> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the process did not exit within ${timeoutMs} ms:\n${output(child)}`)),
-      timeoutMs,
-    );
-  });
-  try {
-    return await Promise.race([child.exited, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const nonEmpty = (lines: readonly string[]) => lines.filter((l) => l.trim() !== '');
-
-/** Every stdout line is one JSON object with time, level and msg; no output ever shows the token. */
-function expectCleanLogs(child: Child): void {
-  for (const line of nonEmpty(child.stdout)) {
-    const entry = parseJson(line);
-    expect(entry, `not a JSON log line: ${line}`).toBeDefined();
-    expect(entry).toMatchObject({
-      time: expect.any(String),
-      level: expect.any(String),
-      msg: expect.any(String),
-    });
-  }
-  expect([...child.stdout, ...child.stderr].join('\n')).not.toContain(TOKEN);
-}
 
 describe('the real entry point, killed and started again', () => {
   let fake: FakeDiscord;
@@ -351,7 +213,7 @@ describe('the real entry point, killed and started again', () => {
     // A crash: no goodbye, no shutdown.
     first.process.kill('SIGKILL');
     expect(await exitOf(first)).toBe('SIGKILL');
-    expectCleanLogs(first);
+    expectCleanLogs(first, TOKEN);
     expect(nonEmpty(first.stderr)).toEqual([]);
 
     // Second run, same database.
@@ -429,7 +291,7 @@ describe('the real entry point, killed and started again', () => {
     expect(second.stdout.map(parseJson).find((e) => e?.msg === 'shutting down')).toMatchObject({
       signal: 'SIGTERM',
     });
-    expectCleanLogs(second);
+    expectCleanLogs(second, TOKEN);
     expect(nonEmpty(second.stderr)).toEqual([]);
     expect(fake.errors).toEqual([]);
     expect(fake.unimplementedRoutes).toEqual([]);

@@ -2,7 +2,7 @@ import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } f
 import { passButtons } from '../src/bot/components.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import type { CommandModule } from '../src/bot/router.ts';
-import { colorText, errorText } from '../src/bot/words.ts';
+import { colorText, errorText, nameText } from '../src/bot/words.ts';
 import { colorLabel } from '../src/engine/index.ts';
 
 const data = new SlashCommandBuilder()
@@ -30,7 +30,7 @@ export const pass: CommandModule<BotContext> = {
           : !seated
             ? errorText({ kind: 'not-in-game', gameId })
             : turn
-              ? `❌ It is not your turn: ${turn.displayName} is to move with ${colorLabel(turn.color)}. You can only pass the colour you are to move with.`
+              ? `❌ It is not your turn: ${nameText(turn.displayName)} is to move with ${colorLabel(turn.color)}. You can only pass the colour you are to move with.`
               : '❌ Nobody is to move in this game.';
       await interaction.reply({ content, flags });
       return;

@@ -7,11 +7,12 @@ import {
 } from 'discord.js';
 import type { CreateGameInput } from '../app/index.ts';
 import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
+import { fitText } from '../notation/index.ts';
 import type { BotContext } from './context.ts';
 import { permissionName } from './permissions.ts';
 import { answerPrivately, playerOf } from './replies.ts';
 import { answerAfterChange, settle } from './settle.ts';
-import { errorText, nameText } from './words.ts';
+import { bareName, errorText, nameText } from './words.ts';
 
 /** What the bot needs to open a game thread and play in it. */
 const THREAD_PERMISSIONS = [
@@ -71,7 +72,10 @@ export async function newGame(
       return;
     }
     await interaction.deferReply();
-    const title = `Blokus · ${settings.variant ?? 'classic'} · ${creator.displayName}`.slice(0, 100);
+    const title = fitText(
+      `Blokus · ${settings.variant ?? 'classic'} · ${bareName(creator.displayName)}`,
+      100,
+    );
     const created = await channel.threads.create({
       name: title,
       type: ChannelType.PublicThread,

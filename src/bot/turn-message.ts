@@ -1,6 +1,6 @@
 import type { MessageCreateOptions } from 'discord.js';
 import type { PlayEvent, PlayResult, SeatView } from '../app/index.ts';
-import { formatCell } from '../notation/index.ts';
+import { fitText, formatCell } from '../notation/index.ts';
 import { gameButtons } from './components.ts';
 import { playPicture } from './pictures.ts';
 import { colorText, mention, nameText, seatName, signedText } from './words.ts';
@@ -96,7 +96,7 @@ export async function turnMessage(
   ];
   const content = lines.filter((l) => l !== '').join('\n');
   return {
-    content: content.length > 2000 ? `${content.slice(0, 1999)}…` : content,
+    content: fitText(content, 2000),
     files: [await playPicture(result, colorBlind)],
     allowedMentions: { users: [...result.ping] },
     components: result.end ? gameButtons(result.gameId, result.version, { finished: true }) : [],

@@ -67,6 +67,14 @@ export function nameText(name: string): string {
 }
 
 /**
+ * A display name for a place that shows no markdown and no mentions (a thread's title): bidi controls
+ * dropped, on one line, whitespace-normalised; the caller fits it to its own limit.
+ */
+export function bareName(name: string): string {
+  return oneLine(name.replace(BIDI_CONTROLS, '')) || '?';
+}
+
+/**
  * A sentence of the app layer (plain text, which may hold display names) for a message: its markdown
  * characters are escaped, so a name such as `**boss**` shows as typed.
  */

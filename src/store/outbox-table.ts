@@ -104,12 +104,16 @@ export function prepareOutboxTable(db: Database.Database) {
   const pendingOfPlace = db.prepare<[string], OutboxRow>(
     'SELECT * FROM outbox WHERE place_id = ? AND delivered_at IS NULL ORDER BY id',
   );
+  // A place is due when the head of its queue is: later rows wait behind it, whatever their own time.
   const duePlaces = db.prepare<[number, number], { place_id: string }>(`
-    SELECT place_id FROM outbox WHERE delivered_at IS NULL AND blocked IS NULL AND next_attempt_at <= ?
-    GROUP BY place_id ORDER BY min(id) LIMIT ?`);
-  const nextDue = db.prepare<[], { at: number | null }>(
-    'SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL AND blocked IS NULL',
-  );
+    SELECT o.place_id FROM outbox o
+    WHERE o.delivered_at IS NULL AND o.blocked IS NULL AND o.next_attempt_at <= ?
+      AND o.id = (SELECT min(p.id) FROM outbox p WHERE p.place_id = o.place_id AND p.delivered_at IS NULL)
+    ORDER BY o.id LIMIT ?`);
+  const nextDue = db.prepare<[], { at: number | null }>(`
+    SELECT min(o.next_attempt_at) AS at FROM outbox o
+    WHERE o.delivered_at IS NULL AND o.blocked IS NULL
+      AND o.id = (SELECT min(p.id) FROM outbox p WHERE p.place_id = o.place_id AND p.delivered_at IS NULL)`);
   const countPending = db.prepare<[], { n: number }>(
     'SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL',
   );
@@ -173,7 +177,7 @@ export function prepareOutboxTable(db: Database.Database) {
     duePlaces(now: number, limit: number): string[] {
       return duePlaces.all(now, limit).map((r) => r.place_id);
     },
-    /** When the next retry falls due (null: nothing is waiting for a retry). */
+    /** When the earliest queue head falls due (0: one is due now; null: nothing waits). */
     nextDueAt(): number | null {
       return nextDue.get()?.at ?? null;
     },

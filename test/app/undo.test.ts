@@ -105,6 +105,23 @@ describe('undo, rule agree', () => {
     const asked = unwrap(service.requestUndo(ref, BOB.id));
     expect(asked.kind).toBe('undone');
   });
+
+  it('tells a player whose colours are out that the request is not theirs to answer', () => {
+    const { service } = testService();
+    const { ref } = startedGame(service, 'classic');
+    unwrap(service.resign(ref, CY.id));
+    unwrap(service.place(ref, ANN.id, 'P5-L a18', 'r1'));
+    const asked = unwrap(service.requestUndo(ref, ANN.id));
+    expect(asked.kind === 'pending' && asked.waitingFor).toEqual([BOB.id, DI.id]);
+    expect(failure(service.answerUndo(ref, CY.id, true))).toEqual({
+      kind: 'undo-not-yours',
+      gameId: ref.gameId,
+    });
+    expect(failure(service.answerUndo(ref, '999', true))).toEqual({
+      kind: 'not-in-game',
+      gameId: ref.gameId,
+    });
+  });
 });
 
 describe('undo, rule mover', () => {

@@ -42,6 +42,8 @@ describe('the bot SIGKILLed over whole games', () => {
   let bot: Child;
   let kills = 0;
   let playing = true;
+  /** Why the killer stopped early (a bot that would not start again), to fail with. */
+  let killerFailed: unknown;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blokus-crash-loop-'));
@@ -118,6 +120,7 @@ describe('the bot SIGKILLed over whole games', () => {
   async function until(done: () => boolean, act: () => Promise<unknown>, waitMs = 3000): Promise<void> {
     const deadline = Date.now() + 120_000;
     while (!done()) {
+      if (killerFailed) throw killerFailed;
       if (Date.now() > deadline) throw new Error('a player gave up after two minutes of retries');
       try {
         await act();
@@ -184,6 +187,7 @@ describe('the bot SIGKILLed over whole games', () => {
       // A player plays when pinged for their turn: that ping must come, restarts or not.
       const deadline = Date.now() + PING_WAIT_MS;
       while (!announced(gameId, plies).some((m) => m.pinged.includes(mover))) {
+        if (killerFailed) throw killerFailed;
         if (Date.now() > deadline)
           throw new Error(`game ${gameId}: the turn after ${plies} entries was never announced`);
         await sleep(20);
@@ -201,11 +205,14 @@ describe('the bot SIGKILLed over whole games', () => {
   it(`announces every committed change exactly once through at least ${MIN_KILLS} kills`, async () => {
     const started = Date.now();
     bot = await boot();
-    const killing = killer();
+    const killing = killer().catch((error: unknown) => {
+      killerFailed = error;
+    });
     const games: number[] = [];
     while (games.length < MIN_GAMES || kills < MIN_KILLS) games.push(await playGame());
     playing = false;
     await killing;
+    if (killerFailed) throw killerFailed;
     // The last bot lives: whatever is still pending goes out, and then the outbox is empty.
     const deadline = Date.now() + PING_WAIT_MS;
     while (store!.outbox.pendingCount() > 0 && Date.now() < deadline) await sleep(50);

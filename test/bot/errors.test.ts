@@ -185,7 +185,7 @@ describe('in a running game', () => {
     );
     await refused(
       () => d.slash(IDS.bob, C, 'pass'),
-      /^❌ It is not your turn: Alice is to move with Purple\./,
+      /^❌ It is not your turn: \u2068Alice\u2069 is to move with Purple\./,
     );
   });
 

@@ -38,9 +38,7 @@ export function settledNote(settled: Settled, interaction: Repliable): string | 
     case 'retrying':
       return 'Discord is slow to answer right now: the update will be posted here, once, as soon as it does.';
     case 'blocked': {
-      const needs = postNeeds(interaction.channel?.isThread() ?? false);
-      const fromInteraction = interaction.appPermissions.missing(needs).map(permissionName);
-      const missing = fromInteraction.length > 0 ? fromInteraction : settled.missing;
+      const missing = missingHere(settled, interaction);
       const need = missing.length > 0 ? missing.join(', ') : POST_NEEDS_TEXT;
       return `I cannot post in this channel: I need **${need}** here. A moderator can grant it; everything waiting will be posted then, in order.`;
     }
@@ -49,6 +47,16 @@ export function settledNote(settled: Settled, interaction: Repliable): string | 
       return never;
     }
   }
+}
+
+/**
+ * The permissions the bot lacks where the interaction came from: Discord says so with every
+ * interaction (`app_permissions`), which beats what the cache can work out.
+ */
+function missingHere(settled: Extract<Settled, { state: 'blocked' }>, interaction: Repliable): string[] {
+  const needs = postNeeds(interaction.channel?.isThread() ?? false);
+  const fromInteraction = interaction.appPermissions.missing(needs).map(permissionName);
+  return fromInteraction.length > 0 ? fromInteraction : [...settled.missing];
 }
 
 /**
@@ -63,6 +71,13 @@ export async function answerAfterChange(
   placeId: string = interaction.channelId,
 ): Promise<Settled> {
   const settled = await settle(ctx, placeId);
+  if (settled.state === 'blocked') {
+    ctx.logger.warn('a change is saved but cannot be posted where it was made', {
+      place: placeId,
+      reason: settled.reason,
+      missingPermissions: missingHere(settled, interaction),
+    });
+  }
   const text = [done, settledNote(settled, interaction)].filter((line) => line !== null).join('\n');
   if (text !== '') await answerPrivately(interaction, text);
   return settled;

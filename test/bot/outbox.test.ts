@@ -144,6 +144,10 @@ describe('a failing Discord', () => {
       (l) => l.msg === 'cannot post in this place; announcements wait until it is fixed',
     );
     expect(warning).toMatchObject({ place: C, error: expect.stringContaining('50013') });
+    const named = logsAt(h, 'warn').find(
+      (l) => l.msg === 'a change is saved but cannot be posted where it was made',
+    );
+    expect(named).toMatchObject({ place: C, missingPermissions: ['Send Messages'] });
     await wait(300);
     expect(d.newPublic(C, mark)).toEqual([]);
     // The board is still there to see: /board answers the interaction, which needs no permission.
@@ -286,6 +290,24 @@ describe('order', () => {
   });
 });
 
+describe('a dropped gateway', () => {
+  it('does not stop what is due: the reminder goes out over REST, and play resumes when the gateway is back', async () => {
+    const { userId } = nextMove();
+    const pings = h.fake.pingsOf(userId).length;
+    const resumed = h.fake.resumeCount + h.fake.identifyCount;
+    h.fake.disconnectAll({ stayDown: true });
+    h.clock.advance(30 * HOUR);
+    expect(await h.bot.reminders.tick()).toBe(1);
+    expect(h.fake.pingsOf(userId)).toHaveLength(pings + 1);
+    h.fake.restoreGateway();
+    const deadline = Date.now() + 10_000;
+    while (h.fake.resumeCount + h.fake.identifyCount === resumed && Date.now() < deadline) await wait(20);
+    const { answer, move, mark } = await playThrough();
+    expect(answer.content).toBe(`✅ Played ${move}.`);
+    expect(boardsAfter(C, mark)[0]?.pinged).toEqual([d.view({ channelId: C }).toMove!.userId]);
+  });
+});
+
 describe('reminders', () => {
   it('a reminder claimed while Discord fails is sent after a restart, once', async () => {
     const { userId } = nextMove();
@@ -296,13 +318,15 @@ describe('reminders', () => {
       count: Infinity,
     });
     const pings = h.fake.pingsOf(userId).length;
+    const mark = d.publicCount(C);
     h.clock.advance(25 * HOUR);
     expect(await h.bot.reminders.tick()).toBe(1);
     expect(h.fake.pingsOf(userId)).toHaveLength(pings);
     await h.restart();
     fault.clear();
-    const reminder = await h.fake.waitForMessage(
+    const reminder = await d.nextPublic(
       C,
+      mark,
       (m) => m.content.startsWith('⏰') && m.pinged.includes(userId),
     );
     expect(reminder.content).toContain(`<@${userId}>, it's your turn`);

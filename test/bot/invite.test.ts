@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { inviteUrl, REQUIRED_PERMISSIONS } from '../../src/bot/invite.ts';
 
 describe('the invite link', () => {
-  it('asks for the bot and commands scopes and the permissions the bot uses, as the README says', () => {
+  it('asks for the bot and commands scopes and the permissions the bot uses, as the hosting guide says', () => {
     const url = inviteUrl('123456789012345678');
     expect(url).toBe(
       `https://discord.com/oauth2/authorize?client_id=123456789012345678&scope=bot+applications.commands&permissions=${REQUIRED_PERMISSIONS.bitfield}`,
     );
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(readme).toContain(url.replace('123456789012345678', 'YOUR_APPLICATION_ID'));
+    const guide = readFileSync(new URL('../../docs/hosting.md', import.meta.url), 'utf8');
+    expect(guide).toContain(url.replace('123456789012345678', 'YOUR_APPLICATION_ID'));
     expect(REQUIRED_PERMISSIONS.toArray().sort()).toEqual(
       [
         'AttachFiles',

@@ -1,5 +1,10 @@
-import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
-import { parseQuietHours } from '../src/app/index.ts';
+import {
+  type ChatInputCommandInteraction,
+  InteractionContextType,
+  MessageFlags,
+  SlashCommandBuilder,
+} from 'discord.js';
+import { DEFAULTS, LIMITS, parseQuietHours } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { helpReply } from '../src/bot/help.ts';
 import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
@@ -14,7 +19,7 @@ import { COLORS, VARIANT_IDS } from '../src/engine/index.ts';
 const data = new SlashCommandBuilder()
   .setName('blokus')
   .setDescription('Play Blokus in this channel')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addSubcommand((s) =>
     s
       .setName('new')
@@ -31,17 +36,19 @@ const data = new SlashCommandBuilder()
       .addIntegerOption((o) =>
         o
           .setName('reminder-hours')
-          .setDescription('Remind the player to move after this many idle hours (0 = off, default 24)')
-          .setMinValue(0)
-          .setMaxValue(168),
+          .setDescription(
+            `Remind the player to move after this many idle hours (0 = off, default ${DEFAULTS.reminderHours})`,
+          )
+          .setMinValue(LIMITS.reminderHours.min)
+          .setMaxValue(LIMITS.reminderHours.max),
       )
       .addBooleanOption((o) => o.setName('thread').setDescription('Give the game its own thread'))
       .addIntegerOption((o) =>
         o
           .setName('deadline-hours')
           .setDescription('A turn deadline in hours (default none)')
-          .setMinValue(1)
-          .setMaxValue(720),
+          .setMinValue(LIMITS.deadlineHours.min)
+          .setMaxValue(LIMITS.deadlineHours.max),
       )
       .addStringOption((o) =>
         o
@@ -117,14 +124,14 @@ const data = new SlashCommandBuilder()
         o
           .setName('quiet-hours')
           .setDescription('No reminders between these hours, e.g. 22-07, or off')
-          .setMaxLength(20),
+          .setMaxLength(LIMITS.quietHoursLength),
       )
       .addIntegerOption((o) =>
         o
           .setName('utc-offset')
           .setDescription('Your time zone for quiet hours, hours from UTC (e.g. 1 or -5)')
-          .setMinValue(-12)
-          .setMaxValue(14),
+          .setMinValue(LIMITS.utcOffsetHours.min)
+          .setMaxValue(LIMITS.utcOffsetHours.max),
       )
       .addBooleanOption((o) =>
         o.setName('colour-blind').setDescription('Pictures with a shape on each colour, not colour alone'),
@@ -140,12 +147,12 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
         interaction,
         ctx,
         {
-          variant: interaction.options.getString('variant') ?? 'classic',
+          variant: interaction.options.getString('variant') ?? DEFAULTS.variant,
           fastContact: interaction.options.getBoolean('fast-contact') ?? false,
-          reminderHours: interaction.options.getInteger('reminder-hours') ?? 24,
+          reminderHours: interaction.options.getInteger('reminder-hours') ?? DEFAULTS.reminderHours,
           deadlineHours: interaction.options.getInteger('deadline-hours'),
-          deadlineAction: interaction.options.getString('deadline-action') ?? 'remind',
-          undoRule: interaction.options.getString('undo') ?? 'agree',
+          deadlineAction: interaction.options.getString('deadline-action') ?? DEFAULTS.deadlineAction,
+          undoRule: interaction.options.getString('undo') ?? DEFAULTS.undoRule,
         },
         interaction.options.getBoolean('thread') ?? false,
       );

@@ -1,4 +1,9 @@
-import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import {
+  type ChatInputCommandInteraction,
+  InteractionContextType,
+  MessageFlags,
+  SlashCommandBuilder,
+} from 'discord.js';
 import type { BotContext } from '../src/bot/context.ts';
 import { boardPicture, wantsColorBlind } from '../src/bot/pictures.ts';
 import type { CommandModule } from '../src/bot/router.ts';
@@ -8,7 +13,7 @@ import { errorText } from '../src/bot/words.ts';
 const data = new SlashCommandBuilder()
   .setName('board')
   .setDescription('Show the board of the game here')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addBooleanOption((o) => o.setName('private').setDescription('Only you see it'))
   .addBooleanOption((o) =>
     o.setName('numbers').setDescription('Number the pieces in the order they were placed'),

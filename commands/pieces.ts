@@ -1,9 +1,11 @@
 import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
+  InteractionContextType,
   MessageFlags,
   SlashCommandBuilder,
 } from 'discord.js';
+import { LIMITS } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { piecesReply } from '../src/bot/views.ts';
@@ -13,12 +15,12 @@ import { describeNotationError, parsePieceName, pieceNamesInSet } from '../src/n
 const data = new SlashCommandBuilder()
   .setName('pieces')
   .setDescription('Privately: your remaining pieces, and how a piece turns and flips')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((o) =>
     o
       .setName('piece')
       .setDescription('Show this piece under every rot/flip, e.g. P5-L')
-      .setMaxLength(20)
+      .setMaxLength(LIMITS.pieceNameLength)
       .setAutocomplete(true),
   );
 

@@ -1,8 +1,10 @@
 import {
   type AutocompleteInteraction,
   type ChatInputCommandInteraction,
+  InteractionContextType,
   SlashCommandBuilder,
 } from 'discord.js';
+import { LIMITS } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { moveChoices } from '../src/bot/move-choices.ts';
 import { placeFromCommand } from '../src/bot/place-flow.ts';
@@ -11,13 +13,13 @@ import type { CommandModule } from '../src/bot/router.ts';
 const data = new SlashCommandBuilder()
   .setName('place')
   .setDescription('Place a piece: P5-L e5 rot90 flip, or the squares it covers')
-  .setDMPermission(false)
+  .setContexts(InteractionContextType.Guild)
   .addStringOption((o) =>
     o
       .setName('move')
       .setDescription('Piece, pivot square, orientation (P5-L e5 rot90 flip) or cells (e5,f5,g5,g6,g7)')
       .setRequired(true)
-      .setMaxLength(100)
+      .setMaxLength(LIMITS.moveLength)
       .setAutocomplete(true),
   )
   .addBooleanOption((o) =>

@@ -1,4 +1,4 @@
-import { type ChatInputCommandInteraction, SlashCommandBuilder } from 'discord.js';
+import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from 'discord.js';
 import type { BotContext } from '../src/bot/context.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { undoCommand } from '../src/bot/undo-flow.ts';
@@ -6,7 +6,7 @@ import { undoCommand } from '../src/bot/undo-flow.ts';
 const data = new SlashCommandBuilder()
   .setName('undo')
   .setDescription('Ask to take back the last move')
-  .setDMPermission(false);
+  .setContexts(InteractionContextType.Guild);
 
 /** `/undo`: by the game's rule, at once or when the other players accept. */
 export const undo: CommandModule<BotContext> = {

@@ -10,15 +10,10 @@ import {
 import { outboxEntry } from './announcements.ts';
 import { type Context, engineGame } from './context.ts';
 import type { AppError } from './errors.ts';
+import { DEFAULTS, LIMITS } from './limits.ts';
 import { parseWantedColor } from './lobby-rules.ts';
 import type { LobbyView, Player } from './types.ts';
 import { lobbyView } from './views.ts';
-
-/** Longest reminder interval and deadline accepted, in hours (two weeks, thirty days). */
-export const MAX_REMINDER_HOURS = 24 * 14;
-export const MAX_DEADLINE_HOURS = 24 * 30;
-/** Display names are cut to this length (Discord's own limit is 32). */
-export const MAX_NAME_LENGTH = 64;
 
 const HOUR_MS = 3_600_000;
 
@@ -58,24 +53,30 @@ function checkHours(option: string, value: number, min: number, max: number): Re
 
 /** Checks the options; the first problem found is reported. */
 function readOptions(input: CreateGameInput) {
-  const variant = input.variant ?? 'classic';
+  const variant = input.variant ?? DEFAULTS.variant;
   if (!isVariantId(variant)) return badOption('variant', variant, `one of ${VARIANT_IDS.join(', ')}`);
   const fastContact = input.fastContact === true;
   if (fastContact && !supportsFastContact(variant)) {
     const classic = VARIANT_IDS.filter(supportsFastContact).join(', ');
     return badOption('fast contact', variant, `a classic-board variant (${classic})`);
   }
-  const undoRule = input.undoRule ?? 'agree';
+  const undoRule = input.undoRule ?? DEFAULTS.undoRule;
   if (!UNDO_RULES.includes(undoRule as UndoRule)) return badOption('undo', undoRule, UNDO_RULES.join(', '));
-  const deadlineAction = input.deadlineAction ?? 'remind';
+  const deadlineAction = input.deadlineAction ?? DEFAULTS.deadlineAction;
   if (!DEADLINE_ACTIONS.includes(deadlineAction as DeadlineAction)) {
     return badOption('deadline action', deadlineAction, DEADLINE_ACTIONS.join(', '));
   }
-  const reminder = checkHours('reminder hours', input.reminderHours ?? 24, 0, MAX_REMINDER_HOURS);
+  const { reminderHours, deadlineHours: deadlineRange } = LIMITS;
+  const reminder = checkHours(
+    'reminder hours',
+    input.reminderHours ?? DEFAULTS.reminderHours,
+    reminderHours.min,
+    reminderHours.max,
+  );
   if (!reminder.ok) return reminder;
   const deadlineHours = input.deadlineHours ?? null;
   if (deadlineHours !== null) {
-    const deadline = checkHours('deadline hours', deadlineHours, 0.25, MAX_DEADLINE_HOURS);
+    const deadline = checkHours('deadline hours', deadlineHours, deadlineRange.min, deadlineRange.max);
     if (!deadline.ok) return deadline;
   }
   const options: StoredOptions = {
@@ -94,7 +95,7 @@ function readOptions(input: CreateGameInput) {
 /** Cuts a display name to a sane length (names only appear in sentences; ids are what count). */
 export function cleanName(name: string): string {
   const trimmed = name.trim();
-  return trimmed === '' ? 'someone' : trimmed.slice(0, MAX_NAME_LENGTH);
+  return trimmed === '' ? 'someone' : trimmed.slice(0, LIMITS.storedNameLength);
 }
 
 /** Opens a lobby in a channel or thread with the creator seated; one open game per channel or thread. */

@@ -15,9 +15,9 @@
 export type { Announcement, PlayRecord } from './announcements.ts';
 export { dmPlace, placeOfGame } from './announcements.ts';
 export type { CreateGameInput } from './create.ts';
-export { MAX_DEADLINE_HOURS, MAX_NAME_LENGTH, MAX_REMINDER_HOURS } from './create.ts';
 export { describeAppError } from './describe-error.ts';
 export type { AppError, AppErrorKind } from './errors.ts';
+export { DEFAULTS, LIMITS } from './limits.ts';
 export { LOBBY_EXPIRY_MS } from './lobby.ts';
 export { locatePiece } from './move-input.ts';
 export { nearbyPlacements } from './nearby.ts';

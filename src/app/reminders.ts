@@ -10,6 +10,7 @@ import { commitSteps } from './advance.ts';
 import { type Announcement, dmPlace, placeOfGame } from './announcements.ts';
 import { type Context, loadActive } from './context.ts';
 import type { AppError } from './errors.ts';
+import { LIMITS } from './limits.ts';
 import type { DueReminder, PlayResult } from './types.ts';
 
 const DAY_MINUTES = 24 * 60;
@@ -129,7 +130,12 @@ export function setNotifications(
   const quietHours = change.quietHours === undefined ? current.quietHours : change.quietHours;
   if (quietHours) {
     const minute = (m: number) => Number.isInteger(m) && m >= 0 && m < DAY_MINUTES;
-    if (!minute(quietHours.start) || !minute(quietHours.end) || Math.abs(quietHours.utcOffset) > 14 * 60) {
+    if (
+      !minute(quietHours.start) ||
+      !minute(quietHours.end) ||
+      quietHours.utcOffset < LIMITS.utcOffsetHours.min * 60 ||
+      quietHours.utcOffset > LIMITS.utcOffsetHours.max * 60
+    ) {
       return err({ kind: 'bad-quiet-hours', text: JSON.stringify(quietHours) });
     }
   }

@@ -61,7 +61,7 @@ export function resign(
   return commitSteps(ctx, loaded.value, [step(color)]);
 }
 
-/** `/pass`: the player to move gives up the colour to move for the rest of the game (retries are harmless). */
+/** `/resign`: the player to move resigns the colour to move for the rest of the game (retries are harmless). */
 export function pass(
   ctx: Context,
   ref: GameRef,

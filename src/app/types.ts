@@ -105,7 +105,7 @@ export type PlayEvent =
       readonly move: number;
       readonly text: string;
     }
-  /** The player gave up the colour to move (`pass`). */
+  /** The player resigned the colour to move (`/resign`; stored as a `pass` entry of the log). */
   | { readonly kind: 'passed'; readonly color: Color; readonly userId: string }
   /** A colour was resigned: by its player, because they left, or by the bot at a missed deadline. */
   | {

@@ -64,7 +64,10 @@ const handlers: Record<string, Handler> = {
     }
     const passed = result.value.events.find((e) => e.kind === 'passed');
     const what = passed ? colorLabel(passed.color) : 'Your colour';
-    await interaction.update({ content: `✅ ${what} is out of the game.`, components: [] });
+    await interaction.update({
+      content: `✅ ${what} is resigned: it places no more pieces.`,
+      components: [],
+    });
     await answerAfterChange(interaction, ctx, null);
   },
   [ACTIONS.passCancel]: async (i) => {

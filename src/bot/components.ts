@@ -54,12 +54,12 @@ export function previewButtons(gameId: number, version: number, state: string, l
   ];
 }
 
-/** The confirmation buttons of `/pass` (giving up a colour cannot be undone). */
+/** The confirmation buttons of `/resign` (resigning a colour cannot be undone). */
 export function passButtons(gameId: number, version: number, colorLabel: string): Row[] {
   const id = (action: string) => formatCustomId(action, gameId, version);
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.passConfirm), `Give up ${colorLabel}`, ButtonStyle.Danger),
+      button(id(ACTIONS.passConfirm), `Resign ${colorLabel}`, ButtonStyle.Danger),
       button(id(ACTIONS.passCancel), 'Keep playing', ButtonStyle.Secondary),
     ),
   ];

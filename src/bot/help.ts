@@ -18,7 +18,7 @@ const NOTATION = [
 
 const COMMANDS = [
   '`/blokus new` open a game · `/blokus join` · `/blokus start` · `/blokus leave` · `/blokus cancel`',
-  '`/place` play (add `preview:True` to see it privately first, with Rotate/Flip) · `/pass` give up your colour',
+  '`/place` play (add `preview:True` to see it privately first, with Rotate/Flip) · `/resign` resign the colour you are to move with',
   '`/board` the board · `/pieces` your pieces · `/undo` take back the last move',
   '`/blokus replace` hand a seat to someone new (yours if you have to go; the host or a moderator: a player who vanished) · `/blokus remove` take a vanished player out',
   '`/blokus games` where it is your turn · `/blokus leaderboard` · `/blokus settings` reminders (channel or DM), quiet hours, colour-blind pictures',

@@ -126,7 +126,7 @@ export function moveChoices(view: BoardView | null, userId: string, typed: strin
     );
   }
   const candidates = candidatesOf(view, view.toMove.colorIndex);
-  if (candidates.length === 0) return echo('No piece fits any more: use /pass.');
+  if (candidates.length === 0) return echo('No piece fits any more: use /resign.');
   const words = text
     .toLowerCase()
     .split(/[\s,]+/)

@@ -15,7 +15,7 @@ export function eventLines(events: readonly PlayEvent[], seats: readonly SeatVie
         return [`${colorText(event.color)} (${seatName(seats, event.userId)}) played **${event.text}**.`];
       case 'passed':
         return [
-          `${seatName(seats, event.userId)} gave up ${colorText(event.color)} for the rest of the game.`,
+          `${seatName(seats, event.userId)} resigned ${colorText(event.color)} for the rest of the game.`,
         ];
       case 'resigned': {
         const who = seatName(seats, event.userId);

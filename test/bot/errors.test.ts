@@ -53,7 +53,7 @@ describe('without a game', () => {
     await refused(() => d.slash(IDS.alice, C, 'place', { move: 'P5-L e10', preview: true }), none);
     await refused(() => d.slash(IDS.alice, C, 'board'), none);
     await refused(() => d.slash(IDS.alice, C, 'pieces'), none);
-    await refused(() => d.slash(IDS.alice, C, 'pass'), none);
+    await refused(() => d.slash(IDS.alice, C, 'resign'), none);
     await refused(() => d.slash(IDS.alice, C, 'undo'), none);
     await refused(() => d.blokus(IDS.alice, C, 'join'), none);
     await refused(() => d.blokus(IDS.alice, C, 'start'), none);
@@ -93,7 +93,7 @@ describe('in the lobby', () => {
       () => d.slash(IDS.alice, C, 'place', { move: 'P5-L e10' }),
       /^❌ Game #\d+ has not started yet: its creator starts it/,
     );
-    await refused(() => d.slash(IDS.alice, C, 'pass'), /^❌ Game #\d+ has not started yet/);
+    await refused(() => d.slash(IDS.alice, C, 'resign'), /^❌ Game #\d+ has not started yet/);
     await refused(() => d.slash(IDS.alice, C, 'undo'), /^❌ Game #\d+ has not started yet/);
     const choices = await d.moveChoices(IDS.alice, C, '');
     expect(choices).toEqual([{ name: 'This game is not started yet.', value: 'none' }]);
@@ -184,7 +184,7 @@ describe('in a running game', () => {
       /^❌ It is not your turn: Purple is to move, played by Alice\./,
     );
     await refused(
-      () => d.slash(IDS.bob, C, 'pass'),
+      () => d.slash(IDS.bob, C, 'resign'),
       /^❌ It is not your turn: \u2068Alice\u2069 is to move with Purple\./,
     );
   });
@@ -194,7 +194,7 @@ describe('in a running game', () => {
       () => d.slash(IDS.erin, C, 'place', { move: 'P5-L e10' }),
       /^❌ You are not playing in game #\d+\. Join a game while it waits for players/,
     );
-    await refused(() => d.slash(IDS.erin, C, 'pass'), /^❌ You are not playing in game #\d+/);
+    await refused(() => d.slash(IDS.erin, C, 'resign'), /^❌ You are not playing in game #\d+/);
     await refused(() => d.slash(IDS.erin, C, 'undo'), /^❌ You are not playing in game #\d+/);
     await refused(() => d.slash(IDS.erin, C, 'pieces'), /^❌ You are not playing in game #\d+/);
     const choices = await d.moveChoices(IDS.erin, C, '');
@@ -280,14 +280,14 @@ describe('in a running game', () => {
   });
 
   it('turns old pass buttons away once the board has moved on', async () => {
-    const ask = await d.slash(IDS.alice, C, 'pass');
+    const ask = await d.slash(IDS.alice, C, 'resign');
     const confirm = ask.reply!;
     expect(confirm.ephemeral).toBe(true);
-    expect(d.buttons(confirm).map((b) => b.label)).toEqual(['Give up Purple', 'Keep playing']);
+    expect(d.buttons(confirm).map((b) => b.label)).toEqual(['Resign Purple', 'Keep playing']);
     await d.slash(IDS.alice, C, 'place', { move: 'f11,f12' });
     await d.slash(IDS.bob, C, 'place', { move: 'k4,k3' });
     const answer = await refused(
-      () => d.click(IDS.alice, confirm, 'Give up'),
+      () => d.click(IDS.alice, confirm, 'Resign'),
       /^❌ The board changed in the meantime/,
     );
     expect(answer.id).toBe(confirm.id);

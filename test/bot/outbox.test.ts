@@ -170,7 +170,7 @@ describe('a failing Discord', () => {
 describe('buttons and commands that save, then fail to answer', () => {
   it('a pass confirmed while its answer fails is still announced, and the next player pinged once', async () => {
     const { userId, next } = nextMove();
-    const prompt = (await d.slash(userId, C, 'pass')).reply!;
+    const prompt = (await d.slash(userId, C, 'resign')).reply!;
     const pings = h.fake.pingsOf(next).length;
     const mark = d.publicCount(C);
     h.fake.injectFault({
@@ -184,11 +184,11 @@ describe('buttons and commands that save, then fail to answer', () => {
         userId,
         channelId: C,
         messageId: prompt.id,
-        customId: d.button(prompt, 'Give up').customId,
+        customId: d.button(prompt, 'Resign').customId,
       }),
     );
     const posted = await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
-    expect(posted.content).toMatch(/gave up/);
+    expect(posted.content).toMatch(/resigned/);
     expect(posted.pinged).toEqual([next]);
     await d.idle();
     expect(h.fake.pingsOf(next)).toHaveLength(pings + 1);

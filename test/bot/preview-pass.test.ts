@@ -7,7 +7,7 @@ import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import type { StoredMessage } from '../support/fake-discord/index.ts';
 
 /**
- * The private preview (rotate, flip, confirm, cancel, stale), and `/pass` with its confirmation button.
+ * The private preview (rotate, flip, confirm, cancel, stale), and `/resign` with its confirmation button.
  * A duo game where Alice asked for Purple, so she moves first.
  */
 
@@ -152,12 +152,12 @@ describe('preview', () => {
   });
 });
 
-describe('/pass', () => {
+describe('/resign', () => {
   it('keeps playing when asked to', async () => {
     const before = d.snapshot(C);
-    const ask = (await d.slash(IDS.bob, C, 'pass')).reply!;
+    const ask = (await d.slash(IDS.bob, C, 'resign')).reply!;
     expect(ask.ephemeral).toBe(true);
-    expect(ask.content).toMatch(/^Give up 🟧 \*\*Orange\*\* for the rest of the game\?/);
+    expect(ask.content).toMatch(/^Resign 🟧 \*\*Orange\*\* for the rest of the game\?/);
     await d.click(IDS.bob, ask, 'Keep playing');
     expect(ask.content).toBe('Good: you keep playing.');
     expect(ask.components).toEqual([]);
@@ -165,19 +165,19 @@ describe('/pass', () => {
     expect(d.snapshot(C)).toEqual(before);
   });
 
-  it('gives up the colour on confirmation, pings the next player, and refuses a second click', async () => {
-    const first = (await d.slash(IDS.bob, C, 'pass')).reply!;
-    const second = (await d.slash(IDS.bob, C, 'pass')).reply!;
+  it('resigns the colour on confirmation, pings the next player, and refuses a second click', async () => {
+    const first = (await d.slash(IDS.bob, C, 'resign')).reply!;
+    const second = (await d.slash(IDS.bob, C, 'resign')).reply!;
     expect(first.id).not.toBe(second.id);
     const mark = d.publicCount(C);
     const pings = d.totalPings();
-    await d.click(IDS.bob, first, 'Give up Orange');
+    await d.click(IDS.bob, first, 'Resign Orange');
     const posted = await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
     await d.idle();
-    expect(first.content).toBe('✅ Orange is out of the game.');
+    expect(first.content).toBe('✅ Orange is resigned: it places no more pieces.');
     expect(first.components).toEqual([]);
     const lines = posted.content.split('\n');
-    expect(lines[0]).toBe(`${nameText('Bob')} gave up 🟧 **Orange** for the rest of the game.`);
+    expect(lines[0]).toBe(`${nameText('Bob')} resigned 🟧 **Orange** for the rest of the game.`);
     expect(lines[1]).toMatch(new RegExp(`^<@${IDS.alice}>, your turn with 🟪 \\*\\*Purple\\*\\*\\.`));
     expect(posted.pinged).toEqual([IDS.alice]);
     expect(d.totalPings()).toBe(pings + 1);
@@ -188,14 +188,14 @@ describe('/pass', () => {
 
     // The second confirmation, drawn before the pass, fails cleanly and changes nothing.
     const before = d.snapshot(C);
-    await d.click(IDS.bob, second, 'Give up Orange');
+    await d.click(IDS.bob, second, 'Resign Orange');
     await d.idle();
     expect(second.content).toMatch(/^❌ The board changed in the meantime/);
     expect(second.components).toEqual([]);
     expect(d.snapshot(C)).toEqual(before);
 
     // Bob is out: he cannot pass again, and Alice plays on alone, pinged each time.
-    const again = await d.slash(IDS.bob, C, 'pass');
+    const again = await d.slash(IDS.bob, C, 'resign');
     expect(again.reply?.ephemeral).toBe(true);
     expect(again.reply?.content).toMatch(/^❌ It is not your turn/);
     const choices = await d.moveChoices(IDS.alice, C, 'P1');

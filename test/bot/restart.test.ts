@@ -184,7 +184,7 @@ describe('the real entry point, killed and started again', () => {
     const movesBefore = await boardMoveCount(IDS.carol);
     expect(movesBefore).toBeGreaterThanOrEqual(2);
 
-    // Buttons drawn before the crash: a private preview of the next move (Confirm), a /pass confirmation,
+    // Buttons drawn before the crash: a private preview of the next move (Confirm), a /resign confirmation,
     // and the Join button of a second game's lobby.
     const previewed = await (
       await fake.slash({
@@ -196,7 +196,7 @@ describe('the real entry point, killed and started again', () => {
     ).done({ timeoutMs: 10_000 });
     const preview = previewed.reply!;
     expect(preview.ephemeral).toBe(true);
-    const passAsked = await (await fake.slash({ ...game, userId: firstPlayer, command: 'pass' })).done();
+    const passAsked = await (await fake.slash({ ...game, userId: firstPlayer, command: 'resign' })).done();
     const passPrompt = passAsked.reply!;
     const lobbyOpened = await (
       await fake.slash({
@@ -268,7 +268,7 @@ describe('the real entry point, killed and started again', () => {
     expect((await place(secondPlayer)).pinged).toEqual([firstPlayer]);
     expect(await boardMoveCount(IDS.carol)).toBe(movesBefore + 2);
 
-    // The old /pass confirmation is now out of date: it is answered, and gives nothing up.
+    // The old /resign confirmation is now out of date: it is answered, and gives nothing up.
     const stale = await (
       await fake.click({
         ...game,

@@ -69,18 +69,18 @@ describe('racing and failing', () => {
 
   it('passes once when two confirmations are clicked at once', async () => {
     const { userId } = twoMoves(C);
-    const first = (await d.slash(userId, C, 'pass')).reply!;
-    const second = (await d.slash(userId, C, 'pass')).reply!;
+    const first = (await d.slash(userId, C, 'resign')).reply!;
+    const second = (await d.slash(userId, C, 'resign')).reply!;
     const before = d.snapshot(C);
     const clicks = await Promise.all(
       [first, second].map((m) =>
-        h.fake.click({ userId, channelId: C, messageId: m.id, customId: d.button(m, 'Give up').customId }),
+        h.fake.click({ userId, channelId: C, messageId: m.id, customId: d.button(m, 'Resign').customId }),
       ),
     );
     await Promise.all(clicks.map((x) => x.done()));
     await d.idle();
     const contents = [first.content, second.content].sort();
-    expect(contents[0]).toMatch(/^✅ \w+ is out of the game\.$/);
+    expect(contents[0]).toMatch(/^✅ \w+ is resigned: it places no more pieces\.$/);
     expect(contents[1]).toMatch(/^❌ The board changed in the meantime/);
     const after = d.snapshot(C);
     expect(after.moves).toBe((before.moves ?? 0) + 1);

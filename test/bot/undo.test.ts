@@ -176,8 +176,8 @@ describe('/undo by agreement', () => {
   it('says when there is nothing to take back', async () => {
     const { userId } = await playSomething();
     const view = d.view({ channelId: C });
-    const pass = await d.slash(view.toMove!.userId, C, 'pass');
-    await d.click(view.toMove!.userId, pass.reply!, 'Give up');
+    const pass = await d.slash(view.toMove!.userId, C, 'resign');
+    await d.click(view.toMove!.userId, pass.reply!, 'Resign');
     await d.idle();
     const before = d.snapshot(C);
     const refused = await d.slash(userId, C, 'undo');

@@ -138,10 +138,10 @@ describe('/blokus help, games and settings', () => {
 });
 
 describe('a finished game', () => {
-  it('ends when both colours give up, with the scoreboard, the record and a rematch', async () => {
+  it('ends when both colours resign, with the scoreboard, the record and a rematch', async () => {
     for (const userId of [IDS.alice, IDS.bob]) {
-      const ask = (await d.slash(userId, C, 'pass')).reply!;
-      await d.click(userId, ask, 'Give up');
+      const ask = (await d.slash(userId, C, 'resign')).reply!;
+      await d.click(userId, ask, 'Resign');
       await d.idle();
     }
     const end = d.latestBoard(C)!;

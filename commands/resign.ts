@@ -1,4 +1,9 @@
-import { type ChatInputCommandInteraction, MessageFlags, SlashCommandBuilder } from 'discord.js';
+import {
+  type ChatInputCommandInteraction,
+  InteractionContextType,
+  MessageFlags,
+  SlashCommandBuilder,
+} from 'discord.js';
 import { passButtons } from '../src/bot/components.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import type { CommandModule } from '../src/bot/router.ts';
@@ -6,12 +11,12 @@ import { colorText, errorText, nameText } from '../src/bot/words.ts';
 import { colorLabel } from '../src/engine/index.ts';
 
 const data = new SlashCommandBuilder()
-  .setName('pass')
-  .setDescription('Give up the colour you are to move with, for the rest of the game')
-  .setDMPermission(false);
+  .setName('resign')
+  .setDescription('Resign the colour you are to move with: it places no more pieces this game')
+  .setContexts(InteractionContextType.Guild);
 
-/** `/pass`: asks for confirmation with a button, since giving up a colour cannot be undone. */
-export const pass: CommandModule<BotContext> = {
+/** `/resign`: asks for confirmation with a button, since resigning a colour cannot be undone. */
+export const resign: CommandModule<BotContext> = {
   data: data.toJSON(),
   async execute(interaction: ChatInputCommandInteraction, ctx: BotContext) {
     const view = ctx.service.board({ channelId: interaction.channelId });
@@ -30,13 +35,13 @@ export const pass: CommandModule<BotContext> = {
           : !seated
             ? errorText({ kind: 'not-in-game', gameId })
             : turn
-              ? `❌ It is not your turn: ${nameText(turn.displayName)} is to move with ${colorLabel(turn.color)}. You can only pass the colour you are to move with.`
+              ? `❌ It is not your turn: ${nameText(turn.displayName)} is to move with ${colorLabel(turn.color)}. You can only resign the colour you are to move with.`
               : '❌ Nobody is to move in this game.';
       await interaction.reply({ content, flags });
       return;
     }
     await interaction.reply({
-      content: `Give up ${colorText(turn.color)} for the rest of the game? It places no more pieces and its squares left count against it. This cannot be undone.`,
+      content: `Resign ${colorText(turn.color)} for the rest of the game? It places no more pieces, and its squares left count against it. This cannot be undone.`,
       components: passButtons(view.value.gameId, view.value.version, colorLabel(turn.color)),
       flags,
     });

@@ -2,15 +2,19 @@ import {
   describeMove,
   err,
   type Layout,
+  normaliseSquares,
   ok,
   type PieceIndex,
   type PieceSetId,
   type Point,
   placeSquares,
   type Result,
+  shapeKey,
+  TRANSFORMS,
   type Transform,
+  transformedSquares,
 } from '../engine/index.ts';
-import { parseCellWords, splitCellList } from './cell-lists.ts';
+import { parseCellWords, pieceOfSquares, splitCellList } from './cell-lists.ts';
 import { compareCells, formatCell, looksLikeCell, parseCell } from './cells.ts';
 import type { MoveError } from './errors.ts';
 import { formatTransform, ORIENTATION_WORDS, parseOrientation, readOrientationWord } from './orientations.ts';
@@ -149,6 +153,39 @@ function unknownWordError(word: string, pieceSet: PieceSetId | undefined): MoveE
  */
 export function formatMove(layout: Layout, move: number): string {
   const { piece, pivot, transform } = describeMove(layout, move);
+  return moveWords(piece, pivot, transform);
+}
+
+/**
+ * The display form of a piece on some squares that may lie partly off the board (a preview): exactly
+ * `formatMove`'s words whenever every square is on the board, so a preview names a placement as the move
+ * will be named once played, whichever orientation words were typed (`P5-W e16 rot270 flip` shows as
+ * `P5-W e16 rot180`). When the canonical pivot falls off the board, the first orientation in `TRANSFORMS`
+ * order that puts the pivot on the board is named instead (a typed preview always has one: its own); when
+ * none does, the piece name alone, since no words can place it. Null when the squares form no piece.
+ */
+export function formatPlacement(squares: readonly Point[], boardSize: number): string | null {
+  const piece = pieceOfSquares(squares);
+  if (piece === null) return null;
+  const key = shapeKey(normaliseSquares(squares));
+  const originX = Math.min(...squares.map((p) => p.x));
+  const originY = Math.min(...squares.map((p) => p.y));
+  const onBoard = (p: Point) => p.x >= 0 && p.y >= 0 && p.x < boardSize && p.y < boardSize;
+  for (const transform of TRANSFORMS) {
+    const relative = transformedSquares(piece, transform);
+    if (shapeKey(normaliseSquares(relative)) !== key) continue;
+    // The pivot is (0, 0) of the relative squares; the lowest corner of both lists is the same square.
+    const pivot = {
+      x: originX - Math.min(...relative.map((s) => s.x)),
+      y: originY - Math.min(...relative.map((s) => s.y)),
+    };
+    if (onBoard(pivot)) return moveWords(piece, pivot, transform);
+  }
+  return formatPieceName(piece);
+}
+
+/** The one writer of the piece form: piece, pivot square, and the orientation words unless `rot0`. */
+function moveWords(piece: PieceIndex, pivot: Point, transform: Transform): string {
   const head = `${formatPieceName(piece)} ${formatCell(pivot)}`;
   return transform.rotation === 0 && !transform.flip ? head : `${head} ${formatTransform(transform)}`;
 }

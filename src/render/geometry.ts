@@ -69,8 +69,3 @@ export function cellCenter(g: BoardGeometry, point: Point): { x: number; y: numb
   const r = cellRect(g, point);
   return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
 }
-
-/** The name of a cell as players type it: column letter and row number (`a1` bottom-left). */
-export function cellName(point: Point): string {
-  return `${String.fromCharCode(97 + point.x)}${point.y + 1}`;
-}

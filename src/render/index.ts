@@ -21,15 +21,22 @@ export {
   type PictureOptions,
 } from './board.ts';
 export { registerFonts } from './fonts.ts';
-export { type BoardGeometry, cellCenter, cellName, cellRect, gridRect, type Rect } from './geometry.ts';
+export { type BoardGeometry, cellCenter, cellRect, gridRect, type Rect } from './geometry.ts';
 export { MARKS } from './marks.ts';
 export { type ColorStyle, PALETTE, rgbOf, styleOf, type Theme, type ThemeName, themeOf } from './palette.ts';
 export { type PanelColumns, panelColumns } from './panel.ts';
 export type { PieceChartOptions } from './pieces-chart.ts';
-export { CAPTION_HEIGHT, type PreviewPicture, type PreviewPlacement, previewPicture } from './preview.ts';
+export {
+  CAPTION_HEIGHT,
+  type PreviewPicture,
+  type PreviewPlacement,
+  previewHeadline,
+  previewPicture,
+} from './preview.ts';
 export { scoreboardPicture } from './scoreboard.ts';
 export type { PlayerInfo } from './seats.ts';
 export { cleanText, fitText } from './text.ts';
+export { movesPlayed, movesPlayedText, squaresLeftText } from './words.ts';
 
 /**
  * The board picture after a move: the grid with coordinates on all four sides (`a1` bottom-left), every

@@ -4,11 +4,18 @@ import { font } from './fonts.ts';
 import type { Rect } from './geometry.ts';
 import { styleOf, type Theme } from './palette.ts';
 import { drawPanelHeader, HEADER_HEIGHT } from './panel-header.ts';
-import { type ColorLine, colorGroups, colorName, nextPlayerName, type PlayerInfo } from './seats.ts';
+import {
+  type ColorGroup,
+  type ColorLine,
+  colorGroups,
+  colorName,
+  nextPlayerName,
+  type PlayerInfo,
+} from './seats.ts';
 import { drawSwatch } from './shapes.ts';
 import { drawText, textWidth } from './text.ts';
 import { drawTray, type TrayPlan, trayPlan, trayUnit } from './tray.ts';
-import { signed } from './words.ts';
+import { signed, squaresLeftText } from './words.ts';
 
 const PAD = 14;
 const SWATCH = 22;
@@ -19,19 +26,25 @@ const LINE_GAP = 8;
 const GROUP_GAP = 6;
 const INDENT = 10;
 
-/** The columns of the side panel: names are drawn in [textLeft, textRight], scores end at scoreRight. */
+/**
+ * The columns of the side panel: names are drawn in [textLeft, textRight], scores end at scoreRight.
+ * Scores are shown only once the game is over, so during play names may use the whole width.
+ */
 export interface PanelColumns {
   readonly textLeft: number;
   readonly textRight: number;
   readonly scoreRight: number;
 }
 
-/** The text columns of a panel drawn in `rect` (exported so tests can check that nothing spills over). */
-export function panelColumns(rect: Rect): PanelColumns {
+/**
+ * The text columns of a panel drawn in `rect`, during play or (`over`) at the end, when a score column
+ * takes the right edge (exported so tests can check that nothing spills over).
+ */
+export function panelColumns(rect: Rect, over = false): PanelColumns {
   const scoreRight = rect.x + rect.width - PAD - 6;
   return {
     textLeft: rect.x + PAD + INDENT + SWATCH + 9,
-    textRight: scoreRight - SCORE_WIDTH - 6,
+    textRight: over ? scoreRight - SCORE_WIDTH - 6 : scoreRight,
     scoreRight,
   };
 }
@@ -47,6 +60,8 @@ interface LineContext {
   readonly game: Game;
   readonly opts: PanelOptions;
   readonly scores: Scores;
+  /** The game is over: scores are shown. During play, squares left instead. */
+  readonly over: boolean;
   readonly cols: PanelColumns;
   readonly plan: TrayPlan;
   readonly unit: number;
@@ -54,12 +69,15 @@ interface LineContext {
 }
 
 /**
- * The side panel of a board picture: the header (variant, move, whose turn, last move), then every colour
- * grouped by player or team with its player, squares left, current score and a tray of its pieces. Trays
- * share one scale, fixed by the space the variant leaves, so they do not move or shrink during a game.
+ * The side panel of a board picture: the header (variant, moves played, whose turn, last move), then every
+ * colour grouped by player or team with its player, squares left and a tray of its pieces. During play a
+ * group heading shows its squares left; scores (signed) appear only once the game is over, so that nothing
+ * reads as a result before there is one. Trays share one scale, fixed by the space the variant leaves, so
+ * they do not move or shrink during a game.
  */
 export function drawPanel(ctx: SKRSContext2D, game: Game, rect: Rect, opts: PanelOptions): void {
-  const cols = panelColumns(rect);
+  const over = game.toMove === null;
+  const cols = panelColumns(rect, over);
   const scores = scoresOf(game);
   const groups = colorGroups(game, opts.players);
   drawPanelHeader(ctx, game, rect, { ...opts, pad: PAD });
@@ -78,6 +96,7 @@ export function drawPanel(ctx: SKRSContext2D, game: Game, rect: Rect, opts: Pane
     game,
     opts,
     scores,
+    over,
     cols,
     plan,
     unit: trayUnit(plan, trayWidth, trayBudget),
@@ -87,15 +106,7 @@ export function drawPanel(ctx: SKRSContext2D, game: Game, rect: Rect, opts: Pane
   let y = rect.y + HEADER_HEIGHT + 8;
   for (const group of groups) {
     if (group.heading) {
-      const total = group.heading.seats.reduce((sum, s) => sum + scores.playerScores[s]!, 0);
-      drawText(ctx, group.heading.title, {
-        x: rect.x + PAD,
-        y: y + 22,
-        maxWidth: cols.textRight - rect.x - PAD,
-        font: font(22, 700),
-        color: opts.theme.text,
-      });
-      drawScore(ctx, total, cols.scoreRight, y + 22, opts.theme);
+      drawHeading(ctx, context, group, y);
       y += HEADING;
     }
     for (const line of group.lines) y = drawLine(ctx, context, line, y) + LINE_GAP;
@@ -126,7 +137,8 @@ function drawLine(ctx: SKRSContext2D, lc: LineContext, line: ColorLine, y: numbe
     font: font(22, 600),
     color: theme.text,
   });
-  drawScore(ctx, lc.scores.colorScores[c]!, cols.scoreRight, y + 24, theme);
+  const figure = colorFigure(game, c, lc.scores);
+  if (figure !== null) drawFigure(ctx, figure, cols.scoreRight, y + 24, font(22, 700), theme.text);
   const detailWidth = cols.scoreRight - cols.textLeft;
   drawText(ctx, detailOf(ctx, lc, line, detailWidth), {
     x: cols.textLeft,
@@ -145,16 +157,55 @@ function drawLine(ctx: SKRSContext2D, lc: LineContext, line: ColorLine, y: numbe
   return y + height;
 }
 
-function drawScore(ctx: SKRSContext2D, score: number, right: number, y: number, theme: Theme): void {
-  const box = {
-    x: right,
-    y,
-    maxWidth: SCORE_WIDTH,
+/**
+ * What a colour's line shows at its right edge: its score, signed, once the game is over; nothing during
+ * play, where its detail line says how many squares it has left (a running score would read as a result).
+ */
+export function colorFigure(game: Game, color: number, scores: Scores = scoresOf(game)): string | null {
+  return game.toMove === null ? signed(scores.colorScores[color]!) : null;
+}
+
+/**
+ * What a player's or team's heading shows at its right edge: the total score, signed, once the game is
+ * over; during play the squares its colours have left, worded (`178 left`) so it cannot pass for a score.
+ */
+export function headingFigure(game: Game, group: ColorGroup, scores: Scores = scoresOf(game)): string {
+  if (game.toMove === null) {
+    return signed((group.heading?.seats ?? []).reduce((sum, s) => sum + scores.playerScores[s]!, 0));
+  }
+  const squares = group.lines.reduce((sum, l) => sum + game.position.squaresLeft(l.color), 0);
+  return `${squares} left`;
+}
+
+/** A heading: the player or team name, and its figure at the right (bold score, or muted squares left). */
+function drawHeading(ctx: SKRSContext2D, lc: LineContext, group: ColorGroup, y: number): void {
+  const { rect, cols, opts } = lc;
+  const { theme } = opts;
+  const left = rect.x + PAD;
+  const figure = headingFigure(lc.game, group, lc.scores);
+  const figureFont = lc.over ? font(22, 700) : font(20);
+  const figureWidth = lc.over ? SCORE_WIDTH : textWidth(ctx, figure, figureFont);
+  drawFigure(ctx, figure, cols.scoreRight, y + 22, figureFont, lc.over ? theme.text : theme.muted);
+  drawText(ctx, group.heading?.title ?? '', {
+    x: left,
+    y: y + 22,
+    maxWidth: cols.scoreRight - figureWidth - 10 - left,
     font: font(22, 700),
     color: theme.text,
-    align: 'right' as const,
-  };
-  drawText(ctx, signed(score), box);
+  });
+}
+
+/** Text at the right edge of the panel, ending at `right`. */
+function drawFigure(
+  ctx: SKRSContext2D,
+  text: string,
+  right: number,
+  y: number,
+  f: string,
+  color: string,
+): void {
+  const maxWidth = Math.max(SCORE_WIDTH, textWidth(ctx, text, f) + 2);
+  drawText(ctx, text, { x: right, y, maxWidth, font: f, color, align: 'right' });
 }
 
 /**
@@ -166,6 +217,7 @@ function detailOf(ctx: SKRSContext2D, lc: LineContext, line: ColorLine, maxWidth
   const c = line.color;
   const name = colorName(game, c);
   const left = game.position.squaresLeft(c);
+  const leftWords = squaresLeftText(left);
   const tail: string[] = [];
   const bonus = lc.scores.bonuses[c]!;
   if (bonus > 0) tail.push(`${signed(bonus)} bonus`);
@@ -176,7 +228,7 @@ function detailOf(ctx: SKRSContext2D, lc: LineContext, line: ColorLine, maxWidth
   const sharedShort = line.shared ? (next.length ? next : ['unscored']) : [];
   const head = line.title.startsWith(name) ? [] : [name];
   const wordings = [
-    [...head, `${left} squares left`, ...tail, ...shared],
+    [...head, leftWords, ...tail, ...shared],
     [...head, `${left} left`, ...tail, ...shared],
     [...head, `${left} left`, ...tail, ...sharedShort],
   ].map((parts) => parts.join(' · '));

@@ -14,6 +14,7 @@ import {
   TRANSFORMS,
   transformedSquares,
 } from '../engine/index.ts';
+import { formatTransform } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
@@ -21,7 +22,6 @@ import { type Theme, themeOf } from './palette.ts';
 import { isShared, playersOf } from './seats.ts';
 import { drawText } from './text.ts';
 import { drawTileGrid, TILE_TEXT, type Tile } from './tiles.ts';
-import { transformWords } from './words.ts';
 
 const MARGIN = 24;
 const TITLE = 92;
@@ -154,8 +154,8 @@ export function renderPieceTransformsPicture(
     keys.push(key);
     return {
       squares,
-      label: transformWords(t),
-      sublabel: first >= 0 && first < i ? `same shape as ${transformWords(TRANSFORMS[first]!)}` : '',
+      label: formatTransform(t),
+      sublabel: first >= 0 && first < i ? `same shape as ${formatTransform(TRANSFORMS[first]!)}` : '',
     };
   });
   const theme = themeOf(options.theme);

@@ -2,7 +2,10 @@ import { describeMove, type Game, type Point } from '../engine/index.ts';
 
 /** One placement of the game, for drawing. */
 export interface Placement {
-  /** 1-based number of the placement in the game (resignations are not moves). */
+  /**
+   * The move number of the placement (glossary): 1-based among all moves, resignations and passes
+   * included, so the last piece of a game shows the count the panel's "N moves played" gives.
+   */
   readonly number: number;
   readonly color: number;
   readonly move: number;
@@ -25,11 +28,11 @@ export function placementMap(game: Game): PlacementMap {
   const { layout } = game;
   const owner = new Int16Array(layout.cellCount);
   const placements: Placement[] = [];
-  for (const event of game.events) {
+  for (const [index, event] of game.events.entries()) {
     if (event.type !== 'place') continue;
     const d = describeMove(layout, event.move);
     placements.push({
-      number: placements.length + 1,
+      number: index + 1,
       color: event.color,
       move: event.move,
       piece: d.piece,

@@ -1,14 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import {
-  type Game,
-  isOnBoard,
-  moveFromCells,
-  normaliseSquares,
-  ORIENTATIONS,
-  type Point,
-  pieceName,
-  shapeKey,
-} from '../engine/index.ts';
+import { type Game, isOnBoard, type Point } from '../engine/index.ts';
+import { formatPlacement } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
 import { drawBoard, gridSquares } from './board-draw.ts';
 import { encodePng, newCanvas } from './canvas.ts';
@@ -19,7 +11,6 @@ import { styleOf, type Theme, themeOf, withAlpha } from './palette.ts';
 import { colorName } from './seats.ts';
 import { drawOutline } from './shapes.ts';
 import { drawText, wrapText } from './text.ts';
-import { moveText } from './words.ts';
 
 /** A proposed placement to preview: the caller has checked it and says why it is illegal. */
 export interface PreviewPlacement {
@@ -86,19 +77,14 @@ export async function renderPreviewPicture(
   return encodePng(canvas);
 }
 
-/** The piece on some squares in notation (`P5-L e5 rot90`), just its name when it is partly off the board. */
-function pieceText(game: Game, squares: readonly Point[]): string {
-  const { layout } = game;
-  if (squares.length > 0 && squares.every((p) => isOnBoard(layout, p))) {
-    const move = moveFromCells(
-      layout,
-      squares.map((p) => p.y * layout.size + p.x),
-    );
-    if (move !== undefined) return moveText(layout, move);
-  }
-  const key = shapeKey(normaliseSquares(squares));
-  const piece = ORIENTATIONS.findIndex((list) => list.some((o) => shapeKey(o.squares) === key));
-  return piece >= 0 ? pieceName(piece) : '';
+/**
+ * The headline of a preview's caption, exactly as drawn: the colour, then the placement in notation, written
+ * by src/notation's `formatPlacement` (for squares all on the board that is `formatMove`'s text of the move),
+ * so the picture names a placement as the bot's messages do, whatever orientation words were typed.
+ */
+export function previewHeadline(game: Game, preview: Pick<PreviewPlacement, 'color' | 'squares'>): string {
+  const placement = formatPlacement(preview.squares, game.layout.size) ?? '';
+  return `${colorName(game, preview.color)} ${placement}`.trim();
 }
 
 /** Diagonal hatching, which tells a proposed square from a placed one. */
@@ -172,7 +158,7 @@ function drawOffBoard(ctx: SKRSContext2D, g: BoardGeometry, p: Point, theme: The
 }
 
 function drawCaption(ctx: SKRSContext2D, game: Game, preview: PreviewPlacement, r: Rect, theme: Theme): void {
-  const what = `${colorName(game, preview.color)} ${pieceText(game, preview.squares)}`.trim();
+  const what = previewHeadline(game, preview);
   const message = preview.message ?? (preview.legal ? 'legal placement' : 'not a legal placement');
   const x = r.x + 30;
   const cy = r.y + 27;

@@ -8,8 +8,9 @@ import {
   type PlacementError,
   placeSquares,
   TRANSFORMS,
+  type Transform,
 } from '../engine/index.ts';
-import { cellName } from './geometry.ts';
+import { formatCell } from '../notation/index.ts';
 import type { PreviewPlacement } from './preview.ts';
 
 /**
@@ -28,13 +29,13 @@ export function legalPreview(game: Game): PreviewPlacement {
 function sentence(error: PlacementError): string {
   switch (error.kind) {
     case 'own-edge':
-      return `touches your own piece at ${cellName(error.touching)}`;
+      return `touches your own piece at ${formatCell(error.touching)}`;
     case 'off-board':
       return `goes off the board (${error.squares.length} square${error.squares.length > 1 ? 's' : ''})`;
     case 'overlap':
-      return `covers ${colorLabel(error.by)}'s piece at ${cellName(error.cell)}`;
+      return `covers ${colorLabel(error.by)}'s piece at ${formatCell(error.cell)}`;
     case 'missing-start':
-      return `must cover ${cellName(error.start)}`;
+      return `must cover ${formatCell(error.start)}`;
     case 'no-corner':
       return 'must touch a corner of your own pieces';
     default:
@@ -59,6 +60,23 @@ export function illegalPreview(game: Game, kind: PlacementError['kind']): Previe
           return { color, squares, legal: false, problemCells, message: sentence(e) };
         }
       }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The first legal placement of a piece of the colour to move with exactly this transform, as a preview of
+ * typed words such as `P5-W e16 rot270 flip`: a symmetric piece's typed words are not the canonical ones,
+ * and the caption must still name the move as the bot will.
+ */
+export function typedPreview(game: Game, piece: number, transform: Transform): PreviewPlacement | undefined {
+  const color = game.toMove!;
+  const size = game.layout.size;
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const squares = placeSquares(piece, { x, y }, transform);
+      if (checkPlacement(game, color, piece, squares).ok) return { color, squares, legal: true };
     }
   }
   return undefined;

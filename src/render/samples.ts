@@ -15,7 +15,7 @@ import {
   renderScoreboard,
 } from './index.ts';
 import { playoutGame, selfPlayIndex, vectorGame } from './sample-games.ts';
-import { illegalPreview, legalPreview } from './sample-previews.ts';
+import { illegalPreview, legalPreview, typedPreview } from './sample-previews.ts';
 
 const NAMES = ['Alice', 'Bob 🎲', 'Chidi Okonkwo', 'Dana', 'Émile'];
 const HARD_NAMES = [
@@ -87,6 +87,10 @@ async function main(folder: string): Promise<void> {
   );
 
   await save('preview-legal', renderPreview(middle, legalPreview(middle), { players }));
+  const early = sampleGame('classic', 'opening');
+  const w = PIECES.findIndex((p) => p.name === 'P5-W');
+  const typed = typedPreview(early, w, { flip: true, rotation: 270 });
+  if (typed) await save('preview-typed-P5-W-rot270-flip', renderPreview(early, typed, { players }));
   for (const kind of ['own-edge', 'off-board', 'overlap', 'no-corner'] as const) {
     const preview = illegalPreview(middle, kind);
     if (preview) await save(`preview-${kind}`, renderPreview(middle, preview, { players }));

@@ -11,7 +11,7 @@ import { drawSwatch } from './shapes.ts';
 import { drawText } from './text.ts';
 import { drawTray, leftoverPlan, type TrayPlan } from './tray.ts';
 import { winnerText } from './winners.ts';
-import { ordinal, signed } from './words.ts';
+import { movesPlayed, movesPlayedText, ordinal, signed } from './words.ts';
 
 const MARGIN = 28;
 const TITLE = 96;
@@ -84,11 +84,10 @@ export async function renderScoreboardPicture(game: Game, options: PictureOption
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   const marks = options.colorBlind === true;
   drawBoard(ctx, game, picture.board, theme, { colorBlind: marks, lastMove: false });
-  const placed = game.events.filter((e) => e.type === 'place').length;
   const title = `${game.variant.title} · ${game.toMove === null ? 'final score' : 'score so far'}`;
   const maxWidth = picture.width - 2 * MARGIN;
   drawText(ctx, title, { x: MARGIN, y: 44, maxWidth, font: font(30, 700), color: theme.text });
-  const subtitle = `${winnerText(game, players)} · ${placed} moves`;
+  const subtitle = `${winnerText(game, players)} · ${movesPlayedText(movesPlayed(game))}`;
   drawText(ctx, subtitle, { x: MARGIN, y: 76, maxWidth, font: font(22, 600), color: theme.muted });
   let y = picture.table.y;
   for (const entry of entriesOf(game, players, scores)) {

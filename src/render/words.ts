@@ -1,16 +1,30 @@
-import { describeMove, type Layout, pieceName, type Transform } from '../engine/index.ts';
-import { cellName } from './geometry.ts';
+import type { Game } from '../engine/index.ts';
 
-/** The notation words of a transform, as players type them: `rot0`, `rot90 flip`, … */
-export function transformWords(t: Transform): string {
-  return `rot${t.rotation}${t.flip ? ' flip' : ''}`;
+/**
+ * Words the pictures share. Moves, cells, orientations and piece names are not here: they are written only
+ * by src/notation (`formatMove`, `formatPlacement`, `formatCell`, `formatTransform`), as everywhere else.
+ */
+
+/**
+ * The move number (glossary): placements, passes and resignations so far, the count the bot's caption gives.
+ * Each of these is one event of the engine game (a stored pass is played as the colour stepping out), so
+ * this is `game.events.length`, the same as the stored log's length. Automatic passes are not counted.
+ */
+export function movesPlayed(game: Game): number {
+  return game.events.length;
 }
 
-/** A move as shown to people (RULES.md section 8): `P5-X f10`, with the turn and flip when not the default. */
-export function moveText(layout: Layout, move: number): string {
-  const d = describeMove(layout, move);
-  const turn = d.transform.rotation === 0 && !d.transform.flip ? '' : ` ${transformWords(d.transform)}`;
-  return `${pieceName(d.piece)} ${cellName(d.pivot)}${turn}`;
+/**
+ * The move count as the pictures word it, during play and at the end alike: `0 moves played`,
+ * `1 move played`, `10 moves played`. "Played" keeps it from reading as the number of the move to come.
+ */
+export function movesPlayedText(count: number): string {
+  return `${count} move${count === 1 ? '' : 's'} played`;
+}
+
+/** What a colour has left to place, as the in-game panel says it: `89 squares left`, `1 square left`. */
+export function squaresLeftText(count: number): string {
+  return `${count} square${count === 1 ? '' : 's'} left`;
 }
 
 /** 1st, 2nd, 3rd, 4th … */
@@ -20,7 +34,7 @@ export function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
-/** A score with its sign: +20, 0, −8 (a real minus sign). */
+/** A score with its sign: +20, 0, −8 (a real minus sign). For final results, never for squares left. */
 export function signed(n: number): string {
   if (n > 0) return `+${n}`;
   if (n < 0) return `−${-n}`;

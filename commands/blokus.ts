@@ -43,6 +43,11 @@ const data = new SlashCommandBuilder()
           .setMaxValue(LIMITS.reminderHours.max),
       )
       .addBooleanOption((o) => o.setName('thread').setDescription('Give the game its own thread'))
+      .addBooleanOption((o) =>
+        o
+          .setName('auto-start')
+          .setDescription('Start by itself when the last seat is taken (default: you press Start)'),
+      )
       .addIntegerOption((o) =>
         o
           .setName('deadline-hours')
@@ -54,7 +59,10 @@ const data = new SlashCommandBuilder()
         o
           .setName('deadline-action')
           .setDescription('At the deadline: a last reminder (default), or the late colour is out')
-          .addChoices({ name: 'remind', value: 'remind' }, { name: 'pass (colour out)', value: 'pass' }),
+          .addChoices(
+            { name: 'a last reminder', value: 'remind' },
+            { name: 'the late colour resigns', value: 'pass' },
+          ),
       )
       .addStringOption((o) =>
         o
@@ -149,6 +157,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
         {
           variant: interaction.options.getString('variant') ?? DEFAULTS.variant,
           fastContact: interaction.options.getBoolean('fast-contact') ?? false,
+          autoStart: interaction.options.getBoolean('auto-start') ?? false,
           reminderHours: interaction.options.getInteger('reminder-hours') ?? DEFAULTS.reminderHours,
           deadlineHours: interaction.options.getInteger('deadline-hours'),
           deadlineAction: interaction.options.getString('deadline-action') ?? DEFAULTS.deadlineAction,

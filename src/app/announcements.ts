@@ -49,6 +49,8 @@ export type Announcement =
     }
   /** A player taken out of the game by its host or a moderator (`byName` null: a moderator not seated). */
   | { readonly kind: 'removed'; readonly name: string; readonly byName: string | null }
+  /** The last seat of a lobby was taken: its host is called to start (a new message, so it notifies). */
+  | { readonly kind: 'lobby-full'; readonly hostId: string }
   /** A lobby nobody started in a week, cancelled by the bot. */
   | { readonly kind: 'expired'; readonly idleMs: number }
   | {

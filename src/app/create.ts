@@ -28,6 +28,8 @@ export interface CreateGameInput {
   readonly variant?: string;
   /** Start squares 5 in from the corners (classic-board variants only; default off). */
   readonly fastContact?: boolean;
+  /** Start by itself once every seat is taken (default off: the host is called to press Start). */
+  readonly autoStart?: boolean;
   /** Remind the player to move after this many idle hours, repeating; 0 = off (default 24). */
   readonly reminderHours?: number;
   /** A turn deadline in hours (default none). */
@@ -81,6 +83,7 @@ function readOptions(input: CreateGameInput) {
   }
   const options: StoredOptions = {
     fastContact,
+    autoStart: input.autoStart === true,
     undoRule: undoRule as UndoRule,
     deadlineAction: deadlineAction as DeadlineAction,
   };

@@ -9,7 +9,7 @@ import { assignSeats, parseWantedColor, seatTakenBy } from './lobby-rules.ts';
 import { describeTurn, playResult } from './play-result.ts';
 import { fieldsAfter } from './turns.ts';
 import type { CancelResult, ExpiredLobby, GameRef, LobbyView, Player, PlayResult } from './types.ts';
-import { lobbyView } from './views.ts';
+import { lobby as lobbyOfGame, lobbyView } from './views.ts';
 
 /** Loads a game that must still be a lobby. */
 function loadLobby(ctx: Context, ref: GameRef): Result<Loaded, AppError> {
@@ -26,10 +26,12 @@ function saveSeats(
   loaded: Loaded,
   seats: readonly SeatRecord[],
   notices: readonly Announcement[] = [],
+  after: readonly Announcement[] = [],
 ): Result<LobbyView, AppError> {
   const written = commit(ctx, loaded, { fields: loaded.stored.game, seats }, loaded.game, () => [
     ...notices,
     { kind: 'lobby' },
+    ...after,
   ]);
   if (!written.ok) return written;
   return ok(lobbyView(written.value.stored, written.value.game));
@@ -75,7 +77,14 @@ export function join(
     joinedAt: ctx.now(),
     leftAt: null,
   };
-  return saveSeats(ctx, loaded.value, [...stored.seats, seat]);
+  const seats = [...stored.seats, seat];
+  if (seats.length < variant.seats) return saveSeats(ctx, loaded.value, seats);
+  // The last seat is taken: the game starts by itself if its host chose so, else the host is called.
+  if (stored.game.options.autoStart) {
+    const started = startWith(ctx, loaded.value, seats);
+    return started.ok ? lobbyOfGame(ctx, { gameId: stored.game.id }) : started;
+  }
+  return saveSeats(ctx, loaded.value, seats, [], [{ kind: 'lobby-full', hostId: stored.game.creatorId }]);
 }
 
 /** Leaves a lobby (the creator cancels instead). */
@@ -111,7 +120,21 @@ export function start(ctx: Context, ref: GameRef, userId: string): Result<PlayRe
   if (stored.seats.length !== need) {
     return err({ kind: 'player-count', variant: record.variant, have: stored.seats.length, need });
   }
-  const seats = assignSeats(game.variant, stored.seats, ctx.random);
+  return startWith(ctx, loaded.value, stored.seats);
+}
+
+/**
+ * Deals the seats and colours of a full table (wishes first, the rest at random) and starts the game, in
+ * one commit: the lobby message shows it has started, and the start message calls every player.
+ */
+function startWith(
+  ctx: Context,
+  loaded: Loaded,
+  joined: readonly SeatRecord[],
+): Result<PlayResult, AppError> {
+  const { stored, game } = loaded;
+  const record = stored.game;
+  const seats = assignSeats(game.variant, joined, ctx.random);
   const now = ctx.now();
   const fields = { ...fieldsAfter({ ...record, status: 'active' }, game, seats, now), startedAt: now };
   const seating = seats
@@ -126,10 +149,10 @@ export function start(ctx: Context, ref: GameRef, userId: string): Result<PlayRe
   const started = (after: Loaded): PlayResult => {
     const result = playResult(after, [{ kind: 'started' }]);
     const next = result.next ? ` ${describeTurn(result.next)}` : '';
-    return { ...result, text: `The game has started: ${seating}.${shared}${next}` };
+    const everyone = seats.map((s) => s.userId);
+    return { ...result, text: `The game has started: ${seating}.${shared}${next}`, ping: everyone };
   };
-  // The lobby message shows the game has started; the first turn message pings the first player.
-  const written = commit(ctx, loaded.value, { fields, newTurn: true, seats }, game, (after) => [
+  const written = commit(ctx, loaded, { fields, newTurn: true, seats }, game, (after) => [
     { kind: 'lobby' },
     playAnnouncement(started(after), after),
   ]);

@@ -116,6 +116,8 @@ function contentOf(ctx: Context, stored: StoredGame, announcement: Announcement)
       const open = offer?.userId === announcement.offer.pin.userId && offer.at === announcement.offer.pin.at;
       return open && record.status === 'active' ? announcement : null;
     }
+    case 'lobby-full':
+      return record.status === 'lobby' ? announcement : null;
     case 'cancelled':
     case 'removed':
     case 'expired':

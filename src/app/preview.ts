@@ -1,5 +1,6 @@
 import { checkPlacement, type PlacementError, type Point } from '../engine/index.ts';
 import { ok, type Result } from '../engine/result.ts';
+import { formatPlacement } from '../notation/index.ts';
 import { type Context, type Loaded, loadActive } from './context.ts';
 import type { AppError } from './errors.ts';
 import { readMove } from './move-input.ts';
@@ -48,7 +49,8 @@ function evaluate(loaded: Loaded, state: PreviewState): Result<PreviewResult, Ap
     legal: checked.ok,
     problem,
     problemCells: problem ? problemCells(problem) : [],
-    text: previewText(state),
+    // The canonical form (as the picture writes it), not the words as typed: `rot270 flip` is `rot180`.
+    text: formatPlacement(squares.value, game.layout.size) ?? previewText(state),
     nearby: problem ? nearbyPlacements(game, color, state.piece, state.at, SUGGESTIONS) : [],
   });
 }

@@ -59,6 +59,8 @@ export interface GameSettingsView {
   readonly variant: VariantId;
   readonly variantTitle: string;
   readonly fastContact: boolean;
+  /** The game starts by itself when its last seat is taken. */
+  readonly autoStart: boolean;
   readonly undoRule: UndoRule;
   /** 0 = no reminders. */
   readonly reminderHours: number;

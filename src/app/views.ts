@@ -36,6 +36,7 @@ export function settingsView(stored: StoredGame): GameSettingsView {
     variant: game.variant,
     variantTitle: variantOf(game.variant).title,
     fastContact: game.options.fastContact,
+    autoStart: game.options.autoStart,
     undoRule: game.options.undoRule,
     reminderHours: settings.reminderMs / HOUR_MS,
     deadlineHours: settings.deadlineMs === null ? null : settings.deadlineMs / HOUR_MS,

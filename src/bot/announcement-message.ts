@@ -35,6 +35,11 @@ export async function announcementMessage(
           : '';
       return { content: `🛑 Game #${gameId} was cancelled${by}.`, allowedMentions: { parse: [] } };
     }
+    case 'lobby-full':
+      return {
+        content: `✅ Game #${gameId} is full: ${mention(content.hostId)}, press **Start** on the lobby (or \`/blokus start\`) when everyone is ready.`,
+        allowedMentions: { users: [content.hostId] },
+      };
     case 'removed': {
       const by = content.byName ? nameText(content.byName) : 'a moderator';
       return {

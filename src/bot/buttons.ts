@@ -98,6 +98,7 @@ const handlers: Record<string, Handler> = {
       {
         variant: s.variant,
         fastContact: s.fastContact,
+        autoStart: s.autoStart,
         reminderHours: s.reminderHours,
         deadlineHours: s.deadlineHours,
         deadlineAction: s.deadlineAction,

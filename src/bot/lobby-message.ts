@@ -25,11 +25,12 @@ export function lobbyMessage(lobby: LobbyView) {
   const rules = [
     `**Board** ${variant.boardSize} × ${variant.boardSize}, colours ${colors}`,
     settings.fastContact ? '**Fast contact**: start squares 5 in from the corners' : null,
+    settings.autoStart ? '**Starts by itself** when the last seat is taken' : null,
     settings.reminderHours > 0
       ? `**Reminders** every ${settings.reminderHours} h of waiting`
       : '**Reminders** off',
     settings.deadlineHours
-      ? `**Deadline** ${settings.deadlineHours} h per turn, then ${settings.deadlineAction === 'pass' ? 'the late colour is out' : 'a last reminder'}`
+      ? `**Deadline** ${settings.deadlineHours} h per turn, then ${settings.deadlineAction === 'pass' ? 'the late colour resigns' : 'a last reminder'}`
       : null,
     `**Undo**: ${UNDO_RULES[settings.undoRule]}`,
   ].filter((l): l is string => l !== null);

@@ -10,7 +10,7 @@ export function eventLines(events: readonly PlayEvent[], seats: readonly SeatVie
   return events.flatMap((event): string[] => {
     switch (event.kind) {
       case 'started':
-        return ['🎲 **The game begins!**'];
+        return []; // the start message lists the seats instead (`startLines`)
       case 'placed':
         return [`${colorText(event.color)} (${seatName(seats, event.userId)}) played **${event.text}**.`];
       case 'passed':
@@ -45,18 +45,53 @@ export function eventLines(events: readonly PlayEvent[], seats: readonly SeatVie
   });
 }
 
+/** How many placements of a colour still get the how-to hint (a player's first turns). */
+const HINTED_TURNS = 2;
+
+/**
+ * The start: every colour in turn order with its player, each player mentioned once (so each is pinged
+ * once), and the shared colour of classic-3 explained: played in turn, scoring for nobody.
+ */
+function startLines(result: PlayResult): string[] {
+  const { variant } = result.game;
+  const named = new Set<string>();
+  const who = (userId: string) => {
+    if (named.has(userId)) return seatName(result.seats, userId);
+    named.add(userId);
+    return mention(userId);
+  };
+  const bySeat = [...result.seats].sort((a, b) => a.seat - b.seat);
+  const lines = variant.colors.map((color, c) => {
+    const owner = variant.owners[c];
+    if (owner === 'rotate') {
+      const order = bySeat.map((s) => seatName(result.seats, s.userId)).join(', ');
+      return `${colorText(color)} is shared: ${order} play it in turn, and it scores for nobody.`;
+    }
+    const seat = bySeat.find((s) => s.seat === owner);
+    return `${colorText(color)} ${seat ? who(seat.userId) : ''}`;
+  });
+  return [`🎲 **Game #${result.gameId} begins!** In turn order:`, ...lines];
+}
+
 /**
  * The line that hands the turn over, mentioning the next player; none when the turn is no longer theirs
  * by the time the message goes out (it passed, or the game was cancelled), so nobody is called in vain.
+ * At the start the seats above already called everyone, so it names the first colour without a mention.
  */
-function turnLine(result: PlayResult, current: boolean): string {
+function turnLine(result: PlayResult, current: boolean, started: boolean): string {
   const next = result.next;
   if (!next || !current) return '';
   const { game } = result;
   const color = game.variant.colors[next.colorIndex]!;
-  const first = game.position.placed[next.colorIndex] === 0;
-  const hint = first ? ` Your first piece must cover **${formatCell(game.starts[next.colorIndex]!)}**.` : '';
-  return `${mention(next.userId)}, your turn with ${colorText(color)}.${hint} Type \`/place\` to see what fits.`;
+  const placed = game.position.placed[next.colorIndex] ?? 0;
+  const shared = game.variant.owners[next.colorIndex] === 'rotate' ? ' (shared: it scores for nobody)' : '';
+  const start =
+    placed === 0 ? ` The first piece must cover **${formatCell(game.starts[next.colorIndex]!)}**.` : '';
+  const hint = placed < HINTED_TURNS ? ' Type `/place` to see what fits.' : '';
+  const call = started
+    ? `${colorText(color)} moves first, played by ${seatName(result.seats, next.userId)}.`
+    : `${mention(next.userId)}, your turn with ${colorText(color)}${shared}.`;
+  return `${call}${start}${hint}`;
 }
 
 /** The ranking at the end, one line per seat. */
@@ -89,9 +124,11 @@ export async function turnMessage(
   colorBlind = false,
   current = true,
 ): Promise<MessageCreateOptions> {
+  const started = result.events.some((e) => e.kind === 'started');
   const lines = [
+    ...(started ? startLines(result) : []),
     ...eventLines(result.events, result.seats),
-    turnLine(result, current),
+    turnLine(result, current, started),
     ...rankingLines(result),
   ];
   const content = lines.filter((l) => l !== '').join('\n');

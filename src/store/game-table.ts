@@ -35,6 +35,7 @@ export function optionsFromJson(text: string): StoredOptions {
   const raw = JSON.parse(text) as Partial<StoredOptions>;
   return {
     fastContact: raw.fastContact === true,
+    autoStart: raw.autoStart === true,
     undoRule: UNDO_RULES.includes(raw.undoRule as never) ? raw.undoRule! : 'agree',
     deadlineAction: DEADLINE_ACTIONS.includes(raw.deadlineAction as never) ? raw.deadlineAction! : 'remind',
   };

@@ -21,6 +21,8 @@ export type DeadlineAction = (typeof DEADLINE_ACTIONS)[number];
 /** The rule options chosen at creation, stored as JSON in `games.options`. */
 export interface StoredOptions {
   readonly fastContact: boolean;
+  /** Start by itself when the last seat of the lobby is taken (else the host is called to start). */
+  readonly autoStart: boolean;
   readonly undoRule: UndoRule;
   readonly deadlineAction: DeadlineAction;
 }

@@ -108,3 +108,13 @@ describe('preview state', () => {
     }
   });
 });
+
+describe('the preview text', () => {
+  it('is the canonical form the picture shows, not the words as typed', () => {
+    const { service } = testService();
+    const { ref } = startedGame(service, 'classic');
+    const typed = unwrap(service.preview(ref, ANN.id, 'P5-W e16 rot270 flip'));
+    expect(typed.text).toBe('P5-W e16 rot180');
+    expect(unwrap(service.preview(ref, ANN.id, typed.text)).squares).toEqual(typed.squares);
+  });
+});

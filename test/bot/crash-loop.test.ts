@@ -246,7 +246,8 @@ describe('the bot SIGKILLed over whole games', () => {
         const position = replay('duo', { fastContact: false }, eventsOf(game.moves.slice(0, i)));
         if (!position.ok) throw new Error('a prefix of the log does not replay');
         const seat = game.seats.find((s) => s.colors.includes(position.value.toMove ?? -1));
-        const expected = name === 'final' ? [...PLAYERS].sort() : [seat?.userId];
+        // The start and the end call everyone; every other turn, the player to move.
+        const expected = name === 'final' || name === 0 ? [...PLAYERS].sort() : [seat?.userId];
         expect([...message.pinged].sort(), `game ${gameId}, ${name}`).toEqual(expected);
       }
       // Nothing about the game after its end.

@@ -160,8 +160,8 @@ describe('in the lobby', () => {
     expect(started.reply?.content).toBe('✅ The game has started.');
     const turn = d.newPublic(C, mark);
     expect(turn).toHaveLength(1);
-    // Alice asked for Purple, which moves first.
-    expect(turn[0]?.pinged).toEqual([IDS.alice]);
+    // The start calls both players; Alice asked for Purple, which moves first.
+    expect([...(turn[0]?.pinged ?? [])].sort()).toEqual([IDS.alice, IDS.bob].sort());
     expect(d.view({ channelId: C }).toMove?.color).toBe('purple');
   });
 

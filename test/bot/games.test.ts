@@ -128,9 +128,12 @@ async function playToEnd(channelId: string, players: readonly string[], seed: nu
     if (turn === 30) savePicture(`blokus-${after.settings.variant}-turn-30`, message.attachments[0]!);
     expect(message.pinged).toEqual([next.userId]);
     expect(d.totalPings()).toBe(pings + 1);
+    // classic-3's shared colour says so to the player asked to move it.
+    const shared = after.game.variant.owners[after.game.toMove!] === 'rotate';
+    const note = shared ? ' \\(shared: it scores for nobody\\)' : '';
     expect(lines.at(-1)).toMatch(
       new RegExp(
-        `^<@${next.userId}>, your turn with ${square(next.color)} \\*\\*${colorLabel(next.color)}\\*\\*\\.`,
+        `^<@${next.userId}>, your turn with ${square(next.color)} \\*\\*${colorLabel(next.color)}\\*\\*${note}\\.`,
       ),
     );
     // No other mention in the message: only the player to move is named with <@…>.
@@ -190,10 +193,15 @@ describe('whole games', () => {
   it('plays a duo game to the end', async () => {
     const players = [IDS.alice, IDS.bob];
     const { first } = await d.openGame(IDS.channel, IDS.alice, [IDS.bob], { variant: 'duo' });
-    expect(first.content.split('\n')[0]).toBe('🎲 **The game begins!**');
-    expect(first.pinged).toHaveLength(1);
-    expect(players).toContain(first.pinged[0]);
-    expect(first.content).toContain('Your first piece must cover **');
+    // One start message: every colour in turn order with its player, everyone called once.
+    const lines = first.content.split('\n');
+    expect(lines[0]).toMatch(/^🎲 \*\*Game #\d+ begins!\*\* In turn order:$/);
+    expect(lines[1]).toMatch(/^🟪 \*\*Purple\*\* <@\d+>$/);
+    expect(lines[2]).toMatch(/^🟧 \*\*Orange\*\* <@\d+>$/);
+    expect([...first.pinged].sort()).toEqual([...players].sort());
+    expect(lines[3]).toMatch(
+      /^🟪 \*\*Purple\*\* moves first, played by .+\. The first piece must cover \*\*e10\*\*\./,
+    );
     savePicture('blokus-duo-start', first.attachments[0]!);
     const end = await playToEnd(IDS.channel, players, 101);
     savePicture('blokus-duo-final', end.message.attachments[0]!);
@@ -204,7 +212,9 @@ describe('whole games', () => {
   it('plays a classic 4-player game to the end', async () => {
     const players = [IDS.alice, IDS.bob, IDS.carol, IDS.dave];
     const { first } = await d.openGame(IDS.otherChannel, IDS.carol, [IDS.alice, IDS.bob, IDS.dave]);
-    expect(first.pinged).toHaveLength(1);
+    expect([...first.pinged].sort()).toEqual([...players].sort());
+    // Each player is mentioned once in the seat list.
+    for (const player of players) expect(first.content.split(`<@${player}>`)).toHaveLength(2);
     const end = await playToEnd(IDS.otherChannel, players, 202);
     savePicture('blokus-classic-final', end.message.attachments[0]!);
     const mid = d.latestBoard(IDS.otherChannel);

@@ -97,7 +97,7 @@ describe('turn deadlines', () => {
       undo: 'mover',
     });
     const rules = created.lobby.embeds[0]!.fields!.find((f) => f.name === 'Rules')!.value;
-    expect(rules).toContain('**Deadline** 12 h per turn, then the late colour is out');
+    expect(rules).toContain('**Deadline** 12 h per turn, then the late colour resigns');
     expect(rules).toContain('the mover may take back a move until the next one');
     await d.click(IDS.dave, created.lobby, 'Join');
     await d.click(IDS.carol, created.lobby, 'Start');

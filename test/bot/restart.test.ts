@@ -176,9 +176,10 @@ describe('the real entry point, killed and started again', () => {
       await fake.click({ ...game, userId: IDS.alice, messageId: lobby.id, customId: button(lobby, 'start') })
     ).done();
     const begin = await nextPicture(game.channelId, started);
-    const firstPlayer = begin.pinged[0]!;
+    // The start lists the colours in turn order: the first line's player moves first.
+    const firstPlayer = /<@(\d+)>/.exec(begin.content.split('\n')[1] ?? '')![1]!;
     const secondPlayer = firstPlayer === IDS.alice ? IDS.bob : IDS.alice;
-    expect(begin.pinged).toEqual([firstPlayer]);
+    expect([...begin.pinged].sort()).toEqual([IDS.alice, IDS.bob].sort());
     expect((await place(firstPlayer)).pinged).toEqual([secondPlayer]);
     expect((await place(secondPlayer)).pinged).toEqual([firstPlayer]);
     const movesBefore = await boardMoveCount(IDS.carol);
@@ -247,7 +248,7 @@ describe('the real entry point, killed and started again', () => {
         customId: button(lobby2Now, 'start'),
       })
     ).done();
-    expect((await nextPicture(IDS.otherChannel, lobby2Pictures)).pinged).toHaveLength(1);
+    expect((await nextPicture(IDS.otherChannel, lobby2Pictures)).pinged).toHaveLength(2);
 
     // The old preview's Confirm plays the previewed move and pings the other player.
     const beforeConfirm = pictures(game.channelId);

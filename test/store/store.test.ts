@@ -3,7 +3,12 @@ import { layoutFor, moveFromCells } from '../../src/engine/index.ts';
 import { type MoveRecord, type NewGame, Store } from '../../src/store/index.ts';
 import { ANN, BOB, T0 } from '../app/helpers.ts';
 
-const options = { fastContact: false, undoRule: 'agree', deadlineAction: 'remind' } as const;
+const options = {
+  fastContact: false,
+  autoStart: false,
+  undoRule: 'agree',
+  deadlineAction: 'remind',
+} as const;
 
 function newGame(channelId: string, threadId: string | null = null): NewGame {
   return {

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nameText } from '../../src/bot/words.ts';
+import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
+import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
+
+/**
+ * Around the board: one lobby message, edited by every join; a full lobby calls its host in a new message
+ * (or starts by itself, if the host chose so); the start calls every player once and says who plays
+ * which colour, in turn order.
+ */
+
+let h: Harness;
+let d: BotDriver;
+const A = IDS.channel;
+const B = IDS.otherChannel;
+
+beforeAll(async () => {
+  h = await startHarness();
+  d = new BotDriver(h);
+});
+
+afterAll(() => checkAndStop(h));
+
+describe('the lobby', () => {
+  it('is one message, edited as players join; the host is pinged once when it is full', async () => {
+    const { lobby } = await d.newLobby(IDS.alice, A, { variant: 'classic' });
+    const mark = d.publicCount(A);
+    const pings = h.fake.pingsOf(IDS.alice).length;
+    await d.click(IDS.bob, lobby, 'Join');
+    await d.blokus(IDS.carol, A, 'join', { colour: 'red' });
+    expect(d.newPublic(A, mark)).toEqual([]);
+    expect(lobby.content).toBe('Waiting for 1 more player: press **Join**.');
+    await d.click(IDS.dave, lobby, 'Join');
+    const [full] = d.newPublic(A, mark);
+    expect(full?.content).toMatch(
+      new RegExp(`^✅ Game #\\d+ is full: <@${IDS.alice}>, press \\*\\*Start\\*\\*`),
+    );
+    expect(full?.pinged).toEqual([IDS.alice]);
+    expect(h.fake.pingsOf(IDS.alice)).toHaveLength(pings + 1);
+    expect(d.newPublic(A, mark)).toHaveLength(1);
+    expect(d.lobbyMessage(A)?.id).toBe(lobby.id);
+    expect(d.buttons(lobby).find((b) => b.label === 'Start')?.disabled).toBe(false);
+
+    // The start: every colour in turn order with its player, each mentioned (and pinged) once.
+    await d.click(IDS.alice, lobby, 'Start');
+    const start = d.latestPublic(A)!;
+    const lines = start.content.split('\n');
+    expect(lines[0]).toMatch(/^🎲 \*\*Game #\d+ begins!\*\* In turn order:$/);
+    expect(lines.slice(1, 5).map((l) => l.replace(/<@\d+>/, '@'))).toEqual([
+      '🟦 **Blue** @',
+      '🟨 **Yellow** @',
+      '🟥 **Red** @',
+      '🟩 **Green** @',
+    ]);
+    expect(lines[3]).toBe(`🟥 **Red** <@${IDS.carol}>`);
+    expect([...start.pinged].sort()).toEqual([IDS.alice, IDS.bob, IDS.carol, IDS.dave].sort());
+    expect(lines[5]).toMatch(
+      /^🟦 \*\*Blue\*\* moves first, played by .+\. The first piece must cover \*\*a20\*\*\./,
+    );
+    await d.blokus(IDS.alice, A, 'cancel');
+  });
+
+  it('starts by itself when the host chose so', async () => {
+    const { lobby } = await d.newLobby(IDS.carol, B, { variant: 'duo', 'auto-start': true });
+    expect(lobby.embeds[0]?.fields?.[1]?.value).toContain('**Starts by itself** when the last seat is taken');
+    const mark = d.publicCount(B);
+    await d.click(IDS.dave, lobby, 'Join');
+    const posted = d.newPublic(B, mark);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.content).toMatch(/^🎲 \*\*Game #\d+ begins!\*\*/);
+    expect([...posted[0]!.pinged].sort()).toEqual([IDS.carol, IDS.dave].sort());
+    expect(lobby.content).toBe('The game has started.');
+    expect(d.view({ channelId: B }).status).toBe('active');
+    await d.blokus(IDS.carol, B, 'cancel');
+  });
+
+  it('explains classic-3’s shared colour at the start and to whoever is asked to move it', async () => {
+    const { lobby } = await d.newLobby(IDS.alice, A, { variant: 'classic-3' });
+    await d.click(IDS.bob, lobby, 'Join');
+    await d.click(IDS.carol, lobby, 'Join');
+    await d.click(IDS.alice, lobby, 'Start');
+    const start = d.latestPublic(A)!;
+    const shared = start.content.split('\n').find((l) => l.startsWith('🟩'));
+    const names = d
+      .view({ channelId: A })
+      .seats.sort((a, b) => a.seat - b.seat)
+      .map((s) => nameText(s.displayName));
+    expect(shared).toBe(
+      `🟩 **Green** is shared: ${names.join(', ')} play it in turn, and it scores for nobody.`,
+    );
+    expect(start.pinged).toHaveLength(3);
+  });
+});

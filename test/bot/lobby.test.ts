@@ -81,10 +81,8 @@ describe('the lobby', () => {
     await d.click(IDS.alice, lobby, 'Start');
     const start = d.latestPublic(A)!;
     const shared = start.content.split('\n').find((l) => l.startsWith('🟩'));
-    const names = d
-      .view({ channelId: A })
-      .seats.sort((a, b) => a.seat - b.seat)
-      .map((s) => nameText(s.displayName));
+    const seats = [...d.view({ channelId: A }).seats].sort((a, b) => a.seat - b.seat);
+    const names = seats.map((s) => nameText(s.displayName));
     expect(shared).toBe(
       `🟩 **Green** is shared: ${names.join(', ')} play it in turn, and it scores for nobody.`,
     );

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   Client,
@@ -324,3 +325,26 @@ async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> 
     await sleep(5);
   }
 }
+
+describe('a client that goes away mid-request', () => {
+  beforeAll(async () => {
+    fake = await FakeDiscord.start({ token: TOKEN, applicationId: APP, guilds });
+  });
+  afterAll(async () => {
+    await fake?.stop();
+  });
+
+  it('is dropped quietly (a killed bot), and the fake goes on serving', async () => {
+    const { port } = new URL(fake.apiUrl);
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      `POST /api/v10/channels/${CHANNEL}/messages HTTP/1.1\r\nHost: x\r\nAuthorization: Bot ${TOKEN}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"content":`,
+    );
+    await sleep(50);
+    socket.destroy();
+    await sleep(100);
+    const sent = await post(rest(), { content: 'after a torn request' });
+    expect(sent.content).toBe('after a torn request');
+  });
+});

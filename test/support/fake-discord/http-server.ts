@@ -20,7 +20,11 @@ export class FakeHttpServer {
     private readonly router: Router,
   ) {
     this.server = createServer((req, res) => {
-      void this.handle(req, res);
+      // A client that goes away mid-request (a bot process killed in the middle of a post) aborts the
+      // body's stream: there is nobody left to answer, so the request is dropped, as Discord would.
+      this.handle(req, res).catch(() => {
+        if (!res.destroyed) res.destroy();
+      });
     });
     this.server.on('upgrade', (req, socket, head) => {
       if (new URL(req.url ?? '/', 'http://localhost').pathname === '/gateway') {

@@ -4,7 +4,7 @@ import {
   MessageFlags,
   SlashCommandBuilder,
 } from 'discord.js';
-import { DEFAULTS, LIMITS, parseQuietHours } from '../src/app/index.ts';
+import { DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { helpReply } from '../src/bot/help.ts';
 import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
@@ -13,7 +13,7 @@ import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { offerSeatCommand } from '../src/bot/seat-flow.ts';
 import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
-import { errorText } from '../src/bot/words.ts';
+import { errorText, nameText } from '../src/bot/words.ts';
 import { COLORS, VARIANT_IDS } from '../src/engine/index.ts';
 
 const data = new SlashCommandBuilder()
@@ -43,6 +43,13 @@ const data = new SlashCommandBuilder()
           .setMaxValue(LIMITS.reminderHours.max),
       )
       .addBooleanOption((o) => o.setName('thread').setDescription('Give the game its own thread'))
+      .addUserOption((o) =>
+        o
+          .setName('invite')
+          .setDescription('Challenge a player: they are pinged, and a seat is held for them'),
+      )
+      .addUserOption((o) => o.setName('invite-2').setDescription('Challenge a second player'))
+      .addUserOption((o) => o.setName('invite-3').setDescription('Challenge a third player'))
       .addBooleanOption((o) =>
         o
           .setName('auto-start')
@@ -150,12 +157,23 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
   const sub = interaction.options.getSubcommand(true);
   const ref = hereRef(interaction);
   switch (sub) {
-    case 'new':
+    case 'new': {
+      const invited = invitedPlayers(interaction);
+      const bot = invited.find((p) => p.bot);
+      if (bot) {
+        await interaction.reply({
+          content: `❌ ${nameText(bot.displayName)} is a bot, and bots do not play Blokus: challenge people.`,
+          flags: MessageFlags.Ephemeral,
+        });
+        return;
+      }
       return newGame(
         interaction,
         ctx,
         {
-          variant: interaction.options.getString('variant') ?? DEFAULTS.variant,
+          // Without a variant, challenged players choose it: two in all play Duo, three classic-3, four classic.
+          ...optional('variant', interaction.options.getString('variant')),
+          invited: invited.map(({ id, displayName }) => ({ id, displayName })),
           fastContact: interaction.options.getBoolean('fast-contact') ?? false,
           autoStart: interaction.options.getBoolean('auto-start') ?? false,
           reminderHours: interaction.options.getInteger('reminder-hours') ?? DEFAULTS.reminderHours,
@@ -165,6 +183,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
         },
         interaction.options.getBoolean('thread') ?? false,
       );
+    }
     case 'join':
       return joinGame(interaction, ctx, ref, interaction.options.getString('colour'));
     case 'leave':
@@ -204,6 +223,24 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       throw new Error(`unknown subcommand ${sub}`);
   }
 }
+
+/** An option left out stays out (so the service's default applies). */
+function optional<K extends string, V>(key: K, value: V | null): { [P in K]?: V } {
+  return (value === null ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+/** The members challenged by `/blokus new invite:… invite-2:… invite-3:…`, with their names in this server. */
+function invitedPlayers(interaction: ChatInputCommandInteraction): (Player & { readonly bot: boolean })[] {
+  return INVITE_OPTIONS.flatMap((name) => {
+    const user = interaction.options.getUser(name);
+    if (!user) return [];
+    const member = interaction.options.getMember(name);
+    const nick = member && 'displayName' in member ? member.displayName : null;
+    return [{ id: user.id, displayName: nick ?? user.displayName ?? user.username, bot: user.bot }];
+  });
+}
+
+const INVITE_OPTIONS = ['invite', 'invite-2', 'invite-3'] as const;
 
 async function settings(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const notify = interaction.options.getString('reminders') as 'channel' | 'dm' | null;

@@ -39,8 +39,15 @@ export type Announcement =
       readonly log: CompactLog;
       readonly result: PlayRecord;
     }
-  /** The lobby message, posted once and edited after: always drawn from the game as it is at delivery. */
-  | { readonly kind: 'lobby' }
+  /**
+   * The lobby message, posted once and edited after: always drawn from the game as it is at delivery.
+   * Its first post may call players: those challenged to the game, or the players of a rematch.
+   */
+  | {
+      readonly kind: 'lobby';
+      readonly call?: 'challenge' | 'rematch';
+      readonly ping?: readonly string[];
+    }
   | {
       readonly kind: 'cancelled';
       /** The name of whoever cancelled it if seated; null: a moderator. */

@@ -1,4 +1,4 @@
-import { isVariantId, supportsFastContact, VARIANT_IDS, type VariantId } from '../engine/index.ts';
+import { isVariantId, supportsFastContact, VARIANT_IDS, type VariantId, variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import {
   DEADLINE_ACTIONS,
@@ -40,6 +40,10 @@ export interface CreateGameInput {
   readonly undoRule?: string;
   /** The colour the creator would like (by name). */
   readonly color?: string | null;
+  /** Players challenged to the game: pinged, and their seats held for them (`LIMITS.inviteHoldHours`). */
+  readonly invited?: readonly Player[];
+  /** Players seated with the creator at once (a rematch: the players of the game before). */
+  readonly seated?: readonly Player[];
 }
 
 function badOption(option: string, value: unknown, expected: string): Result<never, AppError> {
@@ -53,9 +57,25 @@ function checkHours(option: string, value: number, min: number, max: number): Re
   return ok(value);
 }
 
+/** The players a game is opened with besides its creator: challenged or seated, each once, never the creator. */
+function companions(input: CreateGameInput): { invited: Player[]; seated: Player[] } {
+  const seen = new Set([input.creator.id]);
+  const once = (players: readonly Player[] = []) =>
+    players.filter((p) => {
+      if (seen.has(p.id)) return false;
+      seen.add(p.id);
+      return true;
+    });
+  const seated = once(input.seated);
+  return { seated, invited: once(input.invited) };
+}
+
 /** Checks the options; the first problem found is reported. */
 function readOptions(input: CreateGameInput) {
-  const variant = input.variant ?? DEFAULTS.variant;
+  const { invited, seated } = companions(input);
+  const players = 1 + invited.length + seated.length;
+  const variant =
+    input.variant ?? (players > 1 ? DEFAULTS.variantForPlayers[players] : undefined) ?? DEFAULTS.variant;
   if (!isVariantId(variant)) return badOption('variant', variant, `one of ${VARIANT_IDS.join(', ')}`);
   const fastContact = input.fastContact === true;
   if (fastContact && !supportsFastContact(variant)) {
@@ -81,15 +101,21 @@ function readOptions(input: CreateGameInput) {
     const deadline = checkHours('deadline hours', deadlineHours, deadlineRange.min, deadlineRange.max);
     if (!deadline.ok) return deadline;
   }
+  if (players > variantOf(variant).seats) {
+    return err({ kind: 'too-many-players' as const, variant, seats: variantOf(variant).seats, players });
+  }
   const options: StoredOptions = {
     fastContact,
     autoStart: input.autoStart === true,
+    invited: invited.map((p) => p.id),
     undoRule: undoRule as UndoRule,
     deadlineAction: deadlineAction as DeadlineAction,
   };
   return ok({
     variant: variant as VariantId,
     options,
+    invited,
+    seated,
     reminderMs: Math.round(reminder.value * HOUR_MS),
     deadlineMs: deadlineHours === null ? null : Math.round(deadlineHours * HOUR_MS),
   });
@@ -105,7 +131,7 @@ export function cleanName(name: string): string {
 export function createGame(ctx: Context, input: CreateGameInput): Result<LobbyView, AppError> {
   const read = readOptions(input);
   if (!read.ok) return read;
-  const { variant, options, reminderMs, deadlineMs } = read.value;
+  const { variant, options, reminderMs, deadlineMs, invited, seated } = read.value;
   let wanted: number | null = null;
   if (input.color) {
     const color = parseWantedColor(variant, input.color);
@@ -125,9 +151,15 @@ export function createGame(ctx: Context, input: CreateGameInput): Result<LobbyVi
       creatorColor: wanted,
       createdAt: now,
       settings: { reminderMs, deadlineMs },
+      others: seated.map((p) => ({ userId: p.id, displayName: cleanName(p.displayName) })),
     },
-    // The lobby is posted for everyone by the outbox, whatever happens to the command's own answer.
-    (record) => [outboxEntry(record, { kind: 'lobby' })],
+    // The lobby is posted for everyone by the outbox, whatever happens to the command's own answer; its
+    // first post calls the players challenged (or, in a rematch, seated) by it.
+    (record) => {
+      const ping = [...invited, ...seated].map((p) => p.id);
+      const call = invited.length > 0 ? 'challenge' : seated.length > 0 ? 'rematch' : null;
+      return [outboxEntry(record, call ? { kind: 'lobby', call, ping } : { kind: 'lobby' })];
+    },
   );
   if (!created.ok) {
     const { game } = created.error;

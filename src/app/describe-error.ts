@@ -66,6 +66,10 @@ export function describeAppError(e: AppError): string {
         'withdraw-offer':
           'Only the seat’s player, whoever offered it, the host of the game or a moderator (Manage Channels) can withdraw the offer.',
       }[e.action];
+    case 'too-many-players':
+      return `${variantOf(e.variant).title} has ${e.seats} seat${e.seats === 1 ? '' : 's'}, not enough for ${e.players} players: challenge fewer, or choose a variant for ${e.players} (see /blokus help).`;
+    case 'seat-reserved':
+      return `The free seats of game #${e.gameId} are held for the players challenged to it. Open your own game with /blokus new.`;
     case 'undo-not-yours':
       return `Your colours are out of game #${e.gameId}, so taking a move back is for the players still in it to decide.`;
     case 'rematch-not-player':

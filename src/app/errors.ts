@@ -58,6 +58,15 @@ export type AppError =
   | { readonly kind: 'host-in-lobby'; readonly gameId: number }
   /** The user named is not playing the game (never sat, or left). */
   | { readonly kind: 'not-a-player'; readonly gameId: number }
+  /** More players challenged or seated than the variant has seats. */
+  | {
+      readonly kind: 'too-many-players';
+      readonly variant: VariantId;
+      readonly seats: number;
+      readonly players: number;
+    }
+  /** The free seats of the lobby are held for the players challenged to it. */
+  | { readonly kind: 'seat-reserved'; readonly gameId: number }
   /** Answering an undo request with every colour out: it is for the players still in the game. */
   | { readonly kind: 'undo-not-yours'; readonly gameId: number }
   /** A rematch is opened by a player of the finished game, not by someone who watched it. */

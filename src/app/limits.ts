@@ -18,6 +18,8 @@ export const LIMITS = {
   quietHoursLength: 20,
   /** A time zone for quiet hours, in whole hours from UTC. */
   utcOffsetHours: { min: -12, max: 14 },
+  /** How long a challenged player's seat is held for them, in hours; then anyone may take it. */
+  inviteHoldHours: 24,
   /** Display names are cut to this length where they are stored (Discord's own limit is 32). */
   storedNameLength: 64,
 } as const;
@@ -25,6 +27,8 @@ export const LIMITS = {
 /** What a game gets when `/blokus new` leaves an option out. */
 export const DEFAULTS = {
   variant: 'classic',
+  /** With players challenged and no variant chosen: the variant for that many players in all. */
+  variantForPlayers: { 2: 'duo', 3: 'classic-3', 4: 'classic' } as Readonly<Record<number, string>>,
   reminderHours: 24,
   undoRule: 'agree',
   deadlineAction: 'remind',

@@ -68,6 +68,12 @@ export function join(
   if (stored.seats.length >= variant.seats) {
     return err({ kind: 'game-full', gameId: stored.game.id, seats: variant.seats });
   }
+  // Seats held for the players challenged to the game (for a while) are theirs alone.
+  const view = lobbyView(stored, game);
+  const held = ctx.now() < view.invitesHeldUntil ? view.invited : [];
+  if (!held.includes(player.id) && variant.seats - stored.seats.length <= held.length) {
+    return err({ kind: 'seat-reserved', gameId: stored.game.id });
+  }
   const seat: SeatRecord = {
     seat: Math.max(-1, ...stored.seats.map((s) => s.seat)) + 1,
     userId: player.id,

@@ -49,6 +49,9 @@ export type DeliveryContent =
       readonly lobby: LobbyView;
       /** The lobby's message, to edit (null: not posted yet). */
       readonly messageId: string | null;
+      /** Whom its first post calls, and why (a challenge, a rematch); edits never notify. */
+      readonly call: 'challenge' | 'rematch' | null;
+      readonly ping: readonly string[];
     }
   | Exclude<Announcement, { readonly kind: 'play' } | { readonly kind: 'lobby' }>;
 
@@ -102,6 +105,8 @@ function contentOf(ctx: Context, stored: StoredGame, announcement: Announcement)
         kind: 'lobby',
         lobby: lobbyView(stored, engineGame(ctx, stored)),
         messageId: message?.messageId ?? null,
+        call: announcement.call ?? null,
+        ping: announcement.ping ?? [],
       };
     }
     case 'reminder':
@@ -138,9 +143,12 @@ export function nextDelivery(ctx: Context, placeId: string): Delivery | null {
     const pending = ctx.store.outbox.pending(placeId);
     const head = pending[0];
     if (!head) return null;
+    // A post that calls players (a challenge, a rematch) is never skipped: only it can notify them.
+    const calls = ((head.payload as { ping?: readonly string[] }).ping?.length ?? 0) > 0;
     const superseded =
       head.kind === 'lobby' &&
       !head.blocked &&
+      !calls &&
       pending.some((p) => p !== head && p.kind === 'lobby' && p.gameId === head.gameId);
     if (!superseded) return deliveryOf(ctx, head);
     ctx.store.outbox.markDelivered(head.id, ctx.now(), null);

@@ -325,7 +325,10 @@ export class GameService {
   }
 
   /** The settings of a finished game for a rematch that `userId` opens (a player of that game only). */
-  rematchSettings(gameId: number, userId: string): Result<GameSettingsView, AppError> {
+  rematchSettings(
+    gameId: number,
+    userId: string,
+  ): Result<{ readonly settings: GameSettingsView; readonly players: readonly Player[] }, AppError> {
     return rematchSettings(this.ctx, gameId, userId);
   }
 

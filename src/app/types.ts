@@ -82,6 +82,10 @@ export interface LobbyView {
   /** Players needed to start (exactly this many). */
   readonly seatsNeeded: number;
   readonly canStart: boolean;
+  /** Players challenged to the game who have not joined yet. */
+  readonly invited: readonly string[];
+  /** Until when their seats are held for them (ms since the epoch); anyone may take them after. */
+  readonly invitesHeldUntil: number;
   /** One or two sentences: who is in, what is missing. */
   readonly text: string;
 }

@@ -12,6 +12,7 @@ import { formatMove } from '../notation/index.ts';
 import type { StoredGame } from '../store/index.ts';
 import { type Context, type Loaded, load, seatOf } from './context.ts';
 import type { AppError } from './errors.ts';
+import { LIMITS } from './limits.ts';
 import { describeEnd, describeTurn } from './play-result.ts';
 import { gameEnd, ownColors, seatViews, turnOf } from './turns.ts';
 import type {
@@ -23,6 +24,7 @@ import type {
   LobbyView,
   OpenGame,
   PiecesView,
+  Player,
   WaitingGame,
 } from './types.ts';
 import { undoVoters } from './undo-rules.ts';
@@ -68,6 +70,8 @@ export function lobbyView(stored: StoredGame, game: Game): LobbyView {
     seats,
     seatsNeeded: variant.seats,
     canStart: stored.game.status === 'lobby' && missing === 0,
+    invited: stored.game.options.invited.filter((id) => !stored.seats.some((s) => s.userId === id)),
+    invitesHeldUntil: stored.game.createdAt + LIMITS.inviteHoldHours * HOUR_MS,
     text: `${variant.title} game #${stored.game.id}: ${names.join(', ')}. ${need}`,
   };
 }
@@ -190,15 +194,21 @@ export function openGames(ctx: Context, guildId: string, userId: string): OpenGa
   }));
 }
 
-/** The settings of a game for its rematch; only a player of that game may open it (`rematch-not-player`). */
+/**
+ * What a rematch of a game takes: its settings and its players (who sit down again at once, each free to
+ * leave). Only a player of that game may open it (`rematch-not-player`).
+ */
 export function rematchSettings(
   ctx: Context,
   gameId: number,
   userId: string,
-): Result<GameSettingsView, AppError> {
+): Result<{ readonly settings: GameSettingsView; readonly players: readonly Player[] }, AppError> {
   const loaded = load(ctx, { gameId });
   if (!loaded.ok) return loaded;
   const { stored } = loaded.value;
   if (!seatOf(stored, userId)) return err({ kind: 'rematch-not-player', gameId });
-  return ok(settingsView(stored));
+  const players = [...stored.seats]
+    .sort((a, b) => a.seat - b.seat)
+    .map((s) => ({ id: s.userId, displayName: s.displayName }));
+  return ok({ settings: settingsView(stored), players });
 }

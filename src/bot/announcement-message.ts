@@ -12,7 +12,7 @@ import { colorsText, colorText, durationText, mention, nameText } from './words.
  * exactly: the client default mentions nobody.
  */
 export async function announcementMessage(
-  ctx: Pick<BotContext, 'service'>,
+  ctx: Pick<BotContext, 'service' | 'now'>,
   gameId: number,
   content: DeliveryContent,
 ): Promise<MessageCreateOptions> {
@@ -26,7 +26,8 @@ export async function announcementMessage(
       return turnMessage(result, colorBlind, content.turn === 'current');
     }
     case 'lobby':
-      return lobbyMessage(content.lobby);
+      // Only its first post may call anyone: an edit notifies nobody, whatever it lists.
+      return lobbyMessage(content.lobby, ctx.now(), content.messageId === null ? content : undefined);
     case 'cancelled': {
       const by = content.byName
         ? ` by ${nameText(content.byName)}`

@@ -38,7 +38,7 @@ function lobbyOnly(handler: Handler): Handler {
     const lobby = ctx.service.lobby({ gameId: id.gameId });
     if (!lobby.ok || lobby.value.status === 'lobby') return handler(interaction, id, ctx);
     const { gameId, status } = lobby.value;
-    await interaction.update(lobbyMessage(lobby.value));
+    await interaction.update(lobbyMessage(lobby.value, ctx.now()));
     await answerPrivately(interaction, errorText({ kind: 'not-in-lobby', gameId, status }));
   };
 }
@@ -91,7 +91,9 @@ const handlers: Record<string, Handler> = {
   [ACTIONS.rematch]: async (interaction, id, ctx) => {
     const old = ctx.service.rematchSettings(id.gameId, interaction.user.id);
     if (!old.ok) return answerPrivately(interaction, errorText(old.error));
-    const s = old.value;
+    const s = old.value.settings;
+    // The same players sit down again at once (each may leave); the new lobby's post calls them.
+    const seated = old.value.players.filter((p) => p.id !== interaction.user.id);
     await newGame(
       interaction,
       ctx,
@@ -103,6 +105,7 @@ const handlers: Record<string, Handler> = {
         deadlineHours: s.deadlineHours,
         deadlineAction: s.deadlineAction,
         undoRule: s.undoRule,
+        seated,
       },
       false,
     );

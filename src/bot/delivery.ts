@@ -74,7 +74,7 @@ export class DeliveryLoop implements Outbox {
 
   constructor(
     private readonly client: Client,
-    private readonly ctx: Pick<BotContext, 'service' | 'logger'>,
+    private readonly ctx: Pick<BotContext, 'service' | 'logger' | 'now'>,
     options: DeliveryOptions = {},
   ) {
     this.service = ctx.service;

@@ -2,7 +2,7 @@ import { EmbedBuilder } from 'discord.js';
 import type { LobbyView } from '../app/index.ts';
 import { colorLabel, variantOf } from '../engine/index.ts';
 import { lobbyButtons } from './components.ts';
-import { colorText, mention, nameText } from './words.ts';
+import { colorText, mention, nameText, timestamp } from './words.ts';
 
 const UNDO_RULES = {
   off: 'no take-backs',
@@ -10,8 +10,28 @@ const UNDO_RULES = {
   agree: 'take-backs when the other players agree',
 } as const;
 
-/** The lobby: who sits where, the settings, and the Join / Leave / Start / Cancel buttons. */
-export function lobbyMessage(lobby: LobbyView) {
+/** Who a lobby's first post calls: the players challenged to it, or those of a rematch. */
+export interface LobbyCall {
+  readonly call: 'challenge' | 'rematch' | null;
+  readonly ping: readonly string[];
+}
+
+/** The line that calls them (a new message notifies the users its allowed mentions list). */
+function callLine(lobby: LobbyView, call: LobbyCall): string | null {
+  if (!call.call || call.ping.length === 0) return null;
+  const who = call.ping.map(mention).join(' ');
+  const host = lobby.seats.find((s) => s.userId === lobby.creatorId);
+  const title = lobby.settings.variantTitle;
+  return call.call === 'challenge'
+    ? `⚔️ ${who}: ${nameText(host?.displayName ?? 'someone')} challenges you to Blokus (${title})! Press **Join** to take your seat.`
+    : `🔁 ${who}: a rematch (${title}), and you are seated again. Press **Leave** if you cannot play.`;
+}
+
+/**
+ * The lobby: who sits where (seats held for challenged players shown as theirs, until when), the
+ * settings, and the Join / Leave / Start / Cancel buttons. `now` decides whether held seats are still held.
+ */
+export function lobbyMessage(lobby: LobbyView, now: number, call: LobbyCall = { call: null, ping: [] }) {
   const { settings } = lobby;
   const variant = variantOf(settings.variant);
   const seats = lobby.seats.map((s, i) => {
@@ -19,8 +39,11 @@ export function lobbyMessage(lobby: LobbyView) {
     const host = s.userId === lobby.creatorId ? ' (host)' : '';
     return `${i + 1}. ${nameText(s.displayName)}${host}${wish}`;
   });
-  const open = Math.max(0, lobby.seatsNeeded - lobby.seats.length);
-  for (let i = 0; i < open; i++) seats.push(`${lobby.seats.length + i + 1}. *open seat*`);
+  const held = lobby.status === 'lobby' && now < lobby.invitesHeldUntil ? lobby.invited : [];
+  for (const userId of held)
+    seats.push(`${seats.length + 1}. *held for* ${mention(userId)} *until* ${timestamp(lobby.invitesHeldUntil, 'R')}`);
+  const open = Math.max(0, lobby.seatsNeeded - seats.length);
+  for (let i = 0; i < open; i++) seats.push(`${seats.length + 1}. *open seat*`);
   const colors = variant.colors.map((c) => colorLabel(c)).join(', ');
   const rules = [
     `**Board** ${variant.boardSize} × ${variant.boardSize}, colours ${colors}`,
@@ -34,10 +57,11 @@ export function lobbyMessage(lobby: LobbyView) {
       : null,
     `**Undo**: ${UNDO_RULES[settings.undoRule]}`,
   ].filter((l): l is string => l !== null);
+  const missing = Math.max(0, lobby.seatsNeeded - lobby.seats.length);
   const status = {
     lobby: lobby.canStart
       ? `Ready: ${mention(lobby.creatorId)} can press **Start**.`
-      : `Waiting for ${open} more player${open === 1 ? '' : 's'}: press **Join**.`,
+      : `Waiting for ${missing} more player${missing === 1 ? '' : 's'}: press **Join**.`,
     active: 'The game has started.',
     finished: 'The game is over.',
     cancelled: 'This game was cancelled.',
@@ -49,10 +73,11 @@ export function lobbyMessage(lobby: LobbyView) {
     .setColor(0x3b82f6)
     .addFields({ name: 'Seats', value: seats.join('\n') || '—' }, { name: 'Rules', value: rules.join('\n') })
     .setFooter({ text: `Game #${lobby.gameId}` });
+  const called = callLine(lobby, call);
   return {
-    content: status,
+    content: called ? `${called}\n${status}` : status,
     embeds: [embed],
     components: lobby.status === 'lobby' ? lobbyButtons(lobby) : [],
-    allowedMentions: { parse: [] },
+    allowedMentions: { users: called ? [...call.ping] : [] },
   };
 }

@@ -56,7 +56,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   for (const broken of report.broken) logger.error('a stored game does not replay', broken);
 
   const client = createClient(config, options.restTimeoutMs);
-  const delivery = new DeliveryLoop(client, { service, logger }, options.delivery);
+  const delivery = new DeliveryLoop(client, { service, logger, now }, options.delivery);
   const ctx: BotContext = { service, logger, now, outbox: delivery };
   const route = createRouter({ commands: options.commands, buttons: BUTTONS, ctx, logger });
   const inFlight = new Set<Promise<void>>();

@@ -98,6 +98,14 @@ export function mention(userId: string): string {
   return `<@${userId}>`;
 }
 
+/**
+ * A moment as a Discord timestamp, shown in each reader's own time zone and language: `R` relative
+ * ("in 2 hours", "3 days ago"), `f` date and time, `t` time.
+ */
+export function timestamp(ms: number, style: 'R' | 'f' | 't' = 'f'): string {
+  return `<t:${Math.floor(ms / 1000)}:${style}>`;
+}
+
 /** A duration for people: "3 h", "2 days". */
 export function durationText(ms: number): string {
   const hours = Math.round(ms / 3_600_000);

@@ -23,6 +23,8 @@ export interface StoredOptions {
   readonly fastContact: boolean;
   /** Start by itself when the last seat of the lobby is taken (else the host is called to start). */
   readonly autoStart: boolean;
+  /** Players challenged to this game: their seats are held for them for a while (see `LIMITS.inviteHoldHours`). */
+  readonly invited: readonly string[];
   readonly undoRule: UndoRule;
   readonly deadlineAction: DeadlineAction;
 }

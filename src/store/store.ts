@@ -31,6 +31,8 @@ export interface NewGame extends NewGameRecord {
   readonly creatorName: string;
   /** The colour the creator asked for, if any. */
   readonly creatorColor: number | null;
+  /** Players seated with the creator from the start (a rematch), in seat order. */
+  readonly others?: readonly { readonly userId: string; readonly displayName: string }[];
   readonly settings: Pick<GameSettingsRecord, 'reminderMs' | 'deadlineMs'>;
 }
 
@@ -149,9 +151,13 @@ export class Store {
         joinedAt: input.createdAt,
         leftAt: null,
       };
-      this.seats.insert(game.id, seat, variantOf(game.variant));
+      const seats: SeatRecord[] = [seat];
+      for (const [i, other] of (input.others ?? []).entries()) {
+        seats.push({ ...seat, seat: i + 1, userId: other.userId, displayName: other.displayName, wantedColor: null });
+      }
+      for (const s of seats) this.seats.insert(game.id, s, variantOf(game.variant));
       this.outbox.insert(announce(game), input.createdAt);
-      return ok({ game, seats: [seat], moves: [], settings, undo: null, offer: null });
+      return ok({ game, seats, moves: [], settings, undo: null, offer: null });
     });
     return create.immediate();
   }

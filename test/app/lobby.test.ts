@@ -14,6 +14,7 @@ describe('createGame', () => {
       variant: 'classic',
       variantTitle: 'Classic',
       fastContact: false,
+      autoStart: false,
       undoRule: 'agree',
       reminderHours: 24,
       deadlineHours: null,
@@ -188,7 +189,8 @@ describe('start', () => {
     expect(started.status).toBe('active');
     expect(started.text).toContain('Green is played in turn by everyone');
     expect(started.next).toMatchObject({ color: 'blue', colorIndex: 0 });
-    expect(started.ping).toEqual([started.next!.userId]);
+    // The start calls every player (it says who plays which colour).
+    expect([...started.ping].sort()).toEqual([ANN.id, BOB.id, CY.id].sort());
     expect(failure(service.start({ gameId }, ANN.id))).toEqual({
       kind: 'not-in-lobby',
       gameId,

@@ -42,9 +42,10 @@ describe('each change writes what the channel must hear', () => {
     const [posted] = drain(service);
     expect(posted?.content).toMatchObject({ kind: 'lobby', messageId: null });
     unwrap(service.join(ref, BOB));
-    // The lobby is edited from now on: its message was remembered when it was posted.
+    // The lobby is edited from now on (its message was remembered when it was posted); full, it calls its host.
     expect(drain(service).map((d) => d.content)).toEqual([
       expect.objectContaining({ kind: 'lobby', messageId: `msg-${posted!.id}` }),
+      { kind: 'lobby-full', hostId: ANN.id },
     ]);
     unwrap(service.start(ref, ANN.id));
     const started = drain(service);
@@ -52,7 +53,7 @@ describe('each change writes what the channel must hear', () => {
     const first = started[1]!.content;
     if (first?.kind !== 'play') throw new Error('not a play');
     expect(first.turn).toBe('current');
-    expect(first.result.ping).toEqual([first.result.next!.userId]);
+    expect([...first.result.ping].sort()).toEqual([ANN.id, BOB.id].sort());
     expect(first.result.events).toEqual([{ kind: 'started' }]);
 
     const move = firstMove(service, ref);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameText } from '../../src/bot/words.ts';
-import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
@@ -87,5 +87,69 @@ describe('the lobby', () => {
       `🟩 **Green** is shared: ${names.join(', ')} play it in turn, and it scores for nobody.`,
     );
     expect(start.pinged).toHaveLength(3);
+  });
+
+  it('a challenge calls the invited player, holds their seat, and picks the variant for two', async () => {
+    const { handle, lobby } = await d.newLobby(IDS.bob, B, { invite: IDS.erin });
+    expect(handle.reply?.content).toMatch(/\(Duo\) is open/);
+    expect(lobby.content.split('\n')[0]).toMatch(
+      new RegExp(
+        `^⚔️ <@${IDS.erin}>: ${nameText('Bob')} challenges you to Blokus \\(Duo\\)! Press \\*\\*Join\\*\\*`,
+      ),
+    );
+    expect(lobby.pinged).toEqual([IDS.erin]);
+    expect(lobby.embeds[0]?.fields?.[0]?.value).toMatch(
+      new RegExp(`2\\. \\*held for\\* <@${IDS.erin}> \\*until\\* <t:\\d+:R>`),
+    );
+    // Someone else cannot take the held seat.
+    const taken = await d.click(IDS.carol, lobby, 'Join');
+    expect(answerOf(taken).content).toMatch(
+      /^❌ The free seats of game #\d+ are held for the players challenged to it/,
+    );
+    const mark = d.publicCount(B);
+    await d.click(IDS.erin, lobby, 'Join');
+    expect(d.view({ channelId: B }).seats.map((s) => s.userId)).toEqual([IDS.bob, IDS.erin]);
+    // The edit does not call Erin again; the full lobby calls its host.
+    expect(lobby.content).not.toContain('challenges you');
+    expect(d.newPublic(B, mark).map((m) => m.pinged)).toEqual([[IDS.bob]]);
+    await d.blokus(IDS.bob, B, 'cancel');
+  });
+
+  it('refuses to challenge a bot, or more players than the variant seats', async () => {
+    const tooMany = await d.blokus(IDS.alice, B, 'new', {
+      variant: 'duo',
+      invite: IDS.bob,
+      'invite-2': IDS.carol,
+    });
+    expect(tooMany.reply?.content).toMatch(/^❌ Duo has 2 seats, not enough for 3 players/);
+    expect(h.bot.service.board({ channelId: B }).ok).toBe(false);
+    const bot = await d.blokus(IDS.alice, B, 'new', { invite: h.fake.botUserId });
+    expect(bot.reply?.content).toBe('❌ \u2068Fake Bot\u2069 is a bot, and bots do not play Blokus: challenge people.');
+    expect(h.bot.service.board({ channelId: B }).ok).toBe(false);
+  });
+
+  it('a rematch seats the same players and calls them once', async () => {
+    const { gameId } = await d.openGame(B, IDS.carol, [IDS.dave], { variant: 'duo' });
+    for (let i = 0; i < 2; i++) {
+      const turn = d.view({ gameId }).toMove!;
+      const prompt = (await d.slash(turn.userId, B, 'resign')).reply!;
+      await d.click(turn.userId, prompt, 'Resign');
+    }
+    const end = d.latestBoard(B)!;
+    expect(d.view({ gameId }).status).toBe('finished');
+    const mark = d.publicCount(B);
+    await d.click(IDS.dave, end, 'Rematch');
+    const [lobby, ...rest] = d.newPublic(B, mark);
+    expect(rest).toEqual([]);
+    expect(lobby?.pinged).toEqual([IDS.carol]);
+    expect(lobby?.content).toMatch(
+      new RegExp(`^🔁 <@${IDS.carol}>: a rematch \\(Duo\\), and you are seated again`),
+    );
+    const again = d.view({ channelId: B });
+    expect(again.status).toBe('lobby');
+    expect(again.seats.map((s) => s.userId)).toEqual([IDS.dave, IDS.carol]);
+    // Each may leave; the host starts it.
+    await d.click(IDS.dave, lobby!, 'Start');
+    expect(d.view({ channelId: B }).status).toBe('active');
   });
 });

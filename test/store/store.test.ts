@@ -6,6 +6,7 @@ import { ANN, BOB, T0 } from '../app/helpers.ts';
 const options = {
   fastContact: false,
   autoStart: false,
+  invited: [],
   undoRule: 'agree',
   deadlineAction: 'remind',
 } as const;

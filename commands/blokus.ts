@@ -206,7 +206,6 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
         ctx.service.waitingGames(guildId, interaction.user.id),
         ctx.service.openGames(guildId, interaction.user.id),
         ctx.service.joinableGames(guildId, interaction.user.id),
-        ctx.now(),
       );
       await interaction.reply({ content: text, flags: MessageFlags.Ephemeral });
       return;

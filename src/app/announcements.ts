@@ -68,6 +68,8 @@ export type Announcement =
       readonly userId: string;
       readonly color: Color;
       readonly idleMs: number;
+      /** When the turn began (ms since the epoch); older rows have only `idleMs`. */
+      readonly since?: number;
       /** For a reminder by DM: the game's place, where it goes if the DM is refused. */
       readonly gamePlaceId: string;
     }

@@ -72,6 +72,7 @@ export function playResult(loaded: Loaded, events: readonly PlayEvent[], replaye
     next,
     end,
     text: sentences.join(' '),
+    deadlineAt: next && stored.settings.deadlineMs !== null ? next.since + stored.settings.deadlineMs : null,
     ping: end
       ? stored.seats.filter((s) => s.leftAt === null).map((s) => s.userId)
       : next

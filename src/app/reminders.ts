@@ -73,6 +73,7 @@ export function claimReminder(ctx: Context, due: DueReminder, now = ctx.now()): 
     userId: due.userId,
     color: due.color,
     idleMs: due.idleMs,
+    since: now - due.idleMs,
     gamePlaceId,
   };
   const placeId = due.notify === 'dm' ? dmPlace(due.userId) : gamePlaceId;

@@ -171,6 +171,8 @@ export interface PlayResult {
   readonly end: GameEnd | null;
   /** Sentences for the public message, without mentions: "Blue played P5-L e5 rot90 flip. Yellow to move: Bob." */
   readonly text: string;
+  /** When the turn that begins runs out, if the game has a turn deadline (ms since the epoch). */
+  readonly deadlineAt: number | null;
   /** User ids to mention in a new message: the next player, or everyone seated at the end. */
   readonly ping: readonly string[];
   /** The picture to post: the board, or the final scoreboard. */
@@ -245,6 +247,8 @@ export interface WaitingGame {
   readonly variant: VariantId;
   readonly color: Color;
   readonly since: number;
+  /** The display names of the other players, in seat order. */
+  readonly opponents: readonly string[];
 }
 
 /** An open game a user sits in. */
@@ -255,6 +259,8 @@ export interface OpenGame {
   readonly variant: VariantId;
   readonly status: GameStatus;
   readonly yourTurn: boolean;
+  /** The display names of the other players, in seat order. */
+  readonly opponents: readonly string[];
 }
 
 /** A game of the server someone could join: a lobby with free seats, or a running game's seat on offer. */

@@ -159,7 +159,18 @@ export function waitingGames(ctx: Context, guildId: string, userId: string): Wai
     variant: g.variant,
     color: variantOf(g.variant).colors[g.toMoveColor!]!,
     since: g.turnStartedAt ?? g.updatedAt,
+    opponents: opponentsOf(ctx, g.id, userId),
   }));
+}
+
+/** The names of the other players of a game, in seat order. */
+function opponentsOf(ctx: Context, gameId: number, userId: string): string[] {
+  const stored = ctx.store.loadGame(gameId);
+  if (!stored) return [];
+  return [...stored.seats]
+    .sort((a, b) => a.seat - b.seat)
+    .filter((s) => s.userId !== userId && s.leftAt === null)
+    .map((s) => s.displayName);
 }
 
 /** Games of a guild the user could join: lobbies with a free seat, running games with a seat on offer. */
@@ -191,6 +202,7 @@ export function openGames(ctx: Context, guildId: string, userId: string): OpenGa
     variant: g.variant,
     status: g.status,
     yourTurn: g.status === 'active' && g.toMoveUserId === userId,
+    opponents: opponentsOf(ctx, g.id, userId),
   }));
 }
 

@@ -5,7 +5,7 @@ import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { wantsColorBlind } from './pictures.ts';
 import { turnMessage } from './turn-message.ts';
-import { colorsText, colorText, durationText, mention, nameText } from './words.ts';
+import { colorsText, colorText, durationText, mention, nameText, timestamp } from './words.ts';
 
 /**
  * The Discord message of an announcement the outbox delivers (one builder per kind). Pings are listed
@@ -95,22 +95,26 @@ export function undoRequestText(request: {
   return `↩️ ${mention(request.requestedBy)} asks to take back **${request.move}**. ${waiting}: accept or decline?`;
 }
 
-/** A reminder: by DM (no mention needed, the DM notifies) or in the game's channel (mentioning the player). */
+/**
+ * A reminder: by DM (no mention needed, the DM notifies) or in the game's channel (mentioning the player).
+ * When the turn began is a Discord timestamp, so each reader sees it in their own time.
+ */
 export function reminderMessage(
   reminder: Extract<DeliveryContent, { kind: 'reminder' }>,
   dm: boolean,
 ): MessageCreateOptions {
-  const why =
-    reminder.reason === 'deadline'
-      ? 'the turn deadline has passed'
-      : `waiting ${durationText(reminder.idleMs)}`;
+  const since =
+    reminder.since === undefined
+      ? `for ${durationText(reminder.idleMs)}`
+      : `since ${timestamp(reminder.since, 'R')}`;
+  const late = reminder.reason === 'deadline' ? ' The turn deadline has passed.' : '';
   if (dm) {
     return {
-      content: `⏰ Your turn with ${colorText(reminder.color)} in the Blokus game in <#${reminder.gamePlaceId}> (${why}). Use /place there.`,
+      content: `⏰ It has been your turn with ${colorText(reminder.color)} ${since} in the Blokus game in <#${reminder.gamePlaceId}>.${late} Use /place there.`,
     };
   }
   return {
-    content: `⏰ ${mention(reminder.userId)}, it's your turn with ${colorText(reminder.color)} (${why}). Use \`/place\`; \`/board\` shows the board.`,
+    content: `⏰ ${mention(reminder.userId)}, it has been your turn with ${colorText(reminder.color)} ${since}.${late} Use \`/place\`; \`/board\` shows the board.`,
     allowedMentions: { users: [reminder.userId] },
   };
 }

@@ -3,7 +3,7 @@ import type { PlayEvent, PlayResult, SeatView } from '../app/index.ts';
 import { fitText, formatCell } from '../notation/index.ts';
 import { gameButtons } from './components.ts';
 import { playPicture } from './pictures.ts';
-import { colorText, mention, nameText, seatName, signedText } from './words.ts';
+import { colorText, mention, nameText, seatName, signedText, timestamp } from './words.ts';
 
 /** One line per thing that happened: moves, passes, resignations, automatic passes, undos. */
 export function eventLines(events: readonly PlayEvent[], seats: readonly SeatView[]): string[] {
@@ -91,7 +91,9 @@ function turnLine(result: PlayResult, current: boolean, started: boolean): strin
   const call = started
     ? `${colorText(color)} moves first, played by ${seatName(result.seats, next.userId)}.`
     : `${mention(next.userId)}, your turn with ${colorText(color)}${shared}.`;
-  return `${call}${start}${hint}`;
+  // A game with a turn deadline says when this turn runs out, in each reader's own time.
+  const deadline = result.deadlineAt ? ` ⏳ Deadline ${timestamp(result.deadlineAt, 'R')}.` : '';
+  return `${call}${start}${deadline}${hint}`;
 }
 
 /** The ranking at the end, one line per seat. */

@@ -7,10 +7,10 @@ import type {
   PiecesView,
   WaitingGame,
 } from '../app/index.ts';
-import { colorLabel, type PieceIndex } from '../engine/index.ts';
+import { type PieceIndex, type VariantId, variantOf } from '../engine/index.ts';
 import { renderPieces, renderPieceTransforms } from '../render/index.ts';
 import type { UserSettingsRecord } from '../store/index.ts';
-import { colorText, durationText, nameText, signedText } from './words.ts';
+import { colorText, nameText, signedText, timestamp } from './words.ts';
 
 /** The caption under `/board`: whose turn, last move, pending undo. */
 export function boardCaption(view: BoardView): string {
@@ -56,7 +56,6 @@ export function gamesText(
   waiting: readonly WaitingGame[],
   open: readonly OpenGame[],
   joinable: readonly JoinableView[],
-  now: number,
 ): string {
   const where = (g: { threadId: string | null; channelId: string }) => `<#${g.threadId ?? g.channelId}>`;
   const lines: string[] = [];
@@ -64,7 +63,7 @@ export function gamesText(
     lines.push('**Your turn:**');
     for (const g of waiting) {
       lines.push(
-        `• ${where(g)} — ${g.variant}, ${colorLabel(g.color)}, waiting ${durationText(now - g.since)}`,
+        `• ${where(g)} — ${variantTitle(g.variant)}${against(g.opponents)}: ${colorText(g.color)}, your turn since ${timestamp(g.since, 'R')}`,
       );
     }
   } else {
@@ -74,7 +73,9 @@ export function gamesText(
   if (others.length > 0) {
     lines.push('**Your other games:**');
     for (const g of others)
-      lines.push(`• ${where(g)} — ${g.variant}, ${g.status === 'lobby' ? 'in the lobby' : 'running'}`);
+      lines.push(
+        `• ${where(g)} — ${variantTitle(g.variant)}${against(g.opponents)}, ${g.status === 'lobby' ? 'in the lobby' : 'running'}`,
+      );
   }
   if (joinable.length > 0) {
     lines.push('**Looking for players:**');
@@ -87,6 +88,17 @@ export function gamesText(
     }
   }
   return lines.join('\n').slice(0, 2000);
+}
+
+/** " against Bob and Carol", or nothing with nobody else seated yet. */
+function against(opponents: readonly string[]): string {
+  if (opponents.length === 0) return '';
+  const names = opponents.map(nameText);
+  return ` against ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`}`;
+}
+
+function variantTitle(id: VariantId): string {
+  return variantOf(id).title;
 }
 
 /** `/blokus leaderboard`: the server's best players (mentions show names; the message pings nobody). */

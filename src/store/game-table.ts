@@ -36,7 +36,9 @@ export function optionsFromJson(text: string): StoredOptions {
   return {
     fastContact: raw.fastContact === true,
     autoStart: raw.autoStart === true,
-    invited: Array.isArray(raw.invited) ? raw.invited.filter((id): id is string => typeof id === 'string') : [],
+    invited: Array.isArray(raw.invited)
+      ? raw.invited.filter((id): id is string => typeof id === 'string')
+      : [],
     undoRule: UNDO_RULES.includes(raw.undoRule as never) ? raw.undoRule! : 'agree',
     deadlineAction: DEADLINE_ACTIONS.includes(raw.deadlineAction as never) ? raw.deadlineAction! : 'remind',
   };

@@ -153,7 +153,13 @@ export class Store {
       };
       const seats: SeatRecord[] = [seat];
       for (const [i, other] of (input.others ?? []).entries()) {
-        seats.push({ ...seat, seat: i + 1, userId: other.userId, displayName: other.displayName, wantedColor: null });
+        seats.push({
+          ...seat,
+          seat: i + 1,
+          userId: other.userId,
+          displayName: other.displayName,
+          wantedColor: null,
+        });
       }
       for (const s of seats) this.seats.insert(game.id, s, variantOf(game.variant));
       this.outbox.insert(announce(game), input.createdAt);

@@ -98,6 +98,7 @@ describe('open games', () => {
         variant: 'duo',
         status: 'active',
         yourTurn: false,
+        opponents: ['Ann'],
       },
       {
         gameId: lobby.gameId,
@@ -106,6 +107,7 @@ describe('open games', () => {
         variant: 'duo',
         status: 'lobby',
         yourTurn: false,
+        opponents: [],
       },
     ]);
     expect(service.openGames('guild-1', ANN.id)).toEqual([expect.objectContaining({ yourTurn: true })]);

@@ -71,10 +71,15 @@ describe('two games at once', () => {
     const others = [A, B].filter((c) => !waiting.includes(c));
     if (waiting.length > 0) {
       expect(text.startsWith('**Your turn:**')).toBe(true);
-      for (const c of waiting) expect(text).toMatch(new RegExp(`• <#${c}> — duo, (Purple|Orange), waiting`));
+      for (const c of waiting)
+        expect(text).toMatch(
+          new RegExp(`• <#${c}> — Duo against .+: .+\\*\\*(Purple|Orange)\\*\\*, your turn since <t:`),
+        );
     }
     for (const c of others)
-      expect(text).toMatch(new RegExp(`\\*\\*Your other games:\\*\\*(.|\\n)*<#${c}> — duo, running`));
+      expect(text).toMatch(
+        new RegExp(`\\*\\*Your other games:\\*\\*(.|\\n)*<#${c}> — Duo against .+, running`),
+      );
     expect(games.reply?.pinged).toEqual([]);
   });
 });

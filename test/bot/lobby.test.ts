@@ -124,7 +124,9 @@ describe('the lobby', () => {
     expect(tooMany.reply?.content).toMatch(/^❌ Duo has 2 seats, not enough for 3 players/);
     expect(h.bot.service.board({ channelId: B }).ok).toBe(false);
     const bot = await d.blokus(IDS.alice, B, 'new', { invite: h.fake.botUserId });
-    expect(bot.reply?.content).toBe('❌ \u2068Fake Bot\u2069 is a bot, and bots do not play Blokus: challenge people.');
+    expect(bot.reply?.content).toBe(
+      '❌ \u2068Fake Bot\u2069 is a bot, and bots do not play Blokus: challenge people.',
+    );
     expect(h.bot.service.board({ channelId: B }).ok).toBe(false);
   });
 

@@ -329,7 +329,7 @@ describe('reminders', () => {
       mark,
       (m) => m.content.startsWith('⏰') && m.pinged.includes(userId),
     );
-    expect(reminder.content).toContain(`<@${userId}>, it's your turn`);
+    expect(reminder.content).toContain(`<@${userId}>, it has been your turn`);
     expect(await h.bot.reminders.tick()).toBe(0);
     await d.idle();
     expect(h.fake.pingsOf(userId)).toHaveLength(pings + 1);

@@ -68,8 +68,10 @@ describe('reminders', () => {
     const first = await tick();
     expect(first.sent).toBe(1);
     expect(first.posted).toHaveLength(1);
+    // When the turn began is a Discord timestamp: each reader sees it in their own time zone.
+    const since = Math.floor(d.view({ channelId: C }).toMove!.since / 1000);
     expect(first.posted[0]!.content).toBe(
-      `⏰ <@${userId}>, it's your turn with ${LABEL[color]} (waiting 24 h). Use \`/place\`; \`/board\` shows the board.`,
+      `⏰ <@${userId}>, it has been your turn with ${LABEL[color]} since <t:${since}:R>. Use \`/place\`; \`/board\` shows the board.`,
     );
     expect(first.posted[0]!.pinged).toEqual([userId]);
     expect(first.pings).toBe(1);
@@ -84,7 +86,7 @@ describe('reminders', () => {
     const second = await tick();
     expect(second.sent).toBe(1);
     expect(second.posted[0]!.content).toMatch(
-      new RegExp(`^⏰ <@${userId}>, it's your turn .*\\(waiting 2 days\\)`),
+      new RegExp(`^⏰ <@${userId}>, it has been your turn with .* since <t:${since}:R>\\.`),
     );
     expect(second.posted[0]!.pinged).toEqual([userId]);
   });
@@ -127,7 +129,7 @@ describe('reminders', () => {
     const dms = h.fake.messages(dm!);
     expect(dms).toHaveLength(1);
     expect(dms[0]!.content).toBe(
-      `⏰ Your turn with ${LABEL[color]} in the Blokus game in <#${C}> (waiting 25 h). Use /place there.`,
+      `⏰ It has been your turn with ${LABEL[color]} since <t:${Math.floor(d.view({ channelId: C }).toMove!.since / 1000)}:R> in the Blokus game in <#${C}>. Use /place there.`,
     );
     expect(await tick()).toEqual({ sent: 0, posted: [], pings: 0 });
   });
@@ -142,7 +144,7 @@ describe('reminders', () => {
     expect(due.sent).toBe(1);
     expect(due.posted).toHaveLength(1);
     expect(due.posted[0]!.pinged).toEqual([userId]);
-    expect(due.posted[0]!.content).toMatch(new RegExp(`^⏰ <@${userId}>, it's your turn`));
+    expect(due.posted[0]!.content).toMatch(new RegExp(`^⏰ <@${userId}>, it has been your turn`));
     expect(h.fake.messages(dm)).toHaveLength(dmsBefore);
     expect(h.fake.errors.some((e) => e.code === 50007)).toBe(true);
     h.fake.setDmsClosed(userId, false);

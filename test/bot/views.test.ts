@@ -108,11 +108,13 @@ describe('/blokus help, games and settings', () => {
     const mine = (await d.blokus(IDS.alice, IDS.otherChannel, 'games')).reply!;
     expect(mine.ephemeral).toBe(true);
     expect(mine.content).toMatch(
-      new RegExp(`^\\*\\*Your turn:\\*\\*\\n• <#${C}> — duo, Purple, waiting \\d+ min$`),
+      new RegExp(
+        `^\\*\\*Your turn:\\*\\*\\n• <#${C}> — Duo against \u2068Bob\u2069: 🟪 \\*\\*Purple\\*\\*, your turn since <t:\\d+:R>$`,
+      ),
     );
     const bob = (await d.blokus(IDS.bob, C, 'games')).reply!;
     expect(bob.content).toBe(
-      `No game in this server is waiting for you.\n**Your other games:**\n• <#${C}> — duo, running`,
+      `No game in this server is waiting for you.\n**Your other games:**\n• <#${C}> — Duo against \u2068Alice\u2069, running`,
     );
     const erin = (await d.blokus(IDS.erin, C, 'games')).reply!;
     expect(erin.content).toBe('No game in this server is waiting for you.');

@@ -32,7 +32,16 @@ export async function placeFromCommand(
   }
   const result = ctx.service.place(ref, interaction.user.id, text, interaction.id);
   if (!result.ok) return explain(interaction, ctx, ref, result.error, text);
-  await answerAfterChange(interaction, ctx, `✅ ${moveDone(result.value.events)}`);
+  // The board in the channel says it all: the private "thinking…" goes away, unless something is wrong
+  // (Discord slow, or the bot not allowed to post here), which the player is told.
+  const settled = await answerAfterChange(
+    interaction,
+    ctx,
+    null,
+    interaction.channelId,
+    `✅ ${moveDone(result.value.events)}`,
+  );
+  if (settled.state === 'delivered') await interaction.deleteReply();
 }
 
 function moveDone(events: readonly { kind: string; text?: string }[]): string {

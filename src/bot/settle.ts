@@ -69,6 +69,8 @@ export async function answerAfterChange(
   ctx: BotContext,
   done: string | null,
   placeId: string = interaction.channelId,
+  /** Said first only when there is a problem to report (a quiet success says nothing). */
+  doneIfNotDelivered: string | null = done,
 ): Promise<Settled> {
   const settled = await settle(ctx, placeId);
   if (settled.state === 'blocked') {
@@ -78,7 +80,8 @@ export async function answerAfterChange(
       missingPermissions: missingHere(settled, interaction),
     });
   }
-  const text = [done, settledNote(settled, interaction)].filter((line) => line !== null).join('\n');
+  const note = settledNote(settled, interaction);
+  const text = [note === null ? done : doneIfNotDelivered, note].filter((line) => line !== null).join('\n');
   if (text !== '') await answerPrivately(interaction, text);
   return settled;
 }

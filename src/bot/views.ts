@@ -8,14 +8,16 @@ import type {
   WaitingGame,
 } from '../app/index.ts';
 import { type PieceIndex, type VariantId, variantOf } from '../engine/index.ts';
-import { renderPieces, renderPieceTransforms } from '../render/index.ts';
+import { movesPlayedText, renderPieces, renderPieceTransforms } from '../render/index.ts';
 import type { UserSettingsRecord } from '../store/index.ts';
 import { colorText, nameText, signedText, timestamp } from './words.ts';
 
 /** The caption under `/board`: whose turn, last move, pending undo. */
 export function boardCaption(view: BoardView): string {
-  const moves = `${view.moveCount} move${view.moveCount === 1 ? '' : 's'}`;
-  const lines = [`**${view.settings.variantTitle}** · game #${view.gameId} · ${moves}`];
+  // The same words as the picture's panel: "10 moves played".
+  const lines = [
+    `**${view.settings.variantTitle}** · game #${view.gameId} · ${movesPlayedText(view.moveCount)}`,
+  ];
   if (view.lastPlacement) lines.push(`Last move: **${view.lastPlacement.text}**`);
   if (view.toMove) {
     lines.push(`To move: ${nameText(view.toMove.displayName)} with ${colorText(view.toMove.color)}`);

@@ -148,9 +148,9 @@ async function measure(h: Harness): Promise<{ place: number[]; autocomplete: num
       const handle = await h.fake.slash({ ...at, command: 'place', options: { move } });
       await h.fake.waitForMessage(channelId, (m) => m.attachments.length > 0 && !seen.has(m.id), 10_000);
       place.push(performance.now() - start);
-      // Not timed: the private "✅ Played …" edit, so the next request does not overlap this one.
+      // Not timed: the private "thinking…" taken away, so the next request does not overlap this one.
       const done = await handle.done({ timeoutMs: 10_000 });
-      if (!done.reply?.content.startsWith('✅')) throw new Error(`/place ${move}: ${done.describe()}`);
+      await until(() => done.reply?.deleted === true);
     }
   }
   return { place, autocomplete };

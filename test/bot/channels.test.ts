@@ -30,7 +30,7 @@ async function move(channelId: string, quiet: readonly string[]): Promise<string
   const marks = quiet.map((c) => d.publicCount(c));
   const mark = d.publicCount(channelId);
   const placed = await d.slash(turn.userId, channelId, 'place', { move: text });
-  expect(placed.reply?.content).toBe(`✅ Played ${text}.`);
+  expect(placed.reply?.deleted, placed.describe()).toBe(true);
   const posted = d.newPublic(channelId, mark);
   expect(posted).toHaveLength(1);
   expect(posted[0]!.content).toContain(`played **${text}**`);

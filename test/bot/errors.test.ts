@@ -260,9 +260,9 @@ describe('in a running game', () => {
 
   it('refuses a piece placed over another or along its own colour, after some moves', async () => {
     const first = await d.slash(IDS.alice, C, 'place', { move: 'P1 e10' });
-    expect(first.reply?.content).toBe('✅ Played P1 e10.');
+    expect(first.reply?.deleted, first.describe()).toBe(true);
     const second = await d.slash(IDS.bob, C, 'place', { move: 'P1 j5' });
-    expect(second.reply?.content).toBe('✅ Played P1 j5.');
+    expect(second.reply?.deleted, second.describe()).toBe(true);
     const overlap = await refused(
       () => d.slash(IDS.alice, C, 'place', { move: 'P2 j5' }),
       /^❌ (.|\n)*j5 is already taken by Orange\./,

@@ -80,7 +80,7 @@ async function playToEnd(channelId: string, players: readonly string[], seed: nu
 
     const placed = await d.slash(mover.userId, channelId, 'place', { move: text });
     expect(placed.ephemeral).toBe(true);
-    expect(placed.reply?.content).toBe(`✅ Played ${display}.`);
+    expect(placed.reply?.deleted, placed.describe()).toBe(true);
     const fresh = d.newPublic(channelId, mark);
     expect(fresh).toHaveLength(1);
     const message = fresh[0]!;

@@ -121,7 +121,7 @@ describe('turn deadlines', () => {
     // The other player plays on alone until the end.
     const move = formatMove(now.game.layout, legalMoves(now.game, now.toMove!.colorIndex)[0]!);
     const placed = await d.slash(other, B, 'place', { move });
-    expect(placed.reply?.content).toBe(`✅ Played ${move}.`);
+    expect(placed.reply?.deleted, placed.describe()).toBe(true);
     expect(await h.bot.reminders.tick()).toBe(0);
   });
 });

@@ -44,7 +44,7 @@ async function playOne(): Promise<void> {
   const turn = view.toMove!;
   const text = formatMove(view.game.layout, legalMoves(view.game, turn.colorIndex)[0]!);
   const placed = await d.slash(turn.userId, C, 'place', { move: text });
-  expect(placed.reply?.content).toBe(`✅ Played ${text}.`);
+  expect(placed.reply?.deleted, placed.describe()).toBe(true);
 }
 
 /** Ticks the reminder loop; returns how many went out and the new public messages of the channel. */

@@ -81,7 +81,8 @@ describe('the real entry point, killed and started again', () => {
     const ix = await (await fake.slash({ ...game, userId, command: 'place', options: { move } })).done({
       timeoutMs: 10_000,
     });
-    expect(ix.reply?.content, ix.describe()).toContain('✅');
+    // Played: the private "thinking…" is taken away, the board is in the channel.
+    expect(ix.reply?.deleted, ix.describe()).toBe(true);
     return nextPicture(game.channelId, before);
   }
 

@@ -96,7 +96,7 @@ describe('/blokus replace', () => {
     const next = someMove(A);
     expect(next.userId).toBe(IDS.erin);
     const played = await d.slash(IDS.erin, A, 'place', { move: next.move });
-    expect(played.reply?.content).toBe(`✅ Played ${next.move}.`);
+    expect(played.reply?.deleted, played.describe()).toBe(true);
 
     await d.blokus(IDS.alice, A, 'cancel');
   });

@@ -33,7 +33,7 @@ async function playSomething(): Promise<{ userId: string; text: string }> {
   const move = legalMoves(view.game, turn.colorIndex)[0]!;
   const text = formatMove(view.game.layout, move);
   const placed = await d.slash(turn.userId, C, 'place', { move: text });
-  expect(placed.reply?.content).toBe(`✅ Played ${text}.`);
+  expect(placed.reply?.deleted, placed.describe()).toBe(true);
   return { userId: turn.userId, text };
 }
 

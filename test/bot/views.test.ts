@@ -38,7 +38,7 @@ describe('/board', () => {
     const gameId = d.view({ channelId: C }).gameId;
     expect(reply.content).toBe(
       [
-        `**Duo** · game #${gameId} · 2 moves`,
+        `**Duo** · game #${gameId} · 2 moves played`,
         'Last move: **P5-L j5**',
         `To move: ${nameText('Alice')} with 🟪 **Purple**`,
       ].join('\n'),
@@ -55,7 +55,7 @@ describe('/board', () => {
     const plain = (await d.slash(IDS.bob, C, 'board', { private: true })).reply!;
     expect(plain.ephemeral).toBe(true);
     expect(plain.visibleTo).toBe(IDS.bob);
-    expect(plain.content.split('\n')[0]).toMatch(/^\*\*Duo\*\* · game #\d+ · 2 moves$/);
+    expect(plain.content.split('\n')[0]).toMatch(/^\*\*Duo\*\* · game #\d+ · 2 moves played$/);
     const marked = (await d.slash(IDS.bob, C, 'board', { private: true, numbers: true, corners: true }))
       .reply!;
     expect(marked.ephemeral).toBe(true);

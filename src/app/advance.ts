@@ -8,6 +8,7 @@ import type { AppError } from './errors.ts';
 import { playResult } from './play-result.ts';
 import { fieldsAfter, gameEnd, resultRecords } from './turns.ts';
 import type { PlayEvent, PlayResult } from './types.ts';
+import { pendingUndo } from './undo-rules.ts';
 
 /** One entry to append to a game's log; the caller has checked that it is allowed. */
 export type Step =
@@ -68,6 +69,23 @@ export function applyStep(game: Game, step: Step, events: PlayEvent[]): Game {
   return outcome.value.game;
 }
 
+/** A pending undo request lapses when the log moves on: its message is told (before the new board). */
+function lapsedUndo(loaded: Loaded): Announcement[] {
+  const request = pendingUndo(loaded.stored);
+  const last = loaded.stored.moves.at(-1);
+  if (!request || !last || last.move === null) return [];
+  const move = formatMove(loaded.game.layout, last.move);
+  return [
+    {
+      kind: 'undo-update',
+      request: { ply: request.ply, at: request.at },
+      requestedBy: request.requestedBy,
+      move,
+      state: { is: 'lapsed' },
+    },
+  ];
+}
+
 /**
  * Appends steps to a game's log in one compare-and-set commit: the engine plays them, automatic passes
  * follow, the derived fields (whose turn, status, results at the end) are written with them, and a pending
@@ -126,7 +144,10 @@ export function commitSteps(
     game,
     (after) => {
       result = playResult(after, events);
-      return options.announce ? options.announce(result, after) : [playAnnouncement(result, after)];
+      const announced = options.announce
+        ? options.announce(result, after)
+        : [playAnnouncement(result, after)];
+      return [...lapsedUndo(loaded), ...announced];
     },
   );
   if (!written.ok) return written;

@@ -81,7 +81,31 @@ export type Announcement =
       readonly waitingFor: readonly string[];
       readonly move: string;
     }
-  | { readonly kind: 'seat-offer'; readonly offer: SeatOfferView; readonly byName: string };
+  | { readonly kind: 'seat-offer'; readonly offer: SeatOfferView; readonly byName: string }
+  /**
+   * An undo request changed: its message is edited to say so, in commit order, so the last word is the
+   * outcome whatever order the clicks were answered in. `waiting`: one more accepted (the buttons are
+   * drawn again); `declined`, `accepted`, `lapsed` (a move was made first): the outcome, without buttons.
+   */
+  | {
+      readonly kind: 'undo-update';
+      readonly request: { readonly ply: number; readonly at: number };
+      readonly requestedBy: string;
+      readonly move: string;
+      readonly state: UndoRequestState;
+    };
+
+/** Where an undo request stands, as its message shows it. */
+export type UndoRequestState =
+  | { readonly is: 'waiting'; readonly waitingFor: readonly string[]; readonly version: number }
+  | { readonly is: 'declined'; readonly byName: string }
+  | { readonly is: 'accepted'; readonly acceptedBy: readonly string[] }
+  | { readonly is: 'lapsed' };
+
+/** The role under which a game keeps the message of an undo request, to edit it when it lapses. */
+export function undoMessageRole(request: { readonly ply: number; readonly at: number }): string {
+  return `undo:${request.ply}:${request.at}`;
+}
 
 export type AnnouncementKind = Announcement['kind'];
 

@@ -1,6 +1,6 @@
 import { type Game, replay } from '../engine/index.ts';
 import type { GameRecord, OutboxRecord, StoredGame } from '../store/index.ts';
-import { type Announcement, type CompactLog, dmUserOf, expandLog } from './announcements.ts';
+import { type Announcement, type CompactLog, dmUserOf, expandLog, undoMessageRole } from './announcements.ts';
 import { type Context, engineGame } from './context.ts';
 import type { LobbyView, PlayResult } from './types.ts';
 import { pendingUndo } from './undo-rules.ts';
@@ -53,10 +53,25 @@ export type DeliveryContent =
       readonly call: 'challenge' | 'rematch' | null;
       readonly ping: readonly string[];
     }
-  | Exclude<Announcement, { readonly kind: 'play' } | { readonly kind: 'lobby' }>;
+  | (Extract<Announcement, { readonly kind: 'undo-update' }> & {
+      /** The request's message, to edit. */
+      readonly messageId: string;
+    })
+  | Exclude<
+      Announcement,
+      { readonly kind: 'play' } | { readonly kind: 'lobby' } | { readonly kind: 'undo-update' }
+    >;
 
-/** The role under which a game keeps its lobby message (see `Store.gameMessage`). */
+/** The role under which a game keeps its lobby message (see `Store.outbox.messageOf`). */
 export const LOBBY_MESSAGE = 'lobby';
+
+/** The role a delivered message is kept under, to be edited later: a lobby, an undo request. */
+function rememberedAs(delivery: Delivery): string | null {
+  const content = delivery.content;
+  if (content?.kind === 'lobby') return LOBBY_MESSAGE;
+  if (content?.kind === 'undo-request') return undoMessageRole(content.request);
+  return null;
+}
 
 /** Reads an outbox row as a delivery, against the game as it is now. */
 export function deliveryOf(ctx: Context, record: OutboxRecord): Delivery {
@@ -116,6 +131,11 @@ function contentOf(ctx: Context, stored: StoredGame, announcement: Announcement)
       const open = pending?.ply === announcement.request.ply && pending.at === announcement.request.at;
       return open && record.status === 'active' ? announcement : null;
     }
+    case 'undo-update': {
+      // Only a request whose message was posted has anything to update.
+      const message = ctx.store.outbox.messageOf(record.id, undoMessageRole(announcement.request));
+      return message ? { ...announcement, messageId: message.messageId } : null;
+    }
     case 'seat-offer': {
       const { offer } = stored;
       const open = offer?.userId === announcement.offer.pin.userId && offer.at === announcement.offer.pin.at;
@@ -161,8 +181,9 @@ export function nextDelivery(ctx: Context, placeId: string): Delivery | null {
  */
 export function markDelivered(ctx: Context, delivery: Delivery, messageId: string | null): boolean {
   return ctx.store.transaction(() => {
-    if (delivery.content?.kind === 'lobby' && messageId !== null)
-      ctx.store.outbox.setMessage(delivery.gameId, LOBBY_MESSAGE, messageId, delivery.placeId);
+    const role = rememberedAs(delivery);
+    if (role !== null && messageId !== null)
+      ctx.store.outbox.setMessage(delivery.gameId, role, messageId, delivery.placeId);
     return ctx.store.outbox.markDelivered(delivery.id, ctx.now(), messageId);
   });
 }

@@ -2,7 +2,7 @@ import { colorLabel } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatMove } from '../notation/index.ts';
 import type { MoveRecord, UndoRequestRecord } from '../store/index.ts';
-import { playAnnouncement } from './announcements.ts';
+import { type Announcement, playAnnouncement } from './announcements.ts';
 import {
   type Context,
   commit,
@@ -41,9 +41,17 @@ export type UndoOutcome =
       readonly by: string;
       /** The display name of who declined. */
       readonly byName: string;
+      /** Who asked, and the placement they asked to take back (display form). */
+      readonly requestedBy: string;
+      readonly move: string;
       readonly text: string;
     }
-  | { readonly kind: 'undone'; readonly result: PlayResult };
+  | {
+      readonly kind: 'undone';
+      readonly result: PlayResult;
+      /** The request it answered (rule `agree`): who asked and who accepted; null when taken back at once. */
+      readonly request: { readonly requestedBy: string; readonly acceptedBy: readonly string[] } | null;
+    };
 
 /** Names one undo request, so answers meant for it never count for another. */
 export interface UndoRequestPin {
@@ -67,7 +75,12 @@ function undoable(loaded: Loaded, userId: string): Result<MoveRecord, AppError> 
 }
 
 /** Removes the last placement from the log (automatic passes it caused are derived, so they go too). */
-function takeBack(ctx: Context, loaded: Loaded, last: MoveRecord): Result<UndoOutcome, AppError> {
+function takeBack(
+  ctx: Context,
+  loaded: Loaded,
+  last: MoveRecord,
+  request: { readonly requestedBy: string; readonly acceptedBy: readonly string[] } | null = null,
+): Result<UndoOutcome, AppError> {
   const { stored } = loaded;
   const record = stored.game;
   const game = replayLog(record, stored.moves.slice(0, -1));
@@ -77,9 +90,25 @@ function takeBack(ctx: Context, loaded: Loaded, last: MoveRecord): Result<UndoOu
   const undone = (after: Loaded) =>
     playResult(after, [{ kind: 'undone', color, userId: last.userId, move: last.move!, text }]);
   const change = { fields, newTurn: true, dropMovesFrom: last.ply, undo: null };
-  const written = commit(ctx, loaded, change, game, (after) => [playAnnouncement(undone(after), after)]);
+  // An answered request's message says it was accepted, before the board that shows the move taken back.
+  const outcome = (): Announcement[] =>
+    request && pendingUndo(loaded.stored)
+      ? [
+          {
+            kind: 'undo-update',
+            request: { ply: last.ply, at: pendingUndo(loaded.stored)!.at },
+            requestedBy: request.requestedBy,
+            move: text,
+            state: { is: 'accepted', acceptedBy: request.acceptedBy },
+          },
+        ]
+      : [];
+  const written = commit(ctx, loaded, change, game, (after) => [
+    ...outcome(),
+    playAnnouncement(undone(after), after),
+  ]);
   if (!written.ok) return written;
-  return ok({ kind: 'undone', result: undone(written.value) });
+  return ok({ kind: 'undone', result: undone(written.value), request });
 }
 
 /**
@@ -160,10 +189,19 @@ export function answerUndo(
     return err(seat.ok ? { kind: 'undo-not-yours', gameId: stored.game.id } : seat.error);
   }
   if (!accept) {
-    // The answer is shown on the request's own message (the button's update), which is all it changes.
-    const written = commit(ctx, loaded.value, { fields: stored.game, undo: null }, game, () => []);
-    if (!written.ok) return written;
     const by = seatOf(stored, userId)?.displayName ?? 'someone';
+    const move = formatMove(game.layout, lastEntry(stored)!.move!);
+    // The request's message shows the outcome: who asked, who declined, what stays.
+    const written = commit(ctx, loaded.value, { fields: stored.game, undo: null }, game, () => [
+      {
+        kind: 'undo-update',
+        request: { ply: request.ply, at: request.at },
+        requestedBy: request.requestedBy,
+        move,
+        state: { is: 'declined', byName: by },
+      },
+    ]);
+    if (!written.ok) return written;
     const { id, version } = written.value.stored.game;
     return ok({
       kind: 'declined',
@@ -171,19 +209,31 @@ export function answerUndo(
       version,
       by: userId,
       byName: by,
+      requestedBy: request.requestedBy,
+      move,
       text: `${by} declined to take back the last move.`,
     });
   }
   const accepted = request.acceptedBy.includes(userId) ? request.acceptedBy : [...request.acceptedBy, userId];
-  if (voters.every((v) => accepted.includes(v))) return takeBack(ctx, loaded.value, lastEntry(stored)!);
+  if (voters.every((v) => accepted.includes(v)))
+    return takeBack(ctx, loaded.value, lastEntry(stored)!, {
+      requestedBy: request.requestedBy,
+      acceptedBy: accepted,
+    });
   if (accepted === request.acceptedBy) return ok(pendingOutcome(loaded.value, request, accepted));
   const written = commit(
     ctx,
     loaded.value,
     { fields: stored.game, undo: { ...request, acceptedBy: accepted } },
     game,
-    // One more acceptance is shown on the request's own message (the button's update).
-    () => [],
+    // One more acceptance: the request's message says who is still to answer (and its buttons are redrawn).
+    (after) => {
+      const pending = pendingOutcome(after, request, accepted);
+      if (pending.kind !== 'pending') return [];
+      const { requestedBy, move, waitingFor, version } = pending;
+      const state = { is: 'waiting' as const, waitingFor, version };
+      return [{ kind: 'undo-update', request: pending.request, requestedBy, move, state }];
+    },
   );
   if (!written.ok) return written;
   return ok(pendingOutcome(written.value, request, accepted));

@@ -36,6 +36,8 @@ export async function announcementMessage(
           : '';
       return { content: `🛑 Game #${gameId} was cancelled${by}.`, allowedMentions: { parse: [] } };
     }
+    case 'undo-update':
+      return { ...undoUpdateMessage(gameId, content), allowedMentions: { parse: [] } };
     case 'lobby-full':
       return {
         content: `✅ Game #${gameId} is full: ${mention(content.hostId)}, press **Start** on the lobby (or \`/blokus start\`) when everyone is ready.`,
@@ -80,6 +82,38 @@ export async function announcementMessage(
     }
     default: {
       const never: never = content;
+      return never;
+    }
+  }
+}
+
+/**
+ * An undo request's message after a change (an edit, which pings nobody): still waiting (who is left to
+ * answer, with the buttons), or its outcome, which keeps who asked, who answered and what it was about.
+ */
+export function undoUpdateMessage(
+  gameId: number,
+  update: Extract<DeliveryContent, { kind: 'undo-update' }>,
+): { content: string; components: ReturnType<typeof undoButtons> } {
+  const { requestedBy, move, state } = update;
+  const asked = `${mention(requestedBy)} asked to take back **${move}**`;
+  switch (state.is) {
+    case 'waiting':
+      return {
+        content: undoRequestText({ requestedBy, move, waitingFor: state.waitingFor }),
+        components: undoButtons(gameId, state.version, update.request),
+      };
+    case 'declined':
+      return { content: `✋ ${asked}; ${nameText(state.byName)} declined, so it stays.`, components: [] };
+    case 'accepted':
+      return {
+        content: `↩️ ${asked}; ${state.acceptedBy.map(mention).join(', ')} accepted, so it is taken back.`,
+        components: [],
+      };
+    case 'lapsed':
+      return { content: `↩️ ${asked}; a move was made since, so the request lapsed.`, components: [] };
+    default: {
+      const never: never = state;
       return never;
     }
   }

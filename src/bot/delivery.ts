@@ -231,6 +231,21 @@ export class DeliveryLoop implements Outbox {
     }
     const body = await announcementMessage(this.ctx, delivery.gameId, content);
     const channel = await this.channel(delivery.placeId);
+    if (content.kind === 'undo-update') {
+      const { content: text, components, allowedMentions } = body;
+      try {
+        await channel.messages.edit(content.messageId, {
+          content: text ?? null,
+          components: components ?? [],
+          allowedMentions: allowedMentions ?? { parse: [] },
+        });
+        return content.messageId;
+      } catch (error) {
+        // A request message someone deleted has nothing left to update.
+        if (isCode(error, RESTJSONErrorCodes.UnknownMessage)) return null;
+        throw error;
+      }
+    }
     if (content.kind === 'lobby' && content.messageId !== null) {
       try {
         const { content: text, embeds, components, allowedMentions } = body;

@@ -1,12 +1,10 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { UndoRequestPin } from '../app/index.ts';
-import { undoRequestText } from './announcement-message.ts';
-import { undoButtons } from './components.ts';
 import type { BotContext } from './context.ts';
 import { type CustomId, parsePinExtra } from './custom-id.ts';
 import { answerPrivately, hereRef } from './replies.ts';
 import { answerAfterChange } from './settle.ts';
-import { errorText, nameText, plainText } from './words.ts';
+import { errorText, plainText } from './words.ts';
 
 /** `/undo`: takes the last move back at once (rule `mover`, or nobody to ask), or asks the others. */
 export async function undoCommand(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -23,42 +21,26 @@ export async function undoCommand(interaction: ChatInputCommandInteraction, ctx:
   await answerAfterChange(interaction, ctx, done);
 }
 
-/** Accept / Decline under an undo request. */
+/**
+ * Accept / Decline under an undo request. The click is acknowledged at once; the request's message is
+ * then edited by the outbox, in commit order, so the outcome is the last word however the clicks of
+ * several players were answered. A click that comes too late (answered, lapsed) is answered privately.
+ */
 export async function undoAnswer(
   interaction: ButtonInteraction,
   ctx: BotContext,
   id: CustomId,
   accept: boolean,
 ): Promise<void> {
+  await interaction.deferUpdate();
   // The buttons name the request they were drawn for: a request that lapsed (a move was made) or was
   // replaced must not collect answers meant for another move, while answers from several players at
   // once (each click sees the version the other one wrote) all count. Buttons without it: the version.
   const pin = parsePin(id.extra);
   const ref = pin ? { gameId: id.gameId } : { gameId: id.gameId, version: id.version };
   const outcome = ctx.service.answerUndo(ref, interaction.user.id, accept, pin);
-  if (!outcome.ok) {
-    // A request that is over keeps no buttons: they are taken off as the first late click finds out.
-    if (outcome.error.kind === 'no-undo-request')
-      await interaction.update({ content: '↩️ This request to take back a move is closed.', components: [] });
-    return answerPrivately(interaction, errorText(outcome.error));
-  }
-  if (outcome.value.kind === 'pending') {
-    await interaction.update({
-      content: undoRequestText(outcome.value),
-      components: undoButtons(outcome.value.gameId, outcome.value.version, outcome.value.request),
-      allowedMentions: { parse: [] },
-    });
-    return;
-  }
-  await interaction.update({
-    content:
-      outcome.value.kind === 'declined'
-        ? `✋ ${nameText(outcome.value.byName)} declined to take back the last move.`
-        : '↩️ Accepted.',
-    components: [],
-    allowedMentions: { parse: [] },
-  });
-  if (outcome.value.kind === 'undone') await answerAfterChange(interaction, ctx, null);
+  if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error));
+  await answerAfterChange(interaction, ctx, null);
 }
 
 /** The request named by the buttons' extra, `<ply>-<at>`. */

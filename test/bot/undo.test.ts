@@ -65,11 +65,11 @@ describe('/undo by agreement', () => {
 
     // The asker and outsiders cannot answer; a second request waits for the first.
     const own = await d.click(mover, request, 'Accept');
-    expect(own.reply?.ephemeral).toBe(true);
-    expect(own.reply?.content).toMatch(/^❌ You asked to take the move back yourself/);
+    expect(answerOf(own).ephemeral).toBe(true);
+    expect(answerOf(own).content).toMatch(/^❌ You asked to take the move back yourself/);
     const outsider = await d.click(IDS.erin, request, 'Decline');
-    expect(outsider.reply?.ephemeral).toBe(true);
-    expect(outsider.reply?.content).toMatch(/^❌ You are not playing in game #\d+/);
+    expect(answerOf(outsider).ephemeral).toBe(true);
+    expect(answerOf(outsider).content).toMatch(/^❌ You are not playing in game #\d+/);
     const twice = await d.slash(others[0]!, C, 'undo');
     expect(twice.reply?.ephemeral).toBe(true);
     expect(twice.reply?.content).toMatch(/^❌ A request to take back the last move is already waiting/);
@@ -93,7 +93,10 @@ describe('/undo by agreement', () => {
     }
     const board = await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
     await d.idle();
-    expect(request.content).toBe('↩️ Accepted.');
+    // The outcome keeps who asked, who accepted and what was taken back.
+    expect(request.content).toBe(
+      `↩️ <@${mover}> asked to take back **${text}**; ${others.map((o) => `<@${o}>`).join(', ')} accepted, so it is taken back.`,
+    );
     expect(request.components).toEqual([]);
     const lines = board.content.split('\n');
     expect(lines[0]).toBe(`↩️ ${nameText(NAMES[mover]!)}'s **${text}** was taken back.`);
@@ -119,39 +122,42 @@ describe('/undo by agreement', () => {
     const before = d.snapshot(C);
     await d.click(others[0]!, request, 'Decline');
     await d.idle();
-    expect(request.content).toBe(`✋ ${nameText(NAMES[others[0]!]!)} declined to take back the last move.`);
+    expect(request.content).toBe(
+      `✋ <@${others[1]}> asked to take back **${text}**; ${nameText(NAMES[others[0]!]!)} declined, so it stays.`,
+    );
     expect(request.components).toEqual([]);
     const after = d.snapshot(C);
     expect({ ...after, version: before.version }).toEqual(before);
     expect(d.view({ channelId: C }).pendingUndo).toBeNull();
   });
 
-  it('ignores the buttons of a request that a new move made obsolete', async () => {
+  it('says a request lapsed when a move comes first, and keeps an outcome whatever the order of clicks', async () => {
     const first = await playSomething();
     const old = await requestUndo(first.userId);
-    // The next player moves instead of answering: the request lapses.
+    // The next player moves instead of answering: the request lapses, and its message says so at once.
     const second = await playSomething();
     expect(d.view({ channelId: C }).pendingUndo).toBeNull();
-    const fresh = await requestUndo(second.userId);
-    expect(fresh.content).toContain(`**${second.text}**`);
-    // An Accept on the old request (about the first move) must not count for the new one.
-    const voter = PLAYERS.find((p) => p !== first.userId && p !== second.userId)!;
-    const before = d.view({ channelId: C });
-    const click = await d.click(voter, old, 'Accept');
-    await d.idle();
-    const answer = answerOf(click);
-    expect(answer.ephemeral).toBe(true);
-    expect(answer.content).toBe(
-      '❌ There is no open request to take back a move: it was answered, or a move was made since. Ask again with /undo.',
+    expect(old.content).toBe(
+      `↩️ <@${first.userId}> asked to take back **${first.text}**; a move was made since, so the request lapsed.`,
     );
-    // The old request loses its buttons; the new one is untouched.
-    expect(old.content).toBe('↩️ This request to take back a move is closed.');
     expect(old.components).toEqual([]);
-    const after = d.view({ channelId: C });
-    expect(after.pendingUndo?.waitingFor).toEqual(before.pendingUndo?.waitingFor);
-    expect(after.moveCount).toBe(before.moveCount);
-    // Settle the new request, so the next test starts without one.
-    await d.click(voter, fresh, 'Decline');
+
+    // A new request: two players click at the same moment, one Decline, one Accept. Whichever is
+    // answered first, the message ends on the outcome (declined), and the move stays.
+    const fresh = await requestUndo(second.userId);
+    const before = d.view({ channelId: C });
+    const [decliner, accepter] = PLAYERS.filter((p) => p !== second.userId);
+    const click = (userId: string, label: string) =>
+      h.fake.click({ userId, channelId: C, messageId: fresh.id, customId: d.button(fresh, label).customId });
+    const clicks = await Promise.all([click(decliner!, 'Decline'), click(accepter!, 'Accept')]);
+    for (const c of clicks) await d.finished(await c.done());
+    await d.idle();
+    expect(fresh.content).toBe(
+      `✋ <@${second.userId}> asked to take back **${second.text}**; ${nameText(NAMES[decliner!]!)} declined, so it stays.`,
+    );
+    expect(fresh.components).toEqual([]);
+    expect(d.view({ channelId: C }).moveCount).toBe(before.moveCount);
+    expect(d.view({ channelId: C }).pendingUndo).toBeNull();
   });
 
   it('counts Accepts clicked by several players at the same moment', async () => {
@@ -170,7 +176,9 @@ describe('/undo by agreement', () => {
     const after = d.view({ channelId: C });
     expect(after.moveCount).toBe(before.moveCount - 1);
     expect(after.toMove?.userId).toBe(mover);
-    expect(request.content).toBe('↩️ Accepted.');
+    expect(request.content).toMatch(
+      new RegExp(`^↩️ <@${mover}> asked to take back \\*\\*.+\\*\\*; (<@\\d+>, ){2}<@\\d+> accepted`),
+    );
   });
 
   it('says when there is nothing to take back', async () => {

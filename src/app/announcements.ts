@@ -93,7 +93,14 @@ export type Announcement =
       readonly requestedBy: string;
       readonly move: string;
       readonly state: UndoRequestState;
-    };
+    }
+  /** A seat offer replaced by a newer one: its message says so and loses its buttons (an edit). */
+  | { readonly kind: 'offer-replaced'; readonly pin: { readonly userId: string; readonly at: number } };
+
+/** The role under which a game keeps the message of a seat offer, to edit it when a newer one replaces it. */
+export function offerMessageRole(pin: { readonly userId: string; readonly at: number }): string {
+  return `offer:${pin.userId}:${pin.at}`;
+}
 
 /** Where an undo request stands, as its message shows it. */
 export type UndoRequestState =

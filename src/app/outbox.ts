@@ -1,6 +1,13 @@
 import { type Game, replay } from '../engine/index.ts';
 import type { GameRecord, OutboxRecord, StoredGame } from '../store/index.ts';
-import { type Announcement, type CompactLog, dmUserOf, expandLog, undoMessageRole } from './announcements.ts';
+import {
+  type Announcement,
+  type CompactLog,
+  dmUserOf,
+  expandLog,
+  offerMessageRole,
+  undoMessageRole,
+} from './announcements.ts';
 import { type Context, engineGame } from './context.ts';
 import type { LobbyView, PlayResult } from './types.ts';
 import { pendingUndo } from './undo-rules.ts';
@@ -53,13 +60,16 @@ export type DeliveryContent =
       readonly call: 'challenge' | 'rematch' | null;
       readonly ping: readonly string[];
     }
-  | (Extract<Announcement, { readonly kind: 'undo-update' }> & {
-      /** The request's message, to edit. */
+  | (Extract<Announcement, { readonly kind: 'undo-update' | 'offer-replaced' }> & {
+      /** The request's or offer's message, to edit. */
       readonly messageId: string;
     })
   | Exclude<
       Announcement,
-      { readonly kind: 'play' } | { readonly kind: 'lobby' } | { readonly kind: 'undo-update' }
+      | { readonly kind: 'play' }
+      | { readonly kind: 'lobby' }
+      | { readonly kind: 'undo-update' }
+      | { readonly kind: 'offer-replaced' }
     >;
 
 /** The role under which a game keeps its lobby message (see `Store.outbox.messageOf`). */
@@ -70,6 +80,7 @@ function rememberedAs(delivery: Delivery): string | null {
   const content = delivery.content;
   if (content?.kind === 'lobby') return LOBBY_MESSAGE;
   if (content?.kind === 'undo-request') return undoMessageRole(content.request);
+  if (content?.kind === 'seat-offer') return offerMessageRole(content.offer.pin);
   return null;
 }
 
@@ -130,6 +141,10 @@ function contentOf(ctx: Context, stored: StoredGame, announcement: Announcement)
       const pending = pendingUndo(stored);
       const open = pending?.ply === announcement.request.ply && pending.at === announcement.request.at;
       return open && record.status === 'active' ? announcement : null;
+    }
+    case 'offer-replaced': {
+      const message = ctx.store.outbox.messageOf(record.id, offerMessageRole(announcement.pin));
+      return message ? { ...announcement, messageId: message.messageId } : null;
     }
     case 'undo-update': {
       // Only a request whose message was posted has anything to update.

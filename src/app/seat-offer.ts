@@ -88,7 +88,12 @@ export function offerSeat(
     offeredBy: actor.userId,
   });
   const byName = actor.displayName ?? seatOf(stored, actor.userId)?.displayName ?? 'A moderator';
+  // An offer still open is replaced: its message says so (its buttons would only refuse).
+  const replaced: Announcement[] = stored.offer
+    ? [{ kind: 'offer-replaced', pin: { userId: stored.offer.userId, at: stored.offer.at } }]
+    : [];
   const written = commit(ctx, loaded.value, { fields: stored.game, offer }, game, (after) => [
+    ...replaced,
     { kind: 'seat-offer', offer: view(after), byName },
   ]);
   if (!written.ok) return written;

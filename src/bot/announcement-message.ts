@@ -36,6 +36,12 @@ export async function announcementMessage(
           : '';
       return { content: `🛑 Game #${gameId} was cancelled${by}.`, allowedMentions: { parse: [] } };
     }
+    case 'offer-replaced':
+      return {
+        content: '🔁 This seat offer was replaced by a newer one (below).',
+        components: [],
+        allowedMentions: { parse: [] },
+      };
     case 'undo-update':
       return { ...undoUpdateMessage(gameId, content), allowedMentions: { parse: [] } };
     case 'lobby-full':

@@ -231,7 +231,7 @@ export class DeliveryLoop implements Outbox {
     }
     const body = await announcementMessage(this.ctx, delivery.gameId, content);
     const channel = await this.channel(delivery.placeId);
-    if (content.kind === 'undo-update') {
+    if (content.kind === 'undo-update' || content.kind === 'offer-replaced') {
       const { content: text, components, allowedMentions } = body;
       try {
         await channel.messages.edit(content.messageId, {

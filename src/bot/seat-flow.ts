@@ -29,9 +29,8 @@ export async function offerSeatCommand(
 }
 
 /** An answer that found the offer over: the buttons come off, and the clicker is told why. */
+/** A click that found the offer over is answered privately: the public message keeps its outcome. */
 async function refuse(interaction: ButtonInteraction, error: AppError): Promise<void> {
-  if (error.kind === 'no-seat-offer')
-    await interaction.update({ content: '🔁 This seat offer is closed.', components: [] });
   await answerPrivately(interaction, errorText(error));
 }
 

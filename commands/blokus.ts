@@ -2,6 +2,7 @@ import {
   type ChatInputCommandInteraction,
   InteractionContextType,
   MessageFlags,
+  PermissionFlagsBits,
   SlashCommandBuilder,
 } from 'discord.js';
 import { DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index.ts';
@@ -14,7 +15,14 @@ import type { CommandModule } from '../src/bot/router.ts';
 import { offerSeatCommand } from '../src/bot/seat-flow.ts';
 import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
 import { errorText, nameText } from '../src/bot/words.ts';
-import { COLORS, VARIANT_IDS } from '../src/engine/index.ts';
+import { COLORS, colorLabel, VARIANT_IDS, type VariantId, variantOf } from '../src/engine/index.ts';
+
+/** A variant as people speak of it: "Duo — 2 players, 14 × 14". */
+function variantChoiceName(id: VariantId): string {
+  const variant = variantOf(id);
+  const players = `${variant.seats} player${variant.seats === 1 ? '' : 's'}`;
+  return `${variant.title} — ${players}, ${variant.boardSize} × ${variant.boardSize}`;
+}
 
 const data = new SlashCommandBuilder()
   .setName('blokus')
@@ -27,8 +35,8 @@ const data = new SlashCommandBuilder()
       .addStringOption((o) =>
         o
           .setName('variant')
-          .setDescription('Which game (default classic, 4 players)')
-          .addChoices(...VARIANT_IDS.map((v) => ({ name: v, value: v }))),
+          .setDescription('Which game (default: Classic for 4, or by how many you challenge)')
+          .addChoices(...VARIANT_IDS.map((v) => ({ name: variantChoiceName(v), value: v }))),
       )
       .addBooleanOption((o) =>
         o.setName('fast-contact').setDescription('Start squares 5 in from the corners (classic board only)'),
@@ -90,7 +98,7 @@ const data = new SlashCommandBuilder()
         o
           .setName('colour')
           .setDescription('The colour you would like (in two-colour seats, either one picks that seat)')
-          .addChoices(...COLORS.map((c) => ({ name: c, value: c }))),
+          .addChoices(...COLORS.map((c) => ({ name: colorLabel(c), value: c }))),
       ),
   )
   .addSubcommand((s) =>
@@ -122,6 +130,16 @@ const data = new SlashCommandBuilder()
     s.setName('games').setDescription('Your games in this server, and where it is your turn'),
   )
   .addSubcommand((s) => s.setName('leaderboard').setDescription('The best players of this server'))
+  .addSubcommand((s) =>
+    s
+      .setName('server')
+      .setDescription("This server's Blokus settings (admins: Manage Server)")
+      .addBooleanOption((o) =>
+        o
+          .setName('colour-blind')
+          .setDescription('Colour-blind marks on the pictures of every game here, for everyone'),
+      ),
+  )
   .addSubcommand((s) =>
     s
       .setName('settings')
@@ -212,6 +230,8 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
     }
     case 'settings':
       return settings(interaction, ctx);
+    case 'server':
+      return serverSettings(interaction, ctx);
     case 'leaderboard':
       await interaction.reply({
         content: leaderboardText(ctx.service.leaderboard(interaction.guildId ?? '')),
@@ -240,6 +260,21 @@ function invitedPlayers(interaction: ChatInputCommandInteraction): (Player & { r
 }
 
 const INVITE_OPTIONS = ['invite', 'invite-2', 'invite-3'] as const;
+
+/** `/blokus server [colour-blind]`: shows the server's settings; an admin (Manage Server) changes them. */
+async function serverSettings(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const guildId = interaction.guildId ?? '';
+  const colorBlind = interaction.options.getBoolean('colour-blind');
+  const isAdmin = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
+  const saved =
+    colorBlind === null
+      ? { ok: true as const, value: ctx.service.guildSettings(guildId) }
+      : ctx.service.setGuildColorBlind(guildId, colorBlind, isAdmin);
+  const content = saved.ok
+    ? `⚙️ Colour-blind marks on every game's pictures in this server: **${saved.value.colorBlind ? 'on' : 'off'}**. (Players can also turn them on for themselves with \`/blokus settings\`, and for one game with the lobby's button.)`
+    : errorText(saved.error);
+  await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+}
 
 async function settings(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const notify = interaction.options.getString('reminders') as 'channel' | 'dm' | null;

@@ -40,7 +40,10 @@ export const board: CommandModule<BotContext> = {
     const picture = await boardPicture(view.value, {
       moveNumbers: interaction.options.getBoolean('numbers') ?? false,
       openCorners: interaction.options.getBoolean('corners') ?? false,
-      colorBlind: wantsColorBlind(ctx, [interaction.user.id, ...view.value.seats.map((s) => s.userId)]),
+      colorBlind: wantsColorBlind(ctx, view.value.gameId, [
+        interaction.user.id,
+        ...view.value.seats.map((s) => s.userId),
+      ]),
     });
     await interaction.editReply({
       content: boardCaption(view.value),

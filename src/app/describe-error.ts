@@ -72,6 +72,8 @@ export function describeAppError(e: AppError): string {
       return `The free seats of game #${e.gameId} are held for the players challenged to it. Open your own game with /blokus new.`;
     case 'undo-not-yours':
       return `Your colours are out of game #${e.gameId}, so taking a move back is for the players still in it to decide.`;
+    case 'not-admin':
+      return "Only the server's admins (Manage Server) can change its Blokus settings; /blokus settings changes your own.";
     case 'rematch-not-player':
       return `Only the players of game #${e.gameId} can open its rematch. /blokus new opens a game of your own.`;
     case 'not-a-player':

@@ -69,6 +69,8 @@ export type AppError =
   | { readonly kind: 'seat-reserved'; readonly gameId: number }
   /** Answering an undo request with every colour out: it is for the players still in the game. */
   | { readonly kind: 'undo-not-yours'; readonly gameId: number }
+  /** A server's settings are changed by its admins (Manage Server). */
+  | { readonly kind: 'not-admin' }
   /** A rematch is opened by a player of the finished game, not by someone who watched it. */
   | { readonly kind: 'rematch-not-player'; readonly gameId: number }
   /** Every colour of that seat is out: there is nothing left to hand over. */

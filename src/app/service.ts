@@ -1,7 +1,14 @@
 import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
 import type { Result } from '../engine/result.ts';
-import type { NotifyPreference, QuietHours, Store, UserSettingsRecord } from '../store/index.ts';
+import type {
+  GuildSettingsRecord,
+  NotifyPreference,
+  QuietHours,
+  Store,
+  UserSettingsRecord,
+} from '../store/index.ts';
 import { GameCache } from './cache.ts';
+import { colorBlindPictures, setGuildColorBlind, toggleColorBlind } from './color-blind.ts';
 import type { Context } from './context.ts';
 import { type CreateGameInput, createGame } from './create.ts';
 import type { AppError } from './errors.ts';
@@ -330,6 +337,30 @@ export class GameService {
     userId: string,
   ): Result<{ readonly settings: GameSettingsView; readonly players: readonly Player[] }, AppError> {
     return rematchSettings(this.ctx, gameId, userId);
+  }
+
+  /** Whether pictures of this game, seen by these users, carry the colour-blind marks. */
+  colorBlindPictures(gameId: number, userIds: readonly string[]): boolean {
+    return colorBlindPictures(this.ctx, gameId, userIds);
+  }
+
+  /** The lobby's colour-blind toggle (any player seated in the lobby). */
+  toggleColorBlind(ref: GameRef, userId: string): Result<LobbyView, AppError> {
+    return toggleColorBlind(this.ctx, ref, userId);
+  }
+
+  /** A server's own settings. */
+  guildSettings(guildId: string): GuildSettingsRecord {
+    return this.ctx.store.guildSettings(guildId);
+  }
+
+  /** Makes colour-blind pictures the server's default, or not (its admins only). */
+  setGuildColorBlind(
+    guildId: string,
+    colorBlind: boolean,
+    isAdmin: boolean,
+  ): Result<GuildSettingsRecord, AppError> {
+    return setGuildColorBlind(this.ctx, guildId, colorBlind, isAdmin);
   }
 
   /** A user's notification settings. */

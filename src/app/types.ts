@@ -61,6 +61,8 @@ export interface GameSettingsView {
   readonly fastContact: boolean;
   /** The game starts by itself when its last seat is taken. */
   readonly autoStart: boolean;
+  /** Its pictures carry the colour-blind marks (the lobby's toggle). */
+  readonly colorBlind: boolean;
   readonly undoRule: UndoRule;
   /** 0 = no reminders. */
   readonly reminderHours: number;

@@ -39,6 +39,7 @@ export function settingsView(stored: StoredGame): GameSettingsView {
     variantTitle: variantOf(game.variant).title,
     fastContact: game.options.fastContact,
     autoStart: game.options.autoStart,
+    colorBlind: settings.colorBlind,
     undoRule: game.options.undoRule,
     reminderHours: settings.reminderMs / HOUR_MS,
     deadlineHours: settings.deadlineMs === null ? null : settings.deadlineMs / HOUR_MS,

@@ -21,6 +21,7 @@ export async function announcementMessage(
       const { result } = content;
       const colorBlind = wantsColorBlind(
         ctx,
+        result.gameId,
         result.seats.map((s) => s.userId),
       );
       return turnMessage(result, colorBlind, content.turn === 'current');

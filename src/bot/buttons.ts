@@ -48,6 +48,13 @@ const handlers: Record<string, Handler> = {
   [ACTIONS.leave]: lobbyOnly((i, id, ctx) => leaveGame(i, ctx, { gameId: id.gameId })),
   [ACTIONS.start]: lobbyOnly((i, id, ctx) => startGame(i, ctx, { gameId: id.gameId })),
   [ACTIONS.cancel]: lobbyOnly((i, id, ctx) => cancelGame(i, ctx, { gameId: id.gameId })),
+  [ACTIONS.colorBlind]: lobbyOnly(async (interaction, id, ctx) => {
+    // The lobby message shows the new state (edited by the outbox); a mistake is answered privately.
+    await interaction.deferUpdate();
+    const toggled = ctx.service.toggleColorBlind({ gameId: id.gameId }, interaction.user.id);
+    if (!toggled.ok) return answerPrivately(interaction, errorText(toggled.error));
+    await answerAfterChange(interaction, ctx, null);
+  }),
   [ACTIONS.previewConfirm]: preview('confirm'),
   [ACTIONS.previewRotate]: preview('rotate'),
   [ACTIONS.previewFlip]: preview('flip'),

@@ -20,6 +20,7 @@ export const ACTIONS = {
   rematch: 'rematch',
   seatTake: 'seat-take',
   seatWithdraw: 'seat-keep',
+  colorBlind: 'cb',
 } as const;
 
 type Row = ActionRowBuilder<ButtonBuilder>;
@@ -37,6 +38,11 @@ export function lobbyButtons(lobby: LobbyView): Row[] {
       button(id(ACTIONS.leave), 'Leave', ButtonStyle.Secondary),
       button(id(ACTIONS.start), 'Start', ButtonStyle.Success, !lobby.canStart),
       button(id(ACTIONS.cancel), 'Cancel game', ButtonStyle.Danger),
+      button(
+        id(ACTIONS.colorBlind),
+        lobby.settings.colorBlind ? 'Colour-blind marks: on' : 'Colour-blind marks: off',
+        ButtonStyle.Secondary,
+      ),
     ),
   ];
 }

@@ -51,6 +51,7 @@ export function lobbyMessage(lobby: LobbyView, now: number, call: LobbyCall = { 
     `**Board** ${variant.boardSize} × ${variant.boardSize}, colours ${colors}`,
     settings.fastContact ? '**Fast contact**: start squares 5 in from the corners' : null,
     settings.autoStart ? '**Starts by itself** when the last seat is taken' : null,
+    settings.colorBlind ? '**Colour-blind marks** on the pictures (each colour has its own shape)' : null,
     settings.reminderHours > 0
       ? `**Reminders** every ${settings.reminderHours} h of waiting`
       : '**Reminders** off',

@@ -13,12 +13,15 @@ export function playersOf(game: Game, seats: readonly SeatView[]): PlayerInfo[] 
 }
 
 /**
- * Whether pictures seen by these users carry the colour-blind marks: a game's public pictures do as soon
- * as one of its players asked for them (`/blokus settings colour-blind:True`); the marks help them and
- * hide nothing from the others.
+ * Whether a game's pictures seen by these users carry the colour-blind marks: the game's lobby toggle, the
+ * server's default, or any of them asking for them (`/blokus settings colour-blind:True`).
  */
-export function wantsColorBlind(ctx: Pick<BotContext, 'service'>, userIds: readonly string[]): boolean {
-  return userIds.some((id) => ctx.service.notificationSettings(id).colorBlind);
+export function wantsColorBlind(
+  ctx: Pick<BotContext, 'service'>,
+  gameId: number,
+  userIds: readonly string[],
+): boolean {
+  return ctx.service.colorBlindPictures(gameId, userIds);
 }
 
 /** A PNG attachment with a stable file name (Discord shows it inline). */

@@ -55,6 +55,7 @@ export async function previewReply(ctx: BotContext, preview: PreviewResult, note
   const seats = board.ok ? board.value.seats : [];
   const colorBlind = wantsColorBlind(
     ctx,
+    preview.gameId,
     seats.map((s) => s.userId),
   );
   const problem = preview.problem

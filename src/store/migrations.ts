@@ -170,6 +170,19 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 6,
+    name: 'colour-blind pictures per game (a lobby toggle) and as a server default',
+    sql: `
+      ALTER TABLE game_settings
+        ADD COLUMN color_blind INTEGER NOT NULL DEFAULT 0 CHECK (color_blind IN (0, 1));
+      CREATE TABLE guild_settings (
+        guild_id TEXT PRIMARY KEY,
+        color_blind INTEGER NOT NULL DEFAULT 0 CHECK (color_blind IN (0, 1)),
+        updated_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** The schema version this code writes. */

@@ -109,6 +109,14 @@ export interface GameSettingsRecord {
   readonly remindersSent: number;
   /** The last `turn` whose deadline was handled. */
   readonly deadlineTurn: number | null;
+  /** The game's pictures carry the colour-blind marks (its lobby's toggle). */
+  readonly colorBlind: boolean;
+}
+
+/** A server's own settings (an admin's), defaults when never set. */
+export interface GuildSettingsRecord {
+  /** Pictures of every game of the server carry the colour-blind marks. */
+  readonly colorBlind: boolean;
 }
 
 /** A pending request to take back the last placement (undo rule `agree`). */

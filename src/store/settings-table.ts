@@ -10,6 +10,7 @@ export interface SettingsRow {
   reminded_at: number | null;
   reminders_sent: number;
   deadline_turn: number | null;
+  color_blind: 0 | 1;
 }
 
 /** Row → record. */
@@ -21,6 +22,7 @@ export function settingsFromRow(row: SettingsRow): GameSettingsRecord {
     remindedAt: row.reminded_at,
     remindersSent: row.reminders_sent,
     deadlineTurn: row.deadline_turn,
+    colorBlind: row.color_blind === 1,
   };
 }
 
@@ -34,6 +36,7 @@ export function settingsToRow(gameId: number, settings: GameSettingsRecord): Set
     reminded_at: settings.remindedAt,
     reminders_sent: settings.remindersSent,
     deadline_turn: settings.deadlineTurn,
+    color_blind: settings.colorBlind ? 1 : 0,
   };
 }
 
@@ -46,8 +49,11 @@ export function settingsToRow(gameId: number, settings: GameSettingsRecord): Set
 export function prepareSettingsTable(db: Database.Database) {
   const get = db.prepare<[number], SettingsRow>('SELECT * FROM game_settings WHERE game_id = ?');
   const insert = db.prepare<SettingsRow>(`
-    INSERT INTO game_settings (game_id, reminder_ms, deadline_ms, reminded_turn, reminded_at, reminders_sent, deadline_turn)
-    VALUES (@game_id, @reminder_ms, @deadline_ms, @reminded_turn, @reminded_at, @reminders_sent, @deadline_turn)`);
+    INSERT INTO game_settings (game_id, reminder_ms, deadline_ms, reminded_turn, reminded_at, reminders_sent, deadline_turn, color_blind)
+    VALUES (@game_id, @reminder_ms, @deadline_ms, @reminded_turn, @reminded_at, @reminders_sent, @deadline_turn, @color_blind)`);
+  const setColorBlind = db.prepare<[0 | 1, number]>(
+    'UPDATE game_settings SET color_blind = ? WHERE game_id = ?',
+  );
   const markReminded = db.prepare<{ id: number; turn: number; now: number }>(`
     UPDATE game_settings SET reminded_turn = @turn, reminded_at = @now, reminders_sent = CASE WHEN reminded_turn = @turn THEN reminders_sent + 1 ELSE 1 END
     WHERE game_id = @id AND reminder_ms > 0 AND EXISTS (
@@ -66,6 +72,10 @@ export function prepareSettingsTable(db: Database.Database) {
     },
     insert(gameId: number, settings: GameSettingsRecord): void {
       insert.run(settingsToRow(gameId, settings));
+    },
+    /** Turns the game's colour-blind pictures on or off (inside a commit). */
+    setColorBlind(gameId: number, on: boolean): void {
+      setColorBlind.run(on ? 1 : 0, gameId);
     },
     /** Claims the reminder of `turn`; false if it is not due (any more), e.g. another process sent it. */
     markReminded(id: number, turn: number, now: number): boolean {

@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../engine/result.ts';
 import { type OpenOptions, openDatabase } from './database.ts';
 import { type DueTurn, prepareDueTurns } from './due-turns.ts';
 import { type NewGameRecord, prepareGameTable } from './game-table.ts';
+import { prepareGuildTable } from './guild-table.ts';
 import { type JoinableGame, prepareJoinable } from './joinable.ts';
 import { prepareMoveTable } from './move-table.ts';
 import { prepareOfferTable } from './offer-table.ts';
@@ -12,6 +13,7 @@ import type {
   GameFields,
   GameRecord,
   GameSettingsRecord,
+  GuildSettingsRecord,
   MoveRecord,
   ResultRecord,
   SeatOfferRecord,
@@ -57,6 +59,8 @@ export interface GameChange {
   readonly offer?: SeatOfferRecord | null;
   /** The final results (an empty list clears them). */
   readonly results?: readonly ResultRecord[];
+  /** The game's pictures carry the colour-blind marks, or not. */
+  readonly colorBlind?: boolean;
 }
 
 /** Why a commit wrote nothing. */
@@ -95,6 +99,7 @@ export class Store {
   private readonly users;
   private readonly due;
   private readonly joinable;
+  private readonly guilds;
   /** The outbox and the messages games edit later (see outbox-table.ts). */
   readonly outbox: OutboxTable;
 
@@ -109,6 +114,7 @@ export class Store {
     this.users = prepareUserTable(db);
     this.due = prepareDueTurns(db);
     this.joinable = prepareJoinable(db);
+    this.guilds = prepareGuildTable(db);
     this.outbox = prepareOutboxTable(db);
   }
 
@@ -140,6 +146,7 @@ export class Store {
         remindedAt: null,
         remindersSent: 0,
         deadlineTurn: null,
+        colorBlind: false,
       };
       this.settings.insert(game.id, settings);
       const seat: SeatRecord = {
@@ -234,6 +241,7 @@ export class Store {
       if (change.undo !== undefined) this.undos.put(before.id, change.undo);
       if (change.offer !== undefined) this.offers.put(before.id, change.offer);
       if (change.results) this.results.replace(before.id, change.results);
+      if (change.colorBlind !== undefined) this.settings.setColorBlind(before.id, change.colorBlind);
       this.outbox.insert(announce(game), now);
       return ok(game);
     });
@@ -322,6 +330,16 @@ export class Store {
       if (claimed) this.outbox.insert(announcements, now);
       return claimed;
     });
+  }
+
+  /** A server's own settings (defaults if never set). */
+  guildSettings(guildId: string): GuildSettingsRecord {
+    return this.guilds.get(guildId);
+  }
+
+  /** Saves a server's own settings. */
+  saveGuildSettings(guildId: string, settings: GuildSettingsRecord, now: number): void {
+    this.guilds.put(guildId, settings, now);
   }
 
   /** A user's notification settings (defaults if never set). */

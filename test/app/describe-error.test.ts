@@ -31,6 +31,7 @@ const EXAMPLES: { [K in AppErrorKind]: Extract<AppError, { kind: K }> } = {
   'rematch-not-player': { kind: 'rematch-not-player', gameId: 3 },
   'too-many-players': { kind: 'too-many-players', variant: 'duo', seats: 2, players: 3 },
   'seat-reserved': { kind: 'seat-reserved', gameId: 3 },
+  'not-admin': { kind: 'not-admin' },
   'remove-self': { kind: 'remove-self', gameId: 3 },
   'host-in-lobby': { kind: 'host-in-lobby', gameId: 3 },
   'seat-finished': { kind: 'seat-finished', gameId: 3 },

@@ -15,6 +15,7 @@ describe('createGame', () => {
       variantTitle: 'Classic',
       fastContact: false,
       autoStart: false,
+      colorBlind: false,
       undoRule: 'agree',
       reminderHours: 24,
       deadlineHours: null,

@@ -154,4 +154,47 @@ describe('the lobby', () => {
     await d.click(IDS.dave, lobby!, 'Start');
     expect(d.view({ channelId: B }).status).toBe('active');
   });
+
+  it('has a colour-blind toggle for the players, and admins can make the marks the server default', async () => {
+    // The games the tests before left running make way.
+    await d.blokus(IDS.alice, A, 'cancel');
+    await d.blokus(IDS.dave, B, 'cancel');
+    const { lobby } = await d.newLobby(IDS.alice, A, { variant: 'duo' });
+    const gameId = d.view({ channelId: A }).gameId;
+    expect(h.bot.service.colorBlindPictures(gameId, [])).toBe(false);
+    const outsider = await d.click(IDS.erin, lobby, 'Colour-blind marks: off');
+    expect(answerOf(outsider).content).toMatch(/^❌ You are not playing in game #\d+/);
+    await d.click(IDS.alice, lobby, 'Colour-blind marks: off');
+    expect(d.button(lobby, 'Colour-blind marks').label).toBe('Colour-blind marks: on');
+    expect(lobby.embeds[0]?.fields?.[1]?.value).toContain('**Colour-blind marks** on the pictures');
+    expect(h.bot.service.colorBlindPictures(gameId, [])).toBe(true);
+    await d.click(IDS.alice, lobby, 'Colour-blind marks: on');
+    expect(h.bot.service.colorBlindPictures(gameId, [])).toBe(false);
+
+    // The server default: admins only (Manage Server), then every game's pictures carry the marks.
+    const refused = await d.blokus(
+      IDS.bob,
+      A,
+      'server',
+      { 'colour-blind': true },
+      { memberPermissions: '0' },
+    );
+    expect(refused.reply?.content).toMatch(/^❌ Only the server's admins \(Manage Server\)/);
+    expect(h.bot.service.colorBlindPictures(gameId, [])).toBe(false);
+    const set = await d.blokus(
+      IDS.alice,
+      A,
+      'server',
+      { 'colour-blind': true },
+      { memberPermissions: MANAGE_GUILD },
+    );
+    expect(set.reply?.ephemeral).toBe(true);
+    expect(set.reply?.content).toMatch(/pictures in this server: \*\*on\*\*/);
+    expect(h.bot.service.colorBlindPictures(gameId, [])).toBe(true);
+    await d.blokus(IDS.alice, A, 'server', { 'colour-blind': false }, { memberPermissions: MANAGE_GUILD });
+    await d.blokus(IDS.alice, A, 'cancel');
+  });
 });
+
+/** Manage Server (1 << 5): what makes a member an admin of the bot's server settings. */
+const MANAGE_GUILD = '32';

@@ -30,7 +30,7 @@ describe('a failure after a public deferred reply', () => {
   it('is answered privately, and leaves no public message behind (/board)', async () => {
     await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
     const mark = d.publicCount(C);
-    const handle = await failing(h, 'notificationSettings', () => d.slash(IDS.alice, C, 'board'));
+    const handle = await failing(h, 'colorBlindPictures', () => d.slash(IDS.alice, C, 'board'));
     await d.idle();
     const answer = answerOf(handle);
     expect(answer.ephemeral, handle.describe()).toBe(true);

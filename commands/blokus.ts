@@ -9,12 +9,12 @@ import { DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index
 import type { BotContext } from '../src/bot/context.ts';
 import { helpReply } from '../src/bot/help.ts';
 import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
-import { newGame } from '../src/bot/new-game-flow.ts';
+import { challengeRefusal, newGame } from '../src/bot/new-game-flow.ts';
 import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { offerSeatCommand } from '../src/bot/seat-flow.ts';
 import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
-import { errorText, nameText } from '../src/bot/words.ts';
+import { errorText } from '../src/bot/words.ts';
 import { COLORS, colorLabel, VARIANT_IDS, type VariantId, variantOf } from '../src/engine/index.ts';
 
 /** A variant as people speak of it: "Duo — 2 players, 14 × 14". */
@@ -177,12 +177,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
   switch (sub) {
     case 'new': {
       const invited = invitedPlayers(interaction);
-      const bot = invited.find((p) => p.bot);
-      if (bot) {
-        await interaction.reply({
-          content: `❌ ${nameText(bot.displayName)} is a bot, and bots do not play Blokus: challenge people.`,
-          flags: MessageFlags.Ephemeral,
-        });
+      const refusal = invited.map((p) => challengeRefusal(p, interaction.user.id)).find((r) => r !== null);
+      if (refusal) {
+        await interaction.reply({ content: refusal, flags: MessageFlags.Ephemeral });
         return;
       }
       return newGame(

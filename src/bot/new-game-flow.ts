@@ -4,6 +4,7 @@ import {
   type ChatInputCommandInteraction,
   MessageFlags,
   PermissionFlagsBits,
+  type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import type { CreateGameInput } from '../app/index.ts';
 import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
@@ -37,12 +38,23 @@ function optionProblem(settings: NewGameSettings): string | null {
   return null;
 }
 
+/** Why a member cannot be challenged: oneself, or a bot (bots do not play). Null: they can. */
+export function challengeRefusal(
+  target: { readonly id: string; readonly bot: boolean; readonly displayName: string },
+  challengerId: string,
+): string | null {
+  if (target.id === challengerId) return '❌ You cannot challenge yourself: challenge someone else.';
+  if (target.bot)
+    return `❌ ${nameText(target.displayName)} is a bot, and bots do not play Blokus: challenge people.`;
+  return null;
+}
+
 /**
  * Opens a lobby here, or in a new thread of this channel (`thread`): the game then lives in the thread,
  * and the channel gets one line pointing to it. The creator is seated.
  */
 export async function newGame(
-  interaction: ChatInputCommandInteraction | ButtonInteraction,
+  interaction: ChatInputCommandInteraction | ButtonInteraction | UserContextMenuCommandInteraction,
   ctx: BotContext,
   settings: NewGameSettings,
   thread: boolean,

@@ -6,11 +6,12 @@ import {
   MessageFlags,
   PermissionFlagsBits,
   type RepliableInteraction,
+  type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import type { Actor, GameRef, Player } from '../app/index.ts';
 
 /** A command or a button: the interactions that answer with messages. */
-export type Repliable = ChatInputCommandInteraction | ButtonInteraction;
+export type Repliable = ChatInputCommandInteraction | ButtonInteraction | UserContextMenuCommandInteraction;
 
 /** The person behind an interaction, with the name the server shows for them. */
 export function playerOf(interaction: Repliable): Player {

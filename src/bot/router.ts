@@ -5,15 +5,25 @@ import {
   type Interaction,
   MessageFlags,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
+  type RESTPostAPIContextMenuApplicationCommandsJSONBody,
+  type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import { type CustomId, parseCustomId } from './custom-id.ts';
 import type { Logger } from './logger.ts';
 import { answerPrivately } from './replies.ts';
 
-/** A slash command: its definition (registered by the deploy step) and a thin handler. */
+/**
+ * A slash command, or a user context-menu command (right-click a member → Apps): its definition
+ * (registered by the deploy step) and a thin handler.
+ */
 export interface CommandModule<Ctx> {
-  readonly data: RESTPostAPIChatInputApplicationCommandsJSONBody;
-  execute(interaction: ChatInputCommandInteraction, ctx: Ctx): Promise<void>;
+  readonly data:
+    | RESTPostAPIChatInputApplicationCommandsJSONBody
+    | RESTPostAPIContextMenuApplicationCommandsJSONBody;
+  execute(
+    interaction: ChatInputCommandInteraction | UserContextMenuCommandInteraction,
+    ctx: Ctx,
+  ): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, ctx: Ctx): Promise<void>;
 }
 
@@ -45,7 +55,7 @@ export function createRouter<Ctx>(options: {
     const started = performance.now();
     const context = describe(interaction);
     try {
-      if (interaction.isChatInputCommand()) {
+      if (interaction.isChatInputCommand() || interaction.isUserContextMenuCommand()) {
         const command = commands.get(interaction.commandName);
         if (!command) throw new Error(`unknown command ${interaction.commandName}`);
         await command.execute(interaction, ctx);

@@ -115,6 +115,29 @@ describe('the lobby', () => {
     await d.blokus(IDS.bob, B, 'cancel');
   });
 
+  it('a right-click challenge (user command) opens a Duo with the member called', async () => {
+    const challenge = async (userId: string, targetId: string) =>
+      d.finished(
+        await (
+          await d.fake.userCommand({ userId, channelId: B, command: 'Challenge to Blokus', targetId })
+        ).done(),
+      );
+    const mark = d.publicCount(B);
+    const self = await challenge(IDS.carol, IDS.carol);
+    expect(answerOf(self).content).toBe('❌ You cannot challenge yourself: challenge someone else.');
+    expect(d.publicCount(B)).toBe(mark);
+
+    const made = await challenge(IDS.carol, IDS.dave);
+    expect(answerOf(made).ephemeral).toBe(true);
+    const lobby = d.lobbyMessage(B)!;
+    expect(lobby.pinged).toEqual([IDS.dave]);
+    expect(lobby.content).toMatch(
+      new RegExp(`^⚔️ <@${IDS.dave}>: ${nameText('Carol')} challenges you to Blokus \\(Duo\\)!`),
+    );
+    expect(d.view({ channelId: B }).settings.variant).toBe('duo');
+    await d.blokus(IDS.carol, B, 'cancel');
+  });
+
   it('refuses to challenge a bot, or more players than the variant seats', async () => {
     const tooMany = await d.blokus(IDS.alice, B, 'new', {
       variant: 'duo',

@@ -217,6 +217,26 @@ function checkValue(
   }
 }
 
+/** The data of a user context-menu command (right-click a member → Apps) aimed at `targetId`. */
+export function buildUserCommandData(
+  command: { id: string; name: string },
+  targetId: string,
+  world: World,
+  guildId: string | undefined,
+): Record<string, unknown> {
+  const resolved: Resolved = { users: {}, members: {}, roles: {}, channels: {} };
+  if (!resolveUser(targetId, world, guildId, resolved)) throw new FakeUsageError(`unknown user ${targetId}`);
+  const { users, members } = resolved;
+  return {
+    id: command.id,
+    name: command.name,
+    type: 2,
+    target_id: targetId,
+    resolved: Object.keys(members).length > 0 ? { users, members } : { users },
+    ...(guildId ? { guild_id: guildId } : {}),
+  };
+}
+
 function resolveUser(id: string, world: World, guildId: string | undefined, resolved: Resolved): boolean {
   const user = world.users.get(id);
   if (!user) return false;

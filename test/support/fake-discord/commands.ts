@@ -42,10 +42,13 @@ export class CommandRegistry {
   }
 
   /** A command a user in `guildId` can run: guild commands first, then global ones. */
-  find(guildId: string | undefined, name: string): APIApplicationCommand | undefined {
-    const isChatInput = (c: APIApplicationCommand) =>
-      c.name === name && c.type === ApplicationCommandType.ChatInput;
-    return (guildId ? this.list(guildId).find(isChatInput) : undefined) ?? this.list().find(isChatInput);
+  find(
+    guildId: string | undefined,
+    name: string,
+    type: ApplicationCommandType = ApplicationCommandType.ChatInput,
+  ): APIApplicationCommand | undefined {
+    const matches = (c: APIApplicationCommand) => c.name === name && c.type === type;
+    return (guildId ? this.list(guildId).find(matches) : undefined) ?? this.list().find(matches);
   }
 
   /** All command names reachable from a guild, for error messages. */

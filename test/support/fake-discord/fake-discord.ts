@@ -1,5 +1,9 @@
-import type { APIApplicationCommand, APIApplicationCommandOptionChoice } from 'discord-api-types/v10';
-import { buildCommandData } from './command-options.ts';
+import {
+  type APIApplicationCommand,
+  type APIApplicationCommandOptionChoice,
+  ApplicationCommandType,
+} from 'discord-api-types/v10';
+import { buildCommandData, buildUserCommandData } from './command-options.ts';
 import { FakeCore, type RequestRecord } from './core.ts';
 import { type DiscordHttpError, discordErrors, FakeUsageError } from './errors.ts';
 import type { FaultHandle, FaultKind, FaultSpec } from './faults.ts';
@@ -140,6 +144,18 @@ export class FakeDiscord {
     const data = buildCommandData(command, input, { kind: 'slash' }, this.core.world, guildId);
     const shown = Object.entries(input.options ?? {}).map(([k, v]) => `${k}:${v}`);
     const label = `/${[input.command, input.subcommandGroup, input.subcommand, ...shown].filter(Boolean).join(' ')}`;
+    return this.start(input, { kind: 'command', data, label, commandName: input.command });
+  }
+
+  /** A user runs a user context-menu command (right-click a member → Apps → `command`) on `targetId`. */
+  async userCommand(
+    input: InteractionTarget & { command: string; targetId: string },
+  ): Promise<InteractionHandle> {
+    const guildId = this.guildOf(input);
+    const command = this.core.commands.find(guildId, input.command, ApplicationCommandType.User);
+    if (!command) throw new FakeUsageError(`the user command "${input.command}" is not registered`);
+    const data = buildUserCommandData(command, input.targetId, this.core.world, guildId);
+    const label = `user command "${input.command}" on ${input.targetId}`;
     return this.start(input, { kind: 'command', data, label, commandName: input.command });
   }
 

@@ -1,7 +1,7 @@
 import { OAuth2Scopes, PermissionFlagsBits, PermissionsBitField } from 'discord.js';
 
 /**
- * The permissions the bot asks for when invited, and why (the README's table lists the same):
+ * The permissions the bot asks for when invited, and why (the table in docs/hosting.md lists the same):
  * it posts each turn as a new message with a picture, in channels and in game threads it may create.
  */
 export const REQUIRED_PERMISSIONS = new PermissionsBitField([

@@ -73,7 +73,7 @@ const data = new SlashCommandBuilder()
       .addStringOption((o) =>
         o
           .setName('deadline-action')
-          .setDescription('At the deadline: a last reminder (default), or the late colour is out')
+          .setDescription('At the deadline: a last reminder (default), or the late colour resigns')
           .addChoices(
             { name: 'a last reminder', value: 'remind' },
             { name: 'the late colour resigns', value: 'pass' },

@@ -34,7 +34,7 @@ export interface CreateGameInput {
   readonly reminderHours?: number;
   /** A turn deadline in hours (default none). */
   readonly deadlineHours?: number | null;
-  /** At the deadline: `remind` (a last reminder) or `pass` (the late colour is out). Default `remind`. */
+  /** At the deadline: `remind` (a last reminder) or `pass` (the late colour resigns). Default `remind`. */
   readonly deadlineAction?: string;
   /** Who may take back a move: `off`, `mover`, `agree` (default `agree`). */
   readonly undoRule?: string;
@@ -44,6 +44,8 @@ export interface CreateGameInput {
   readonly invited?: readonly Player[];
   /** Players seated with the creator at once (a rematch: the players of the game before). */
   readonly seated?: readonly Player[];
+  /** Colour-blind marks on the game's pictures from the start (a rematch keeps its game's toggle). */
+  readonly colorBlind?: boolean;
 }
 
 function badOption(option: string, value: unknown, expected: string): Result<never, AppError> {
@@ -150,7 +152,7 @@ export function createGame(ctx: Context, input: CreateGameInput): Result<LobbyVi
       creatorName: cleanName(input.creator.displayName),
       creatorColor: wanted,
       createdAt: now,
-      settings: { reminderMs, deadlineMs },
+      settings: { reminderMs, deadlineMs, colorBlind: input.colorBlind === true },
       others: seated.map((p) => ({ userId: p.id, displayName: cleanName(p.displayName) })),
     },
     // The lobby is posted for everyone by the outbox, whatever happens to the command's own answer; its

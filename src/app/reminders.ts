@@ -82,7 +82,7 @@ export function claimReminder(ctx: Context, due: DueReminder, now = ctx.now()): 
 }
 
 /**
- * Applies a `pass` deadline: the late colour is out for the rest of the game (logged as a resignation by
+ * Applies a `pass` deadline: the late colour resigns for the rest of the game (logged as a resignation by
  * the bot). Guarded by the turn marker and the game's version, so it happens once even if two processes
  * try; `deadline-not-due` if the turn moved on or the deadline has not passed.
  */

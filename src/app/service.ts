@@ -326,7 +326,7 @@ export class GameService {
     return this.ctx.store.outbox.prune(this.ctx.now() - ageMs);
   }
 
-  /** Applies a `pass` deadline: the late colour is out; the result is posted like a move. */
+  /** Applies a `pass` deadline: the late colour resigns; the result is posted like a move. */
   applyDeadline(gameId: number, turn: number): Result<PlayResult, AppError> {
     return applyDeadline(this.ctx, gameId, turn);
   }

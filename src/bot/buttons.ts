@@ -108,6 +108,7 @@ const handlers: Record<string, Handler> = {
         variant: s.variant,
         fastContact: s.fastContact,
         autoStart: s.autoStart,
+        colorBlind: s.colorBlind,
         reminderHours: s.reminderHours,
         deadlineHours: s.deadlineHours,
         deadlineAction: s.deadlineAction,

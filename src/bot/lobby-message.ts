@@ -42,7 +42,7 @@ export function lobbyMessage(lobby: LobbyView, now: number, call: LobbyCall = { 
   const held = lobby.status === 'lobby' && now < lobby.invitesHeldUntil ? lobby.invited : [];
   for (const userId of held)
     seats.push(
-      `${seats.length + 1}. *held for* ${mention(userId)} *until* ${timestamp(lobby.invitesHeldUntil, 'R')}`,
+      `${seats.length + 1}. *held for* ${mention(userId)} *until* ${timestamp(lobby.invitesHeldUntil, 'f')}`,
     );
   const open = Math.max(0, lobby.seatsNeeded - seats.length);
   for (let i = 0; i < open; i++) seats.push(`${seats.length + 1}. *open seat*`);

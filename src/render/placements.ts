@@ -3,8 +3,9 @@ import { describeMove, type Game, type Point } from '../engine/index.ts';
 /** One placement of the game, for drawing. */
 export interface Placement {
   /**
-   * The move number of the placement (glossary): 1-based among all moves, resignations and passes
-   * included, so the last piece of a game shows the count the panel's "N moves played" gives.
+   * The move number of the placement (glossary): 1-based among the game's log entries (placements and
+   * resignations, a `/resign` included; automatic passes are not entries), so the last piece of a game
+   * shows the count the panel's "N moves played" gives.
    */
   readonly number: number;
   readonly color: number;

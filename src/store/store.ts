@@ -35,7 +35,8 @@ export interface NewGame extends NewGameRecord {
   readonly creatorColor: number | null;
   /** Players seated with the creator from the start (a rematch), in seat order. */
   readonly others?: readonly { readonly userId: string; readonly displayName: string }[];
-  readonly settings: Pick<GameSettingsRecord, 'reminderMs' | 'deadlineMs'>;
+  readonly settings: Pick<GameSettingsRecord, 'reminderMs' | 'deadlineMs'> &
+    Partial<Pick<GameSettingsRecord, 'colorBlind'>>;
 }
 
 /**
@@ -146,7 +147,7 @@ export class Store {
         remindedAt: null,
         remindersSent: 0,
         deadlineTurn: null,
-        colorBlind: false,
+        colorBlind: input.settings.colorBlind ?? false,
       };
       this.settings.insert(game.id, settings);
       const seat: SeatRecord = {

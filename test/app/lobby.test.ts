@@ -298,3 +298,32 @@ describe('lobby expiry', () => {
     expect(unwrap(service.board(running)).status).toBe('active');
   });
 });
+
+describe('colour-blind pictures', () => {
+  it('are a lobby toggle for its players, kept by a rematch, and a server default', () => {
+    const { service } = testService();
+    const lobby = unwrap(service.createGame({ guildId: 'g', channelId: 'c', creator: ANN, variant: 'duo' }));
+    const ref = { gameId: lobby.gameId };
+    expect(failure(service.toggleColorBlind(ref, BOB.id))).toEqual({
+      kind: 'not-in-game',
+      gameId: lobby.gameId,
+    });
+    expect(unwrap(service.toggleColorBlind(ref, ANN.id)).settings.colorBlind).toBe(true);
+    expect(service.colorBlindPictures(lobby.gameId, [])).toBe(true);
+    unwrap(service.join(ref, BOB));
+    unwrap(service.start(ref, ANN.id));
+    const again = unwrap(service.rematchSettings(lobby.gameId, BOB.id));
+    expect(again.settings.colorBlind).toBe(true);
+    unwrap(service.cancel(ref, ANN.id, false));
+    const rematch = unwrap(
+      service.createGame({ guildId: 'g', channelId: 'c', creator: BOB, variant: 'duo', colorBlind: true }),
+    );
+    expect(rematch.settings.colorBlind).toBe(true);
+
+    const other = unwrap(service.createGame({ guildId: 'g', channelId: 'c2', creator: CY, variant: 'duo' }));
+    expect(service.colorBlindPictures(other.gameId, [])).toBe(false);
+    expect(failure(service.setGuildColorBlind('g', true, false))).toEqual({ kind: 'not-admin' });
+    unwrap(service.setGuildColorBlind('g', true, true));
+    expect(service.colorBlindPictures(other.gameId, [])).toBe(true);
+  });
+});

@@ -99,7 +99,7 @@ describe('the lobby', () => {
     );
     expect(lobby.pinged).toEqual([IDS.erin]);
     expect(lobby.embeds[0]?.fields?.[0]?.value).toMatch(
-      new RegExp(`2\\. \\*held for\\* <@${IDS.erin}> \\*until\\* <t:\\d+:R>`),
+      new RegExp(`2\\. \\*held for\\* <@${IDS.erin}> \\*until\\* <t:\\d+:f>`),
     );
     // Someone else cannot take the held seat.
     const taken = await d.click(IDS.carol, lobby, 'Join');

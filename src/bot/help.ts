@@ -35,6 +35,10 @@ export async function helpReply() {
       { name: 'Commands', value: COMMANDS },
     )
     .setImage('attachment://blokus-pieces.png');
-  const chart = new AttachmentBuilder(await renderPieceChart(), { name: 'blokus-pieces.png' });
+  const chart = new AttachmentBuilder(await renderPieceChart(), {
+    name: 'blokus-pieces.png',
+    description:
+      'The 21 Blokus pieces by name (P1 to P5-Z), each drawn with its squares; a dot marks the pivot that goes on the square you name.',
+  });
   return { embeds: [embed], files: [chart] };
 }

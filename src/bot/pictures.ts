@@ -2,6 +2,7 @@ import { AttachmentBuilder } from 'discord.js';
 import type { BoardView, PlayResult, PreviewResult, SeatView } from '../app/index.ts';
 import type { Color, Game } from '../engine/index.ts';
 import { type PlayerInfo, renderBoard, renderPreview, renderScoreboard } from '../render/index.ts';
+import { boardAltText, previewAltText, scoreboardAltText } from './alt-text.ts';
 import type { BotContext } from './context.ts';
 
 /** The render layer's view of the seats: display names and the colour indexes each holds. */
@@ -24,19 +25,21 @@ export function wantsColorBlind(
   return ctx.service.colorBlindPictures(gameId, userIds);
 }
 
-/** A PNG attachment with a stable file name (Discord shows it inline). */
-function png(data: Buffer, name: string): AttachmentBuilder {
-  return new AttachmentBuilder(data, { name: `${name}.png` });
+/** A PNG attachment with a stable file name (Discord shows it inline) and its alt text. */
+function png(data: Buffer, name: string, description: string): AttachmentBuilder {
+  return new AttachmentBuilder(data, { name: `${name}.png`, description });
 }
 
 /** The picture a play result calls for: the board after the move, or the final scoreboard. */
 export async function playPicture(result: PlayResult, colorBlind = false): Promise<AttachmentBuilder> {
   const players = playersOf(result.game, result.seats);
-  if (result.picture === 'scoreboard') {
-    return png(await renderScoreboard(result.game, { players, colorBlind }), `blokus-${result.gameId}-final`);
+  if (result.picture === 'scoreboard' && result.end) {
+    const data = await renderScoreboard(result.game, { players, colorBlind });
+    return png(data, `blokus-${result.gameId}-final`, scoreboardAltText(result.game, result.end));
   }
   const name = `blokus-${result.gameId}-${result.game.events.length}`;
-  return png(await renderBoard(result.game, { players, colorBlind }), name);
+  const alt = boardAltText(result.game, result.seats, result.next);
+  return png(await renderBoard(result.game, { players, colorBlind }), name, alt);
 }
 
 /** The board of a board view (`/board`), optionally with move numbers, open corners and colour-blind marks. */
@@ -47,11 +50,13 @@ export async function boardPicture(
   const players = playersOf(view.game, view.seats);
   if (view.end) {
     const colorBlind = options.colorBlind ?? false;
-    return png(await renderScoreboard(view.game, { players, colorBlind }), `blokus-${view.gameId}-final`);
+    const data = await renderScoreboard(view.game, { players, colorBlind });
+    return png(data, `blokus-${view.gameId}-final`, scoreboardAltText(view.game, view.end));
   }
   return png(
     await renderBoard(view.game, { players, ...options }),
     `blokus-${view.gameId}-${view.moveCount}`,
+    boardAltText(view.game, view.seats, view.toMove),
   );
 }
 
@@ -73,5 +78,5 @@ export async function previewPicture(
     },
     { players: playersOf(preview.game, seats), colorBlind },
   );
-  return png(data, `blokus-${preview.gameId}-preview`);
+  return png(data, `blokus-${preview.gameId}-preview`, previewAltText(preview, message));
 }

@@ -7,9 +7,10 @@ import type {
   PiecesView,
   WaitingGame,
 } from '../app/index.ts';
-import { type PieceIndex, type VariantId, variantOf } from '../engine/index.ts';
+import { PIECES, type PieceIndex, type VariantId, variantOf } from '../engine/index.ts';
 import { movesPlayedText, renderPieces, renderPieceTransforms } from '../render/index.ts';
 import type { UserSettingsRecord } from '../store/index.ts';
+import { piecesAltText } from './alt-text.ts';
 import { colorText, nameText, signedText, timestamp } from './words.ts';
 
 /** The caption under `/board`: whose turn, last move, pending undo. */
@@ -35,7 +36,10 @@ export async function piecesReply(view: PiecesView, piece: PieceIndex | null) {
   const files = await Promise.all(
     view.colors.map(
       async (c) =>
-        new AttachmentBuilder(await renderPieces(view.game, c.colorIndex), { name: `pieces-${c.color}.png` }),
+        new AttachmentBuilder(await renderPieces(view.game, c.colorIndex), {
+          name: `pieces-${c.color}.png`,
+          description: piecesAltText(c.color, c.pieces, c.squaresLeft),
+        }),
     ),
   );
   const lines = view.colors.map((c) => {
@@ -45,7 +49,9 @@ export async function piecesReply(view: PiecesView, piece: PieceIndex | null) {
   const first = view.colors[0];
   if (piece !== null && first) {
     const turned = await renderPieceTransforms(piece, first.color);
-    files.push(new AttachmentBuilder(turned, { name: 'piece-orientations.png' }));
+    const name = PIECES[piece]?.name ?? 'the piece';
+    const description = `${name} under every rot and flip, each labelled with its orientation; a dot marks the pivot.`;
+    files.push(new AttachmentBuilder(turned, { name: 'piece-orientations.png', description }));
     lines.push(
       'The last picture shows that piece under every `rot`/`flip`; the dot is the pivot that goes on your square.',
     );

@@ -7,9 +7,9 @@ import type { CustomId } from './custom-id.ts';
 import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { newGame } from './new-game-flow.ts';
-import { previewButton } from './place-flow.ts';
+import { pickPlacement, previewButton } from './place-flow.ts';
 import { answerPrivately } from './replies.ts';
-import type { ButtonModule } from './router.ts';
+import type { ButtonModule, SelectModule } from './router.ts';
 import { takeSeatButton, withdrawSeatButton } from './seat-flow.ts';
 import { answerAfterChange } from './settle.ts';
 import { undoAnswer } from './undo-flow.ts';
@@ -119,6 +119,14 @@ const handlers: Record<string, Handler> = {
     );
   },
 };
+
+/** Every select menu of the bot: the placement picker. */
+export const SELECTS: readonly SelectModule<BotContext>[] = [
+  {
+    action: ACTIONS.pickPlacement,
+    execute: (interaction, id, ctx) => pickPlacement(interaction, ctx, id.gameId),
+  },
+];
 
 /** Every button of the bot, routed by the action of its custom_id; state always comes from the database. */
 export const BUTTONS: readonly ButtonModule<BotContext>[] = Object.entries(handlers).map(

@@ -1,4 +1,4 @@
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { LobbyView, SeatOfferPin, UndoRequestPin } from '../app/index.ts';
 import { formatCustomId, formatPinExtra } from './custom-id.ts';
 
@@ -21,6 +21,7 @@ export const ACTIONS = {
   seatTake: 'seat-take',
   seatWithdraw: 'seat-keep',
   colorBlind: 'cb',
+  pickPlacement: 'pick',
 } as const;
 
 type Row = ActionRowBuilder<ButtonBuilder>;
@@ -105,4 +106,30 @@ export function gameButtons(gameId: number, version: number, state: { finished: 
       button(id(ACTIONS.rematch), 'Rematch', ButtonStyle.Primary),
     ),
   ];
+}
+
+/** Discord's limits on a select menu: 25 options, labels and descriptions of 100 characters. */
+const MAX_OPTIONS = 25;
+const MAX_OPTION_TEXT = 100;
+
+/**
+ * A menu of placements to preview (a piece named without a square): picking one opens its private
+ * preview, with Confirm. The game's version pins it: a pick after the board moved is told so.
+ */
+export function placementPicker(
+  gameId: number,
+  version: number,
+  placements: readonly { readonly text: string; readonly cells: string }[],
+): ActionRowBuilder<StringSelectMenuBuilder>[] {
+  const menu = new StringSelectMenuBuilder()
+    .setCustomId(formatCustomId(ACTIONS.pickPlacement, gameId, version))
+    .setPlaceholder('Pick a placement to preview')
+    .addOptions(
+      placements.slice(0, MAX_OPTIONS).map((p) => ({
+        label: p.text.slice(0, MAX_OPTION_TEXT),
+        value: p.text.slice(0, MAX_OPTION_TEXT),
+        description: `covers ${p.cells}`.slice(0, MAX_OPTION_TEXT),
+      })),
+    );
+  return [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)];
 }

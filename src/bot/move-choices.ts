@@ -27,6 +27,20 @@ interface Candidate {
 }
 
 const MAX_CHOICES = 25;
+
+/**
+ * What separates a choice's move from its explanation in the choice's name: `P5-L e5  ·  covers …`,
+ * `P5-F — 2 placements: …`. Some clients send a choice's name instead of its value (discord-api-docs
+ * #4012, #5749): `typedMove` cuts the explanation off again, so the name reads as the same move.
+ */
+const PLACEMENT_NOTE = '  ·  ';
+const PIECE_NOTE = ' — ';
+
+/** The move in what was sent: a choice's name loses its explanation; anything else is kept as typed. */
+export function typedMove(text: string): string {
+  const cut = [text.indexOf('·'), text.indexOf('—')].filter((i) => i >= 0);
+  return (cut.length > 0 ? text.slice(0, Math.min(...cut)) : text).trim();
+}
 /** Discord's limit on a choice's name and value, in UTF-16 units. */
 const MAX_CHOICE_LENGTH = 100;
 
@@ -77,7 +91,7 @@ function pieceChoices(candidates: readonly Candidate[], prefix: string): Choice[
     })
     .sort(([a], [b]) => pieceSize(b) - pieceSize(a) || a - b)
     .map(([piece, count]) => ({
-      name: `${PIECES[piece]!.name} — ${count} placement${count === 1 ? '' : 's'}: type a square next`,
+      name: `${PIECES[piece]!.name}${PIECE_NOTE}${count} placement${count === 1 ? '' : 's'}: type a square next`,
       value: `${PIECES[piece]!.name} `,
     }));
 }
@@ -91,7 +105,7 @@ function fits(candidate: Candidate, word: string): boolean {
 function placementChoices(matches: readonly Candidate[], typed: string): Choice[] {
   const shown = matches.length > MAX_CHOICES ? matches.slice(0, MAX_CHOICES - 1) : matches;
   const choices = shown.map((c) => ({
-    name: clip(`${c.display}  ·  covers ${c.cells.join(' ')}`),
+    name: clip(`${c.display}${PLACEMENT_NOTE}covers ${c.cells.join(' ')}`),
     value: c.display,
   }));
   if (matches.length > shown.length) {

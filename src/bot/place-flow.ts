@@ -1,4 +1,9 @@
-import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
+import {
+  type ButtonInteraction,
+  type ChatInputCommandInteraction,
+  MessageFlags,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
 import {
   type AppError,
   encodePreview,
@@ -7,9 +12,11 @@ import {
   type PreviewState,
   previewText,
 } from '../app/index.ts';
-import { describePlacementError } from '../notation/index.ts';
-import { previewButtons } from './components.ts';
+import { legalMoves, type PieceIndex } from '../engine/index.ts';
+import { describePlacementError, formatCellList, formatMove, formatPieceName } from '../notation/index.ts';
+import { placementPicker, previewButtons } from './components.ts';
 import type { BotContext } from './context.ts';
+import { typedMove } from './move-choices.ts';
 import { previewPicture, wantsColorBlind } from './pictures.ts';
 import { answerPrivately, hereRef } from './replies.ts';
 import { answerAfterChange } from './settle.ts';
@@ -24,6 +31,8 @@ export async function placeFromCommand(
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const ref = hereRef(interaction);
+  // A client that sent an autocomplete choice's name rather than its value: the move without its note.
+  text = typedMove(text);
   if (preview) {
     const result = ctx.service.preview(ref, interaction.user.id, text);
     if (!result.ok) return explain(interaction, ctx, ref, result.error, text);
@@ -105,6 +114,10 @@ async function explain(
   error: AppError,
   text: string,
 ): Promise<void> {
+  if (error.kind === 'bad-notation' && error.error.kind === 'missing-square') {
+    const picker = placementsOfPiece(ctx, ref, interaction.user.id, error.error.piece);
+    if (picker) return answerPrivately(interaction, picker);
+  }
   if (error.kind === 'illegal-placement') {
     const preview = ctx.service.preview(ref, interaction.user.id, text);
     if (preview.ok) {
@@ -114,6 +127,45 @@ async function explain(
     }
   }
   await answerPrivately(interaction, errorText(error));
+}
+
+/**
+ * A piece named without a square: its legal placements in a menu (the first 25; typing a square narrows
+ * them down), picking one opens its preview. Null when it is not the user's turn (the error says why).
+ */
+function placementsOfPiece(ctx: BotContext, ref: GameRef, userId: string, piece: PieceIndex) {
+  const view = ctx.service.board(ref);
+  if (!view.ok || view.value.toMove?.userId !== userId) return null;
+  const { game, gameId, version } = view.value;
+  const moves = legalMoves(game, view.value.toMove.colorIndex, { piece });
+  const name = formatPieceName(piece);
+  if (moves.length === 0)
+    return `❌ **${name}** fits nowhere now. \`/place\` shows the pieces that still fit as you type.`;
+  const placements = moves.map((m) => ({
+    text: formatMove(game.layout, m),
+    cells: formatCellList(game.layout, m).replaceAll(',', ' '),
+  }));
+  const more = moves.length > 25 ? ' (the first 25: add a square after the piece to narrow them down)' : '';
+  return {
+    content: `**${name}** fits in ${moves.length} place${moves.length === 1 ? '' : 's'}: pick one to preview it${more}.`,
+    components: placementPicker(gameId, version, placements),
+  };
+}
+
+/** A pick in a placement menu: its preview, in place of the menu (Confirm plays it, on the board as it is). */
+export async function pickPlacement(
+  interaction: StringSelectMenuInteraction,
+  ctx: BotContext,
+  gameId: number,
+): Promise<void> {
+  await interaction.deferUpdate();
+  const text = interaction.values[0] ?? '';
+  const preview = ctx.service.preview({ gameId }, interaction.user.id, text);
+  if (!preview.ok) {
+    await interaction.editReply({ content: errorText(preview.error), components: [], attachments: [] });
+    return;
+  }
+  await interaction.editReply({ ...(await previewReply(ctx, preview.value)), attachments: [] });
 }
 
 /** The preview's buttons: Confirm plays it; Rotate and Flip turn it about its pivot; Cancel drops it. */

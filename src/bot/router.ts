@@ -6,6 +6,7 @@ import {
   MessageFlags,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
   type RESTPostAPIContextMenuApplicationCommandsJSONBody,
+  type StringSelectMenuInteraction,
   type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import { type CustomId, parseCustomId } from './custom-id.ts';
@@ -33,6 +34,12 @@ export interface ButtonModule<Ctx> {
   execute(interaction: ButtonInteraction, id: CustomId, ctx: Ctx): Promise<void>;
 }
 
+/** A select menu handler, found by the action of the menu's custom_id. */
+export interface SelectModule<Ctx> {
+  readonly action: string;
+  execute(interaction: StringSelectMenuInteraction, id: CustomId, ctx: Ctx): Promise<void>;
+}
+
 /** What the user sees when something unexpected fails: short, no internals. */
 export const GENERIC_ERROR =
   'Something went wrong on our side. The game is safe; please try again in a moment.';
@@ -44,11 +51,13 @@ export const GENERIC_ERROR =
 export function createRouter<Ctx>(options: {
   commands: readonly CommandModule<Ctx>[];
   buttons: readonly ButtonModule<Ctx>[];
+  selects?: readonly SelectModule<Ctx>[];
   ctx: Ctx;
   logger: Logger;
 }): (interaction: Interaction) => Promise<void> {
   const commands = new Map(options.commands.map((c) => [c.data.name, c]));
   const buttons = new Map(options.buttons.map((b) => [b.action, b]));
+  const selects = new Map((options.selects ?? []).map((s) => [s.action, s]));
   const { ctx, logger } = options;
 
   return async (interaction) => {
@@ -63,6 +72,17 @@ export function createRouter<Ctx>(options: {
         const command = commands.get(interaction.commandName);
         if (command?.autocomplete) await command.autocomplete(interaction, ctx);
         else await interaction.respond([]);
+      } else if (interaction.isStringSelectMenu()) {
+        const id = parseCustomId(interaction.customId);
+        const select = id && selects.get(id.action);
+        if (!id || !select) {
+          await interaction.reply({
+            content: 'This menu is no longer in use.',
+            flags: MessageFlags.Ephemeral,
+          });
+        } else {
+          await select.execute(interaction, id, ctx);
+        }
       } else if (interaction.isButton()) {
         const id = parseCustomId(interaction.customId);
         const button = id && buttons.get(id.action);

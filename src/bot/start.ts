@@ -2,7 +2,7 @@ import { type Client, Events, type Interaction } from 'discord.js';
 import { GameService } from '../app/index.ts';
 import type { Random } from '../engine/index.ts';
 import { Store } from '../store/index.ts';
-import { BUTTONS } from './buttons.ts';
+import { BUTTONS, SELECTS } from './buttons.ts';
 import { createClient } from './client.ts';
 import type { Config } from './config.ts';
 import type { BotContext } from './context.ts';
@@ -58,7 +58,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const client = createClient(config, options.restTimeoutMs);
   const delivery = new DeliveryLoop(client, { service, logger, now }, options.delivery);
   const ctx: BotContext = { service, logger, now, outbox: delivery };
-  const route = createRouter({ commands: options.commands, buttons: BUTTONS, ctx, logger });
+  const route = createRouter({ commands: options.commands, buttons: BUTTONS, selects: SELECTS, ctx, logger });
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
   client.on(Events.InteractionCreate, (interaction: Interaction) => {

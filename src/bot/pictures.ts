@@ -3,6 +3,7 @@ import type { BoardView, PlayResult, PreviewResult, SeatView } from '../app/inde
 import type { Color, Game } from '../engine/index.ts';
 import { type PlayerInfo, renderBoard, renderPreview, renderScoreboard } from '../render/index.ts';
 import { boardAltText, previewAltText, scoreboardAltText } from './alt-text.ts';
+import { missedPlacements } from './catch-up.ts';
 import type { BotContext } from './context.ts';
 
 /** The render layer's view of the seats: display names and the colour indexes each holds. */
@@ -39,7 +40,9 @@ export async function playPicture(result: PlayResult, colorBlind = false): Promi
   }
   const name = `blokus-${result.gameId}-${result.game.events.length}`;
   const alt = boardAltText(result.game, result.seats, result.next);
-  return png(await renderBoard(result.game, { players, colorBlind }), name, alt);
+  // Every placement the player to move missed is outlined, not only the last one.
+  const recentMoves = Math.max(1, missedPlacements(result).length);
+  return png(await renderBoard(result.game, { players, colorBlind, recentMoves }), name, alt);
 }
 
 /** The board of a board view (`/board`), optionally with move numbers, open corners and colour-blind marks. */

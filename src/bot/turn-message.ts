@@ -1,6 +1,7 @@
 import type { MessageCreateOptions } from 'discord.js';
 import type { PlayEvent, PlayResult, SeatView } from '../app/index.ts';
 import { fitText, formatCell } from '../notation/index.ts';
+import { missedPlacements } from './catch-up.ts';
 import { gameButtons } from './components.ts';
 import { playPicture } from './pictures.ts';
 import { colorText, mention, nameText, seatName, signedText, timestamp } from './words.ts';
@@ -43,6 +44,16 @@ export function eventLines(events: readonly PlayEvent[], seats: readonly SeatVie
       }
     }
   });
+}
+
+/**
+ * For a player back after others played: every placement since their own last one, in order (when there
+ * is more than the one this message reports). The board outlines the same placements.
+ */
+function catchUpLine(result: PlayResult): string {
+  const missed = missedPlacements(result);
+  if (missed.length < 2) return '';
+  return `Since your last move: ${missed.map((m) => `${colorText(m.color)} ${m.text}`).join(' · ')}`;
 }
 
 /** How many placements of a colour still get the how-to hint (a player's first turns). */
@@ -130,6 +141,7 @@ export async function turnMessage(
   const lines = [
     ...(started ? startLines(result) : []),
     ...eventLines(result.events, result.seats),
+    current ? catchUpLine(result) : '',
     turnLine(result, current, started),
     ...rankingLines(result),
   ];

@@ -17,6 +17,11 @@ export interface BoardLayers {
   readonly colorBlind?: boolean;
   /** Outline the last placement (default true). */
   readonly lastMove?: boolean;
+  /**
+   * How many of the latest placements to outline (default 1): a player back after a while sees every
+   * placement made since their own last one.
+   */
+  readonly recentMoves?: number;
 }
 
 /** Board points as drawing-grid squares (row 0 at the top). */
@@ -61,9 +66,9 @@ export function drawBoard(
       drawOpenCorner(ctx, g, { x: cell % g.size, y: Math.floor(cell / g.size) }, colors[c]!, theme);
     }
   }
-  const last = map.placements.at(-1);
-  if (last && layers.lastMove !== false) {
-    const squares = gridSquares(g, last.cells);
+  const recent = layers.lastMove === false ? 0 : Math.max(1, layers.recentMoves ?? 1);
+  for (const placement of map.placements.slice(-recent)) {
+    const squares = gridSquares(g, placement.cells);
     const wide = g.cell >= 30 ? 6 : 4;
     drawOutline(ctx, squares, g.x, g.y, g.cell, wide, theme.lastOuter);
     drawOutline(ctx, squares, g.x, g.y, g.cell, wide / 3, theme.lastInner);

@@ -24,6 +24,8 @@ export interface BoardOptions extends PictureOptions {
   readonly openCorners?: boolean;
   /** The side panel (default true). */
   readonly panel?: boolean;
+  /** How many of the latest placements to outline (default 1: the last one). */
+  readonly recentMoves?: number;
 }
 
 /** Where things are in a board picture: the picture size, the board, and the side panel. */
@@ -55,6 +57,7 @@ export async function renderBoardPicture(game: Game, options: BoardOptions = {})
     moveNumbers: options.moveNumbers === true,
     colorBlind: options.colorBlind === true,
     openCornersOf: options.openCorners ? game.toMove : null,
+    ...(options.recentMoves === undefined ? {} : { recentMoves: options.recentMoves }),
   });
   if (picture.panel) {
     drawPanel(ctx, game, picture.panel, {

@@ -7,8 +7,9 @@ import {
 import type { BotContext } from '../src/bot/context.ts';
 import { boardPicture, wantsColorBlind } from '../src/bot/pictures.ts';
 import type { CommandModule } from '../src/bot/router.ts';
-import { boardCaption } from '../src/bot/views.ts';
+import { boardCaption, MOVES_PER_PAGE, movesText, recordFile } from '../src/bot/views.ts';
 import { errorText } from '../src/bot/words.ts';
+import { fitText } from '../src/notation/index.ts';
 
 const data = new SlashCommandBuilder()
   .setName('board')
@@ -20,6 +21,15 @@ const data = new SlashCommandBuilder()
   )
   .addBooleanOption((o) =>
     o.setName('corners').setDescription('Mark where the colour to move may attach next'),
+  )
+  .addIntegerOption((o) =>
+    o
+      .setName('moves')
+      .setDescription(`The moves so far as text, ${MOVES_PER_PAGE} a page: which page (1 = the first moves)`)
+      .setMinValue(1),
+  )
+  .addBooleanOption((o) =>
+    o.setName('record').setDescription('Attach the game record so far (.blksgf, opens in Pentobi)'),
   );
 
 /** `/board [private] [numbers] [corners]`. */
@@ -45,9 +55,16 @@ export const board: CommandModule<BotContext> = {
         ...view.value.seats.map((s) => s.userId),
       ]),
     });
+    const page = interaction.options.getInteger('moves');
+    const files = [picture];
+    if (interaction.options.getBoolean('record')) {
+      const record = ctx.service.exportRecord({ gameId: view.value.gameId });
+      if (record.ok) files.push(recordFile(record.value));
+    }
+    const caption = boardCaption(view.value);
     await interaction.editReply({
-      content: boardCaption(view.value),
-      files: [picture],
+      content: fitText(page === null ? caption : `${caption}\n${movesText(view.value, page)}`, 2000),
+      files,
       allowedMentions: { parse: [] },
     });
   },

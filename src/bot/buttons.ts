@@ -1,4 +1,4 @@
-import { AttachmentBuilder, type ButtonInteraction } from 'discord.js';
+import type { ButtonInteraction } from 'discord.js';
 import { decodePreview } from '../app/index.ts';
 import { colorLabel } from '../engine/index.ts';
 import { ACTIONS } from './components.ts';
@@ -13,6 +13,7 @@ import type { ButtonModule, SelectModule } from './router.ts';
 import { takeSeatButton, withdrawSeatButton } from './seat-flow.ts';
 import { answerAfterChange } from './settle.ts';
 import { undoAnswer } from './undo-flow.ts';
+import { recordFile } from './views.ts';
 import { errorText } from './words.ts';
 
 type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
@@ -87,9 +88,7 @@ const handlers: Record<string, Handler> = {
   [ACTIONS.record]: async (interaction, id, ctx) => {
     const record = ctx.service.exportRecord({ gameId: id.gameId });
     if (!record.ok) return answerPrivately(interaction, errorText(record.error));
-    const file = new AttachmentBuilder(Buffer.from(record.value.text, 'utf8'), {
-      name: record.value.filename,
-    });
+    const file = recordFile(record.value);
     await answerPrivately(interaction, {
       content: 'The game record, for Pentobi (File → Open) or any Blokus SGF viewer.',
       files: [file],

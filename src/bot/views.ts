@@ -1,6 +1,7 @@
 import { AttachmentBuilder } from 'discord.js';
 import type {
   BoardView,
+  GameRecordFile,
   JoinableView,
   LeaderboardEntry,
   OpenGame,
@@ -8,6 +9,7 @@ import type {
   WaitingGame,
 } from '../app/index.ts';
 import { PIECES, type PieceIndex, type VariantId, variantOf } from '../engine/index.ts';
+import { formatMove } from '../notation/index.ts';
 import { movesPlayedText, renderPieces, renderPieceTransforms } from '../render/index.ts';
 import type { UserSettingsRecord } from '../store/index.ts';
 import { piecesAltText } from './alt-text.ts';
@@ -29,6 +31,37 @@ export function boardCaption(view: BoardView): string {
   }
   if (view.pendingUndo) lines.push('A take-back is waiting for an answer.');
   return lines.join('\n');
+}
+
+/** Moves a page of `/board moves:` lists (a page stays well within a message's 2,000 characters). */
+export const MOVES_PER_PAGE = 40;
+
+/**
+ * `/board moves:<page>`: the game's moves so far as text, numbered as the pictures number them (move
+ * numbers count placements and resignations), a page at a time.
+ */
+export function movesText(view: BoardView, page: number): string {
+  const { game } = view;
+  const events = game.events;
+  const pages = Math.max(1, Math.ceil(events.length / MOVES_PER_PAGE));
+  const shown = Math.min(Math.max(1, page), pages);
+  const from = (shown - 1) * MOVES_PER_PAGE;
+  const lines = events.slice(from, from + MOVES_PER_PAGE).map((event, i) => {
+    const color = colorText(game.variant.colors[event.color]!);
+    const what = event.type === 'place' ? formatMove(game.layout, event.move) : 'resigned';
+    return `${from + i + 1}. ${color} ${what}`;
+  });
+  if (lines.length === 0) return 'No moves yet.';
+  const head = `**Moves ${from + 1}–${from + lines.length} of ${events.length}** (page ${shown} of ${pages})`;
+  return [head, ...lines].join('\n');
+}
+
+/** The game record as an attachment (Pentobi's Blokus SGF). */
+export function recordFile(record: GameRecordFile): AttachmentBuilder {
+  return new AttachmentBuilder(Buffer.from(record.text, 'utf8'), {
+    name: record.filename,
+    description: 'The game record in Blokus SGF, for Pentobi (File → Open) or any Blokus SGF viewer.',
+  });
 }
 
 /** `/pieces`: a picture per colour of the player (remaining pieces; used ones faded), and one piece turned. */

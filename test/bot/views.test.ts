@@ -28,6 +28,20 @@ beforeAll(async () => {
 afterAll(() => checkAndStop(h));
 
 describe('/board', () => {
+  it('lists the moves so far a page at a time, and attaches the record at any time', async () => {
+    const shown = await d.slash(IDS.carol, C, 'board', { moves: 1, record: true, private: true });
+    const reply = shown.reply!;
+    expect(reply.ephemeral).toBe(true);
+    const lines = reply.content.split('\n');
+    expect(lines).toContain('**Moves 1–2 of 2** (page 1 of 1)');
+    expect(lines).toContain('1. 🟪 **Purple** P5-X e10');
+    expect(lines).toContain('2. 🟧 **Orange** P5-L j5');
+    const record = reply.attachments.find((a) => a.filename.endsWith('.blksgf'))!;
+    expect(record.data.toString('utf8')).toMatch(/;B\[[a-n0-9,]+\]/);
+    const beyond = await d.slash(IDS.carol, C, 'board', { moves: 9, private: true });
+    expect(beyond.reply!.content).toContain('(page 1 of 1)');
+  });
+
   it('shows the board publicly, the same picture as the last turn message', async () => {
     const latest = d.latestBoard(C)!;
     const mark = d.publicCount(C);

@@ -5,7 +5,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { BotContext } from '../src/bot/context.ts';
-import { boardPicture, wantsColorBlind } from '../src/bot/pictures.ts';
+import { boardPicture, replayAttachment, wantsColorBlind } from '../src/bot/pictures.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { boardCaption, MOVES_PER_PAGE, movesText, recordFile } from '../src/bot/views.ts';
 import { errorText } from '../src/bot/words.ts';
@@ -30,6 +30,9 @@ const data = new SlashCommandBuilder()
   )
   .addBooleanOption((o) =>
     o.setName('record').setDescription('Attach the game record so far (.blksgf, opens in Pentobi)'),
+  )
+  .addBooleanOption((o) =>
+    o.setName('replay').setDescription('Attach an animated replay of the game so far'),
   );
 
 /** `/board [private] [numbers] [corners]`. */
@@ -57,6 +60,9 @@ export const board: CommandModule<BotContext> = {
     });
     const page = interaction.options.getInteger('moves');
     const files = [picture];
+    if (interaction.options.getBoolean('replay') && view.value.game.events.length > 0) {
+      files.push(await replayAttachment(view.value.game, view.value.gameId));
+    }
     if (interaction.options.getBoolean('record')) {
       const record = ctx.service.exportRecord({ gameId: view.value.gameId });
       if (record.ok) files.push(recordFile(record.value));

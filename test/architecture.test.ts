@@ -14,7 +14,7 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
   'src/notation': { layers: ['src/notation', 'src/engine'], packages: [] },
   'src/render': {
     layers: ['src/render', 'src/notation', 'src/engine'],
-    packages: ['node:', '@napi-rs/canvas'],
+    packages: ['node:', '@napi-rs/canvas', 'gifenc'],
   },
   'src/store': { layers: ['src/store', 'src/notation', 'src/engine'], packages: ['node:', 'better-sqlite3'] },
   'src/app': {

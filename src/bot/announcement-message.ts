@@ -3,7 +3,7 @@ import { type DeliveryContent, LOBBY_EXPIRY_MS } from '../app/index.ts';
 import { seatOfferButtons, undoButtons } from './components.ts';
 import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
-import { wantsColorBlind } from './pictures.ts';
+import { replayAttachment, wantsColorBlind } from './pictures.ts';
 import { turnMessage } from './turn-message.ts';
 import { colorsText, colorText, durationText, mention, nameText, timestamp } from './words.ts';
 
@@ -12,7 +12,7 @@ import { colorsText, colorText, durationText, mention, nameText, timestamp } fro
  * exactly: the client default mentions nobody.
  */
 export async function announcementMessage(
-  ctx: Pick<BotContext, 'service' | 'now'>,
+  ctx: Pick<BotContext, 'service' | 'now' | 'logger'>,
   gameId: number,
   content: DeliveryContent,
 ): Promise<MessageCreateOptions> {
@@ -24,7 +24,16 @@ export async function announcementMessage(
         result.gameId,
         result.seats.map((s) => s.userId),
       );
-      return turnMessage(result, colorBlind, content.turn === 'current');
+      const message = await turnMessage(result, colorBlind, content.turn === 'current');
+      if (!result.end) return message;
+      // The end also brings the whole game's replay; a replay that cannot be drawn never holds the end back.
+      try {
+        const replay = await replayAttachment(result.game, result.gameId);
+        return { ...message, files: [...(message.files ?? []), replay] };
+      } catch (error) {
+        ctx.logger.error('the replay could not be drawn', { game: result.gameId, error });
+        return message;
+      }
     }
     case 'lobby':
       // Only its first post may call anyone: an edit notifies nobody, whatever it lists.

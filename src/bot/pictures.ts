@@ -1,7 +1,13 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { BoardView, PlayResult, PreviewResult, SeatView } from '../app/index.ts';
 import type { Color, Game } from '../engine/index.ts';
-import { type PlayerInfo, renderBoard, renderPreview, renderScoreboard } from '../render/index.ts';
+import {
+  type PlayerInfo,
+  renderBoard,
+  renderPreview,
+  renderReplayOffThread,
+  renderScoreboard,
+} from '../render/index.ts';
 import { boardAltText, previewAltText, scoreboardAltText } from './alt-text.ts';
 import { missedPlacements } from './catch-up.ts';
 import type { BotContext } from './context.ts';
@@ -82,4 +88,16 @@ export async function previewPicture(
     { players: playersOf(preview.game, seats), colorBlind },
   );
   return png(data, `blokus-${preview.gameId}-preview`, previewAltText(preview, message));
+}
+
+/**
+ * The animated replay of a game so far (a GIF, one frame per placement), drawn in a worker thread so the
+ * bot keeps answering meanwhile.
+ */
+export async function replayAttachment(game: Game, gameId: number): Promise<AttachmentBuilder> {
+  const gif = await renderReplayOffThread(game);
+  return new AttachmentBuilder(gif, {
+    name: `blokus-${gameId}-replay.gif`,
+    description: `Replay of ${game.variant.title} game #${gameId}: the board after each of its ${game.events.length} moves, the move just made outlined.`,
+  });
 }

@@ -33,6 +33,8 @@ export {
   previewHeadline,
   previewPicture,
 } from './preview.ts';
+export { type ReplayOptions, renderReplay } from './replay.ts';
+export { renderReplayOffThread } from './replay-thread.ts';
 export { scoreboardPicture } from './scoreboard.ts';
 export type { PlayerInfo } from './seats.ts';
 export { cleanText, fitText } from './text.ts';

@@ -1,11 +1,11 @@
-import { renderBoard } from '../../src/render/index.ts';
+import { renderBoard, renderReplayOffThread } from '../../src/render/index.ts';
 import { selfPlayIndex, vectorGame } from '../../src/render/sample-games.ts';
 import { medianMs, round } from './measure.ts';
 
 /**
  * The render section of `npm run bench`: a classic board from the middle of the reference engine's
  * self-play game, with the side panel, rendered and PNG-encoded 30 times (after a warm-up); the median
- * time and the PNG's size.
+ * time and the PNG's size. Then that whole game's animated replay, as the bot draws it at a game's end.
  */
 export async function benchRender(): Promise<Record<string, number>> {
   const game = vectorGame(selfPlayIndex('classic'), 36);
@@ -16,5 +16,17 @@ export async function benchRender(): Promise<Record<string, number>> {
   const boardMedianMs = await medianMs(runs, async () => {
     png = await renderBoard(game, { players });
   });
-  return { boardMedianMs: round(boardMedianMs, 2), boardPngBytes: png.length };
+  // The replay of a whole classic game (the reference self-play game), drawn in a worker thread as the bot
+  // does; the median of 3.
+  const whole = vectorGame(selfPlayIndex('classic'));
+  let gif = await renderReplayOffThread(whole);
+  const replayMs = await medianMs([0, 1, 2], async () => {
+    gif = await renderReplayOffThread(whole);
+  });
+  return {
+    boardMedianMs: round(boardMedianMs, 2),
+    boardPngBytes: png.length,
+    replayMs: round(replayMs, 0),
+    replayBytes: gif.length,
+  };
 }

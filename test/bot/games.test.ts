@@ -85,7 +85,11 @@ async function playToEnd(channelId: string, players: readonly string[], seed: nu
     expect(fresh).toHaveLength(1);
     const message = fresh[0]!;
     expect(message.interactionId).toBeUndefined();
-    expect(message.attachments).toHaveLength(1);
+    // The board; at the end the scoreboard and the whole game's replay.
+    const over = d.view({ gameId: before.gameId }).status === 'finished';
+    expect(message.attachments.map((a) => a.filename.split('.').at(-1))).toEqual(
+      over ? ['png', 'gif'] : ['png'],
+    );
     const size = await decodePng(message.attachments[0]!);
     const lines = message.content.split('\n');
     expect(lines[0]).toBe(

@@ -40,6 +40,10 @@ describe('/board', () => {
     expect(record.data.toString('utf8')).toMatch(/;B\[[a-n0-9,]+\]/);
     const beyond = await d.slash(IDS.carol, C, 'board', { moves: 9, private: true });
     expect(beyond.reply!.content).toContain('(page 1 of 1)');
+    // The replay of a running game, on demand.
+    const replayed = await d.slash(IDS.carol, C, 'board', { replay: true, private: true });
+    const gif = replayed.reply!.attachments.find((a) => a.filename.endsWith('-replay.gif'))!;
+    expect(gif.data.subarray(0, 6).toString('ascii')).toBe('GIF89a');
   });
 
   it('shows the board publicly, the same picture as the last turn message', async () => {
@@ -167,6 +171,11 @@ describe('a finished game', () => {
     expect([...end.pinged].sort()).toEqual([IDS.alice, IDS.bob].sort());
     expect(end.attachments[0]!.filename).toMatch(/-final\.png$/);
     await decodePng(end.attachments[0]!);
+    // With the scoreboard, the whole game's replay (drawn off the event loop).
+    const replay = end.attachments[1]!;
+    expect(replay.filename).toMatch(/-replay\.gif$/);
+    expect(replay.data.subarray(0, 6).toString('ascii')).toBe('GIF89a');
+    expect(replay.description).toMatch(/^Replay of Duo game #\d+: the board after each of its 4 moves/);
     // −84 each: a draw, both first.
     expect(end.content).toMatch(new RegExp(`🥇 <@${IDS.alice}> 🟪 \\*\\*Purple\\*\\* \\*\\*−84\\*\\*`));
     expect(end.content).toMatch(new RegExp(`🥇 <@${IDS.bob}> 🟧 \\*\\*Orange\\*\\* \\*\\*−84\\*\\*`));

@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Game, legalMoves, newGame, play, seededRandom } from '../../src/engine/index.ts';
 import { renderReplay, renderReplayOffThread } from '../../src/render/index.ts';
-
-/** A game played to its end by random legal moves. */
-function wholeGame(variant: 'classic' | 'duo', seed: number): Game {
-  let game = newGame(variant);
-  const random = seededRandom(seed);
-  while (game.toMove !== null) {
-    const moves = legalMoves(game, game.toMove);
-    const played = play(game, moves[Math.floor(random() * moves.length)]!);
-    if (!played.ok) throw new Error(played.error.kind);
-    game = played.value.game;
-  }
-  return game;
-}
+import { randomGame } from '../engine/random-games.ts';
 
 /** Frames in a GIF: each carries one graphic control extension (its delay). */
 function frameCount(gif: Buffer): number {
@@ -28,8 +15,8 @@ function frameCount(gif: Buffer): number {
 }
 
 describe('the replay', () => {
-  it('is a GIF with a frame per placement after the empty board, under 8 MB for a whole classic game', () => {
-    const game = wholeGame('classic', 4);
+  it('is a GIF with a frame per placement after the empty board (none for a resignation), under 8 MB for a whole classic game', () => {
+    const game = randomGame('classic', 4, { resignChance: 0.01 });
     const gif = renderReplay(game);
     expect(gif.subarray(0, 6).toString('ascii')).toBe('GIF89a');
     const placements = game.events.filter((e) => e.type === 'place').length;
@@ -38,7 +25,7 @@ describe('the replay', () => {
   });
 
   it('is drawn the same in a worker thread, while the event loop stays free', async () => {
-    const game = wholeGame('duo', 9);
+    const game = randomGame('duo', 9);
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);
     const started = performance.now();

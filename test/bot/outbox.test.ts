@@ -4,7 +4,11 @@ import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { answerOf, BotDriver, checkAndStop, logsAt } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
-import type { InteractionHandle, StoredMessage } from '../support/fake-discord/index.ts';
+import {
+  DiscordHttpError,
+  type InteractionHandle,
+  type StoredMessage,
+} from '../support/fake-discord/index.ts';
 
 /**
  * Every public consequence of a change goes through the outbox: saved with the change, posted in commit
@@ -30,10 +34,14 @@ beforeAll(async () => {
   await d.openGame(C, IDS.alice, [IDS.bob], { variant: 'duo' });
 });
 
+// Expected errors: interactions whose answers the fake failed on purpose, and the message refused for what
+// it is (skipped, and logged as a bug of ours).
 afterAll(() =>
   checkAndStop(
     h,
-    (entry) => entry.msg === 'interaction failed' && /50\d|Internal Server Error/.test(JSON.stringify(entry)),
+    (entry) =>
+      (entry.msg === 'interaction failed' && /50\d|Internal Server Error/.test(JSON.stringify(entry))) ||
+      entry.msg === 'Discord rejected an announcement; skipped',
   ),
 );
 
@@ -334,5 +342,28 @@ describe('reminders', () => {
     expect(await h.bot.reminders.tick()).toBe(0);
     await d.idle();
     expect(h.fake.pingsOf(userId)).toHaveLength(pings + 1);
+  });
+});
+
+describe('a refusal about the message itself', () => {
+  it('is skipped (logged as our bug), while a refusal about the place holds the queue', async () => {
+    // 400 50035 (invalid form body): no retry or permission can fix it, so it must not hold the game.
+    const before = logsAt(h, 'error').length;
+    h.fake.injectFault({
+      method: 'POST',
+      path: MESSAGES(C),
+      kind: 'refuse',
+      count: 1,
+      error: () => new DiscordHttpError(400, 50035, 'Invalid Form Body'),
+    });
+    const { mark } = await playThrough();
+    await d.idle();
+    expect(d.newPublic(C, mark)).toEqual([]);
+    expect(
+      logsAt(h, 'error')
+        .slice(before)
+        .map((l) => l.msg),
+    ).toEqual(['Discord rejected an announcement; skipped']);
+    expect(h.bot.service.undeliveredCount()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { type Game, play, resign } from '../engine/index.ts';
 import { ok, type Result } from '../engine/result.ts';
 import { formatMove } from '../notation/index.ts';
 import type { MoveRecord, SeatRecord } from '../store/index.ts';
-import { type Announcement, playAnnouncement } from './announcements.ts';
+import { type Announcement, playAnnouncement, replayAnnouncement } from './announcements.ts';
 import { type Context, commit, type Loaded } from './context.ts';
 import type { AppError } from './errors.ts';
 import { playResult } from './play-result.ts';
@@ -147,7 +147,9 @@ export function commitSteps(
       const announced = options.announce
         ? options.announce(result, after)
         : [playAnnouncement(result, after)];
-      return [...lapsedUndo(loaded), ...announced];
+      // A game that ends here: its replay follows the scoreboard.
+      const replay = result.end ? [replayAnnouncement(after)] : [];
+      return [...lapsedUndo(loaded), ...announced, ...replay];
     },
   );
   if (!written.ok) return written;

@@ -94,6 +94,11 @@ export type Announcement =
       readonly move: string;
       readonly state: UndoRequestState;
     }
+  /**
+   * The animated replay of a game that just ended, posted after its scoreboard (drawing it takes a second;
+   * the end's pings must not wait for it).
+   */
+  | { readonly kind: 'replay'; readonly log: CompactLog }
   /** A seat offer replaced by a newer one: its message says so and loses its buttons (an edit). */
   | { readonly kind: 'offer-replaced'; readonly pin: { readonly userId: string; readonly at: number } };
 
@@ -158,6 +163,11 @@ export function expandLog(log: CompactLog): GameEvent[] {
         ? { type: 'place', color: n % COLOR_SLOTS, move: Math.floor(n / COLOR_SLOTS) }
         : { type: 'resign', color: -1 - n },
   );
+}
+
+/** The replay of a game that ended with this change, from its log. */
+export function replayAnnouncement(after: { readonly stored: StoredGame }): Announcement {
+  return { kind: 'replay', log: compactLog(eventsOf(after.stored.moves)) };
 }
 
 /** The `play` announcement of a result, with the log and turn counter of the game after the change. */

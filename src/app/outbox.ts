@@ -60,6 +60,8 @@ export type DeliveryContent =
       readonly call: 'challenge' | 'rematch' | null;
       readonly ping: readonly string[];
     }
+  /** A finished game's replay: the game rebuilt from the log it carries. */
+  | { readonly kind: 'replay'; readonly game: Game }
   | (Extract<Announcement, { readonly kind: 'undo-update' | 'offer-replaced' }> & {
       /** The request's or offer's message, to edit. */
       readonly messageId: string;
@@ -70,6 +72,7 @@ export type DeliveryContent =
       | { readonly kind: 'lobby' }
       | { readonly kind: 'undo-update' }
       | { readonly kind: 'offer-replaced' }
+      | { readonly kind: 'replay' }
     >;
 
 /** The role under which a game keeps its lobby message (see `Store.outbox.messageOf`). */
@@ -142,6 +145,8 @@ function contentOf(ctx: Context, stored: StoredGame, announcement: Announcement)
       const open = pending?.ply === announcement.request.ply && pending.at === announcement.request.at;
       return open && record.status === 'active' ? announcement : null;
     }
+    case 'replay':
+      return { kind: 'replay', game: replayAnnounced(record, announcement.log) };
     case 'offer-replaced': {
       const message = ctx.store.outbox.messageOf(record.id, offerMessageRole(announcement.pin));
       return message ? { ...announcement, messageId: message.messageId } : null;

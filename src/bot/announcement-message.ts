@@ -15,7 +15,7 @@ export async function announcementMessage(
   ctx: Pick<BotContext, 'service' | 'now' | 'logger'>,
   gameId: number,
   content: DeliveryContent,
-): Promise<MessageCreateOptions> {
+): Promise<MessageCreateOptions | null> {
   switch (content.kind) {
     case 'play': {
       const { result } = content;
@@ -24,16 +24,7 @@ export async function announcementMessage(
         result.gameId,
         result.seats.map((s) => s.userId),
       );
-      const message = await turnMessage(result, colorBlind, content.turn === 'current');
-      if (!result.end) return message;
-      // The end also brings the whole game's replay; a replay that cannot be drawn never holds the end back.
-      try {
-        const replay = await replayAttachment(result.game, result.gameId);
-        return { ...message, files: [...(message.files ?? []), replay] };
-      } catch (error) {
-        ctx.logger.error('the replay could not be drawn', { game: result.gameId, error });
-        return message;
-      }
+      return turnMessage(result, colorBlind, content.turn === 'current');
     }
     case 'lobby':
       // Only its first post may call anyone: an edit notifies nobody, whatever it lists.
@@ -52,6 +43,18 @@ export async function announcementMessage(
         components: [],
         allowedMentions: { parse: [] },
       };
+    case 'replay':
+      // A replay that cannot be drawn is left out (logged): it must never hold the channel's queue.
+      try {
+        return {
+          content: '🎞️ The whole game, move by move:',
+          files: [await replayAttachment(content.game, gameId)],
+          allowedMentions: { parse: [] },
+        };
+      } catch (error) {
+        ctx.logger.error('the replay could not be drawn', { game: gameId, error });
+        return null;
+      }
     case 'undo-update':
       return { ...undoUpdateMessage(gameId, content), allowedMentions: { parse: [] } };
     case 'lobby-full':

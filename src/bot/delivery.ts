@@ -230,6 +230,7 @@ export class DeliveryLoop implements Outbox {
       }
     }
     const body = await announcementMessage(this.ctx, delivery.gameId, content);
+    if (body === null) return null;
     const channel = await this.channel(delivery.placeId);
     if (content.kind === 'undo-update' || content.kind === 'offer-replaced') {
       const { content: text, components, allowedMentions } = body;

@@ -252,14 +252,19 @@ describe('the bot SIGKILLed over whole games', () => {
       }
       // Nothing about the game after its end.
       const end = allMessages.indexOf(announced(gameId, 'final')[0]!);
+      // (Only its replay follows, once.)
+      const replayName = `blokus-${gameId}-replay.gif`;
       const after = allMessages
         .slice(end + 1)
         .filter(
           (m) =>
             m.content.includes(`#${gameId}`) ||
-            m.attachments.some((a) => a.filename.startsWith(`blokus-${gameId}-`)),
+            m.attachments.some(
+              (a) => a.filename.startsWith(`blokus-${gameId}-`) && a.filename !== replayName,
+            ),
         );
       expect(after).toEqual([]);
+      expect(allMessages.filter((m) => m.attachments.some((a) => a.filename === replayName))).toHaveLength(1);
     }
     console.log(
       `crash loop: ${JSON.stringify({ ...figures, seconds: Math.round((Date.now() - started) / 1000) })}`,

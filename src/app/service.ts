@@ -56,7 +56,7 @@ import type {
 } from './types.ts';
 import { answerUndo, requestUndo, type UndoOutcome, type UndoRequestPin } from './undo.ts';
 import { board, joinableGames, lobby, openGames, pieces, rematchSettings, waitingGames } from './views.ts';
-import { type WarmUpReport, warmUp } from './warm-up.ts';
+import { type WarmUpReport, warmUp, warmUpInSteps } from './warm-up.ts';
 
 /** What the service is built from. The clock and randomness are injected so tests control them. */
 export interface GameServiceOptions {
@@ -383,5 +383,10 @@ export class GameService {
   /** Loads and replays every open game (at start-up): all of them continue; broken ones are reported. */
   warmUp(): WarmUpReport {
     return warmUp(this.ctx);
+  }
+
+  /** The same in steps, pausing between them, so it can run in the background while the bot answers. */
+  warmUpInSteps(pause: () => Promise<void>): Promise<WarmUpReport> {
+    return warmUpInSteps(this.ctx, pause);
   }
 }

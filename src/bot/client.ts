@@ -1,5 +1,30 @@
-import { Client, GatewayIntentBits } from 'discord.js';
+import { Client, GatewayIntentBits, Options } from 'discord.js';
 import type { Config } from './config.ts';
+
+/**
+ * What the client keeps in memory: only what the bot reads. It never reads old messages (it edits its own
+ * by id), reactions, presences, emojis, stickers, invites, bans or voice; of a server's members it needs
+ * only itself (its permissions in a channel). Without limits discord.js keeps 200 messages per channel
+ * forever and every member it meets, and a long-running bot creeps towards gigabytes.
+ */
+const CACHE_LIMITS = Options.cacheWithLimits({
+  ...Options.DefaultMakeCacheSettings,
+  MessageManager: 0,
+  ReactionManager: 0,
+  ReactionUserManager: 0,
+  PresenceManager: 0,
+  GuildEmojiManager: 0,
+  GuildStickerManager: 0,
+  GuildInviteManager: 0,
+  GuildBanManager: 0,
+  GuildScheduledEventManager: 0,
+  StageInstanceManager: 0,
+  VoiceStateManager: 0,
+  ThreadMemberManager: 0,
+  AutoModerationRuleManager: 0,
+  GuildMemberManager: { maxSize: 0, keepOverLimit: (member) => member.id === member.client.user.id },
+  UserManager: { maxSize: 1000, keepOverLimit: (user) => user.id === user.client.user.id },
+});
 
 /**
  * The discord.js client: the Guilds intent only (no privileged intents, no message content), and no
@@ -14,6 +39,7 @@ export function createClient(config: Pick<Config, 'apiUrl'>, restTimeoutMs?: num
   return new Client({
     intents: [GatewayIntentBits.Guilds],
     allowedMentions: { parse: [] },
+    makeCache: CACHE_LIMITS,
     ...(Object.keys(rest).length > 0 ? { rest } : {}),
   });
 }

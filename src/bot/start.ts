@@ -42,8 +42,8 @@ export interface RunningBot {
 }
 
 /**
- * Opens the database, loads every open game, connects to Discord, delivers whatever the outbox still
- * holds, and starts the reminder loop.
+ * Opens the database, connects to Discord, delivers whatever the outbox still holds, starts the reminder
+ * loop, and checks the stored games in the background (they load when first needed).
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const { config } = options;
@@ -51,9 +51,6 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const now = options.now ?? Date.now;
   const store = Store.open(config.databasePath);
   const service = new GameService({ store, now, ...(options.random ? { random: options.random } : {}) });
-  const report = service.warmUp();
-  logger.info('games loaded', { open: report.loaded, broken: report.broken.length });
-  for (const broken of report.broken) logger.error('a stored game does not replay', broken);
 
   const client = createClient(config, options.restTimeoutMs);
   const delivery = new DeliveryLoop(client, { service, logger, now }, options.delivery);
@@ -81,6 +78,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   client.on(Events.ChannelUpdate, () => delivery.retryBlocked());
   client.on(Events.GuildRoleUpdate, () => delivery.retryBlocked());
   const reminders = new ReminderLoop(ctx, options.reminderIntervalMs ?? config.reminderCheckSeconds * 1000);
+  let checking: Promise<void> = Promise.resolve();
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, (c) => {
       logger.info('connected to Discord', {
@@ -91,6 +89,15 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       delivery.start();
       reminders.start();
       resolve();
+      // Games load when first needed: the stored ones are checked in the background, so the start does not
+      // grow with their number, and a corrupt log is still reported early. A stop waits for the check.
+      checking = service
+        .warmUpInSteps(() => new Promise((next) => setImmediate(next)))
+        .then((report) => {
+          logger.info('games loaded', { open: report.loaded, broken: report.broken.length });
+          for (const broken of report.broken) logger.error('a stored game does not replay', broken);
+        })
+        .catch((error: unknown) => logger.error('checking the stored games failed', { error }));
     });
   });
   await client.login(config.token);
@@ -107,6 +114,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       const deadline = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([Promise.allSettled([...inFlight]), deadline]);
       await delivery.stop();
+      await checking;
       await client.destroy();
       service.close();
       logger.info('stopped');

@@ -35,7 +35,8 @@ export async function joinGame(interaction: From, ctx: BotContext, ref: GameRef,
     color && seat?.wantedColor
       ? `✅ You asked for ${colorText(seat.wantedColor)} in game #${result.value.gameId}.`
       : `✅ You joined game #${result.value.gameId}.`;
-  await answerAfterChange(interaction, ctx, doneText(interaction, done));
+  // Joining (or a wish) is answered privately, button or command: the lobby's edit shows it to everyone.
+  await answerAfterChange(interaction, ctx, done);
 }
 
 /** Leave the lobby, or leave a running game (the player's colours stop; the game goes on). */
@@ -45,7 +46,7 @@ export async function leaveGame(interaction: From, ctx: BotContext, ref: GameRef
   if (!result.ok) return fail(interaction, result.error);
   const done =
     result.value.kind === 'lobby'
-      ? doneText(interaction, `✅ You left game #${result.value.lobby.gameId}.`)
+      ? `✅ You left game #${result.value.lobby.gameId}.`
       : '✅ You left the game; your colours stop here.';
   await answerAfterChange(interaction, ctx, done);
 }

@@ -26,7 +26,10 @@ describe('the lobby', () => {
     const { lobby } = await d.newLobby(IDS.alice, A, { variant: 'classic' });
     const mark = d.publicCount(A);
     const pings = h.fake.pingsOf(IDS.alice).length;
-    await d.click(IDS.bob, lobby, 'Join');
+    // The one who joins is answered privately, button or command; everyone sees the lobby's edit.
+    const joined = await d.click(IDS.bob, lobby, 'Join');
+    expect(answerOf(joined).ephemeral).toBe(true);
+    expect(answerOf(joined).content).toMatch(/^✅ You joined game #\d+\.$/);
     await d.blokus(IDS.carol, A, 'join', { colour: 'red' });
     expect(d.newPublic(A, mark)).toEqual([]);
     expect(lobby.content).toBe('Waiting for 1 more player: press **Join**.');

@@ -239,7 +239,9 @@ describe('buttons and commands that save, then fail to answer', () => {
       count: Infinity,
     });
     const joined = await d.click(IDS.dave, lobby, 'Join');
-    expect(answerOf(joined).content).toMatch(/^Discord is slow to answer right now/);
+    expect(answerOf(joined).content).toMatch(
+      /^✅ You joined game #\d+\.\nDiscord is slow to answer right now/,
+    );
     expect(JSON.stringify(lobby.embeds)).not.toContain('Dave');
     fault.clear();
     await h.fake.waitForMessage(O, (m) => m.id === lobby.id && JSON.stringify(m.embeds).includes('Dave'));

@@ -4,7 +4,7 @@ import {
   MessageFlags,
   SlashCommandBuilder,
 } from 'discord.js';
-import { passButtons } from '../src/bot/components.ts';
+import { resignButtons } from '../src/bot/components.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { colorText, errorText, nameText } from '../src/bot/words.ts';
@@ -42,7 +42,7 @@ export const resign: CommandModule<BotContext> = {
     }
     await interaction.reply({
       content: `Resign ${colorText(turn.color)} for the rest of the game? It places no more pieces, and its squares left count against it. This cannot be undone.`,
-      components: passButtons(view.value.gameId, view.value.version, colorLabel(turn.color)),
+      components: resignButtons(gameId, view.value.version, colorLabel(turn.color)),
       flags,
     });
   },

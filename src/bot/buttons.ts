@@ -60,7 +60,7 @@ const handlers: Record<string, Handler> = {
   [ACTIONS.previewRotate]: preview('rotate'),
   [ACTIONS.previewFlip]: preview('flip'),
   [ACTIONS.previewCancel]: preview('cancel'),
-  [ACTIONS.passConfirm]: async (interaction, id, ctx) => {
+  [ACTIONS.resignConfirm]: async (interaction, id, ctx) => {
     const result = ctx.service.pass(
       { gameId: id.gameId, version: id.version },
       interaction.user.id,
@@ -78,7 +78,7 @@ const handlers: Record<string, Handler> = {
     });
     await answerAfterChange(interaction, ctx, null);
   },
-  [ACTIONS.passCancel]: async (i) => {
+  [ACTIONS.resignCancel]: async (i) => {
     await i.update({ content: 'Good: you keep playing.', components: [] });
   },
   [ACTIONS.undoAccept]: (i, id, ctx) => undoAnswer(i, ctx, id, true),

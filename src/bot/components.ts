@@ -12,8 +12,9 @@ export const ACTIONS = {
   previewRotate: 'pv-rot',
   previewFlip: 'pv-flip',
   previewCancel: 'pv-x',
-  passConfirm: 'pass-ok',
-  passCancel: 'pass-x',
+  // Wire values kept from when the command was /pass: buttons already posted keep working.
+  resignConfirm: 'pass-ok',
+  resignCancel: 'pass-x',
   undoAccept: 'undo-yes',
   undoDecline: 'undo-no',
   record: 'record',
@@ -62,12 +63,12 @@ export function previewButtons(gameId: number, version: number, state: string, l
 }
 
 /** The confirmation buttons of `/resign` (resigning a colour cannot be undone). */
-export function passButtons(gameId: number, version: number, colorLabel: string): Row[] {
+export function resignButtons(gameId: number, version: number, colorLabel: string): Row[] {
   const id = (action: string) => formatCustomId(action, gameId, version);
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.passConfirm), `Resign ${colorLabel}`, ButtonStyle.Danger),
-      button(id(ACTIONS.passCancel), 'Keep playing', ButtonStyle.Secondary),
+      button(id(ACTIONS.resignConfirm), `Resign ${colorLabel}`, ButtonStyle.Danger),
+      button(id(ACTIONS.resignCancel), 'Keep playing', ButtonStyle.Secondary),
     ),
   ];
 }

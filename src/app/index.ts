@@ -24,8 +24,10 @@ export { nearbyPlacements } from './nearby.ts';
 export type { Delivery, DeliveryContent } from './outbox.ts';
 export { problemCells } from './preview.ts';
 export {
+  canStep,
   decodePreview,
   encodePreview,
+  type PreviewStep,
   type PreviewTransform,
   previewText,
   transformState,
@@ -36,6 +38,14 @@ export { isQuiet, parseQuietHours } from './reminders.ts';
 export type { LeaveResult } from './resign.ts';
 export type { Actor, SeatOfferPin, SeatOfferView } from './seat-offer.ts';
 export { GameService, type GameServiceOptions } from './service.ts';
+export {
+  type TapChoices,
+  type TapCorner,
+  type TapPiece,
+  type TapPlacement,
+  tapPieces,
+  tapPlacements,
+} from './tap.ts';
 export type * from './types.ts';
 export type { UndoOutcome, UndoRequestPin } from './undo.ts';
 export type { WarmUpReport } from './warm-up.ts';

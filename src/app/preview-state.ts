@@ -38,15 +38,40 @@ export function decodePreview(text: string): PreviewState | undefined {
   };
 }
 
-/** The transforms a preview offers: a quarter turn clockwise, or a mirror left↔right, both about the pivot. */
-export type PreviewTransform = 'rotate' | 'flip';
+/**
+ * What a preview's buttons do: a quarter turn clockwise or a mirror left↔right, both about the pivot, or a
+ * step of one square (up is towards the higher rows, as drawn).
+ */
+export type PreviewTransform = 'rotate' | 'flip' | PreviewStep;
+
+/** The arrow buttons of a preview: the piece moves one square, turned as it is. */
+export type PreviewStep = 'left' | 'right' | 'up' | 'down';
+
+/** The pivot's move for each step. */
+export const PREVIEW_STEPS: Readonly<Record<PreviewStep, Point>> = {
+  left: { x: -1, y: 0 },
+  right: { x: 1, y: 0 },
+  up: { x: 0, y: 1 },
+  down: { x: 0, y: -1 },
+};
+
+/** Whether a step keeps the pivot on a `size` × `size` board (the arrow is offered only then). */
+export function canStep(state: PreviewState, step: PreviewStep, size: number): boolean {
+  const x = state.at.x + PREVIEW_STEPS[step].x;
+  const y = state.at.y + PREVIEW_STEPS[step].y;
+  return x >= 0 && y >= 0 && x < size && y < size;
+}
 
 /**
- * The transform after turning or mirroring what is shown. Shown = turn(r) ∘ mirror^f; turning adds 90°;
+ * The state after turning, mirroring or moving what is shown. Shown = turn(r) ∘ mirror^f; turning adds 90°;
  * mirroring after it equals turn(−r) ∘ mirror^(1−f), since a mirror reverses the sense of a turn.
  */
 export function transformState(state: PreviewState, op: PreviewTransform): PreviewState {
   const { flip, rotation } = state.transform;
+  if (op !== 'rotate' && op !== 'flip') {
+    const d = PREVIEW_STEPS[op];
+    return { ...state, at: { x: state.at.x + d.x, y: state.at.y + d.y } };
+  }
   const next: Transform =
     op === 'rotate'
       ? { flip, rotation: ((rotation + 90) % 360) as Transform['rotation'] }

@@ -81,7 +81,7 @@ export function preview(
   return evaluate(loaded.value, { piece, at, transform });
 }
 
-/** Turns a previewed piece a quarter clockwise, or mirrors it, about its pivot, and shows it again. */
+/** Turns a previewed piece a quarter clockwise or mirrors it (about its pivot), or moves it a square, and shows it again. */
 export function transformPreview(
   ctx: Context,
   ref: GameRef,
@@ -92,4 +92,16 @@ export function transformPreview(
   const loaded = loadForMover(ctx, ref, userId);
   if (!loaded.ok) return loaded;
   return evaluate(loaded.value, transformState(state, op));
+}
+
+/** Shows a placement given as a preview state (a tap flow's pick, a suggestion's button) without saving. */
+export function previewState(
+  ctx: Context,
+  ref: GameRef,
+  userId: string,
+  state: PreviewState,
+): Result<PreviewResult, AppError> {
+  const loaded = loadForMover(ctx, ref, userId);
+  if (!loaded.ok) return loaded;
+  return evaluate(loaded.value, state);
 }

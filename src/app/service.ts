@@ -16,7 +16,7 @@ import { cancel, expireLobbies, join, start } from './lobby.ts';
 import { nearbyPlacements } from './nearby.ts';
 import { type Delivery, markDelivered, nextDelivery } from './outbox.ts';
 import { confirmPreview, place } from './place.ts';
-import { preview, transformPreview } from './preview.ts';
+import { preview, previewState, transformPreview } from './preview.ts';
 import type { PreviewTransform } from './preview-state.ts';
 import { type LeaderboardEntry, leaderboard, RatingCache } from './rating.ts';
 import { exportRecord, type GameRecordFile } from './record.ts';
@@ -36,6 +36,7 @@ import {
   takeSeat,
   withdrawSeatOffer,
 } from './seat-offer.ts';
+import { type TapChoices, tapChoices } from './tap.ts';
 import type {
   BoardView,
   CancelResult,
@@ -141,7 +142,12 @@ export class GameService {
     return preview(this.ctx, ref, userId, moveText);
   }
 
-  /** Turns (a quarter clockwise) or mirrors a previewed piece about its pivot and shows it again. */
+  /** Shows a placement given by piece, pivot and transform (a tap flow's pick) without saving it. */
+  previewState(ref: GameRef, userId: string, state: PreviewState): Result<PreviewResult, AppError> {
+    return previewState(this.ctx, ref, userId, state);
+  }
+
+  /** Turns (a quarter clockwise), mirrors or moves (one square) a previewed piece and shows it again. */
   transformPreview(
     ref: GameRef,
     userId: string,
@@ -149,6 +155,11 @@ export class GameService {
     op: PreviewTransform,
   ): Result<PreviewResult, AppError> {
     return transformPreview(this.ctx, ref, userId, state, op);
+  }
+
+  /** The open corners of the colour to move, for playing by taps (`stale` if `ref`'s version moved on). */
+  tapChoices(ref: GameRef, userId: string): Result<TapChoices, AppError> {
+    return tapChoices(this.ctx, ref, userId);
   }
 
   /** Places a previewed move (the preview's Confirm button). */

@@ -1,5 +1,5 @@
 import type { ButtonInteraction } from 'discord.js';
-import { decodePreview } from '../app/index.ts';
+import { decodePreview, type PreviewTransform } from '../app/index.ts';
 import { colorLabel } from '../engine/index.ts';
 import { ACTIONS } from './components.ts';
 import type { BotContext } from './context.ts';
@@ -12,6 +12,7 @@ import { answerPrivately } from './replies.ts';
 import type { ButtonModule, SelectModule } from './router.ts';
 import { takeSeatButton, withdrawSeatButton } from './seat-flow.ts';
 import { answerAfterChange } from './settle.ts';
+import { TAP_BUTTONS, TAP_SELECTS } from './tap-flow.ts';
 import { undoAnswer } from './undo-flow.ts';
 import { recordFile } from './views.ts';
 import { errorText } from './words.ts';
@@ -21,7 +22,7 @@ type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) =
 const gone = (i: ButtonInteraction) =>
   answerPrivately(i, 'This button is out of date. Use `/board` to see the game.');
 
-function preview(op: 'confirm' | 'rotate' | 'flip' | 'cancel'): Handler {
+function preview(op: 'confirm' | 'cancel' | 'show' | PreviewTransform): Handler {
   return async (interaction, id, ctx) => {
     const state = decodePreview(id.extra);
     if (!state) return gone(interaction);
@@ -60,6 +61,12 @@ const handlers: Record<string, Handler> = {
   [ACTIONS.previewRotate]: preview('rotate'),
   [ACTIONS.previewFlip]: preview('flip'),
   [ACTIONS.previewCancel]: preview('cancel'),
+  [ACTIONS.previewLeft]: preview('left'),
+  [ACTIONS.previewRight]: preview('right'),
+  [ACTIONS.previewUp]: preview('up'),
+  [ACTIONS.previewDown]: preview('down'),
+  [ACTIONS.previewNearby]: preview('show'),
+  ...TAP_BUTTONS,
   [ACTIONS.resignConfirm]: async (interaction, id, ctx) => {
     const result = ctx.service.pass(
       { gameId: id.gameId, version: id.version },
@@ -119,12 +126,13 @@ const handlers: Record<string, Handler> = {
   },
 };
 
-/** Every select menu of the bot: the placement picker. */
+/** Every select menu of the bot: the placement picker, and the steps of playing by taps. */
 export const SELECTS: readonly SelectModule<BotContext>[] = [
   {
     action: ACTIONS.pickPlacement,
     execute: (interaction, id, ctx) => pickPlacement(interaction, ctx, id.gameId),
   },
+  ...TAP_SELECTS,
 ];
 
 /** Every button of the bot, routed by the action of its custom_id; state always comes from the database. */

@@ -23,6 +23,19 @@ export const ACTIONS = {
   seatWithdraw: 'seat-keep',
   colorBlind: 'cb',
   pickPlacement: 'pick',
+  previewLeft: 'pv-l',
+  previewRight: 'pv-r',
+  previewUp: 'pv-u',
+  previewDown: 'pv-d',
+  previewNearby: 'pv-near',
+  play: 'play',
+  tapAgain: 'tap',
+  tapRange: 'tap-r',
+  tapCorner: 'tap-c',
+  tapPiece: 'tap-p',
+  tapPlacement: 'tap-m',
+  tapBack: 'tap-b',
+  tapCancel: 'tap-x',
 } as const;
 
 type Row = ActionRowBuilder<ButtonBuilder>;
@@ -49,17 +62,52 @@ export function lobbyButtons(lobby: LobbyView): Row[] {
   ];
 }
 
-/** Confirm, Rotate, Flip and Cancel under a private preview; the preview state rides in the custom_id. */
-export function previewButtons(gameId: number, version: number, state: string, legal: boolean): Row[] {
-  const id = (action: string) => formatCustomId(action, gameId, version, state);
-  return [
+/** What a preview's buttons need to know: where the piece is, whether it fits, what fits nearby. */
+export interface PreviewButtonsInput {
+  readonly gameId: number;
+  readonly version: number;
+  /** The preview state as a custom_id extra (`encodePreview`). */
+  readonly state: string;
+  readonly legal: boolean;
+  /** Which arrows keep the pivot on the board. */
+  readonly steps: Readonly<Record<'left' | 'right' | 'up' | 'down', boolean>>;
+  /** Legal placements of the piece nearby (for an illegal preview): label and encoded state. */
+  readonly nearby: readonly { readonly text: string; readonly state: string }[];
+}
+
+/**
+ * Under a private preview: Confirm, Rotate, Flip and Cancel; arrows that move the piece one square and
+ * "Choose again" (the tap flow from the start); and, when it does not fit, a button per legal placement of
+ * the piece nearby, opening its preview. The preview state rides in the custom_id.
+ */
+export function previewButtons(input: PreviewButtonsInput): Row[] {
+  const { gameId, version, state, legal, steps } = input;
+  const id = (action: string, extra = state) => formatCustomId(action, gameId, version, extra);
+  const rows = [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(id(ACTIONS.previewConfirm), 'Confirm', ButtonStyle.Success, !legal),
       button(id(ACTIONS.previewRotate), 'Rotate ↻', ButtonStyle.Primary),
       button(id(ACTIONS.previewFlip), 'Flip ⇋', ButtonStyle.Primary),
       button(id(ACTIONS.previewCancel), 'Cancel', ButtonStyle.Secondary),
     ),
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(id(ACTIONS.previewLeft), '←', ButtonStyle.Secondary, !steps.left),
+      button(id(ACTIONS.previewUp), '↑', ButtonStyle.Secondary, !steps.up),
+      button(id(ACTIONS.previewDown), '↓', ButtonStyle.Secondary, !steps.down),
+      button(id(ACTIONS.previewRight), '→', ButtonStyle.Secondary, !steps.right),
+      button(formatCustomId(ACTIONS.tapAgain, gameId, version), 'Choose again', ButtonStyle.Secondary),
+    ),
   ];
+  if (!legal && input.nearby.length > 0) {
+    rows.push(
+      new ActionRowBuilder<ButtonBuilder>().addComponents(
+        input.nearby
+          .slice(0, 5)
+          .map((n) => button(id(ACTIONS.previewNearby, n.state), n.text.slice(0, 80), ButtonStyle.Primary)),
+      ),
+    );
+  }
+  return rows;
 }
 
 /** The confirmation buttons of `/resign` (resigning a colour cannot be undone). */
@@ -93,6 +141,18 @@ export function seatOfferButtons(gameId: number, version: number, offer: SeatOff
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(id(ACTIONS.seatTake), 'Take seat', ButtonStyle.Success),
       button(id(ACTIONS.seatWithdraw), 'Withdraw', ButtonStyle.Secondary),
+    ),
+  ];
+}
+
+/**
+ * Play, under a turn message: the player to move opens the tap flow (any placement in a few picks, no
+ * typing); anyone else is told whose turn it is. It always works on the game as it is now.
+ */
+export function playButtons(gameId: number, version: number): Row[] {
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(formatCustomId(ACTIONS.play, gameId, version), 'Play', ButtonStyle.Success).setEmoji('▶️'),
     ),
   ];
 }

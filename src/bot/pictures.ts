@@ -33,7 +33,7 @@ export function wantsColorBlind(
 }
 
 /** A PNG attachment with a stable file name (Discord shows it inline) and its alt text. */
-function png(data: Buffer, name: string, description: string): AttachmentBuilder {
+export function png(data: Buffer, name: string, description: string): AttachmentBuilder {
   return new AttachmentBuilder(data, { name: `${name}.png`, description });
 }
 

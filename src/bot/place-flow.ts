@@ -6,13 +6,14 @@ import {
 } from 'discord.js';
 import {
   type AppError,
+  canStep,
   encodePreview,
   type GameRef,
   type PreviewResult,
   type PreviewState,
-  previewText,
+  type PreviewTransform,
 } from '../app/index.ts';
-import { legalMoves, type PieceIndex } from '../engine/index.ts';
+import { describeMove, legalMoves, type PieceIndex } from '../engine/index.ts';
 import { describePlacementError, formatCellList, formatMove, formatPieceName } from '../notation/index.ts';
 import { placementPicker, previewButtons } from './components.ts';
 import type { BotContext } from './context.ts';
@@ -67,6 +68,7 @@ export async function previewReply(ctx: BotContext, preview: PreviewResult, note
     preview.gameId,
     seats.map((s) => s.userId),
   );
+  const size = preview.game.layout.size;
   const problem = preview.problem
     ? describePlacementError(preview.problem, preview.game.layout.size)
     : undefined;
@@ -80,13 +82,28 @@ export async function previewReply(ctx: BotContext, preview: PreviewResult, note
   return {
     content: lines.join('\n'),
     files: [await previewPicture(preview, seats, problem, colorBlind)],
-    components: previewButtons(preview.gameId, preview.version, encodePreview(preview.state), preview.legal),
+    components: previewButtons({
+      gameId: preview.gameId,
+      version: preview.version,
+      state: encodePreview(preview.state),
+      legal: preview.legal,
+      steps: {
+        left: canStep(preview.state, 'left', size),
+        right: canStep(preview.state, 'right', size),
+        up: canStep(preview.state, 'up', size),
+        down: canStep(preview.state, 'down', size),
+      },
+      nearby: preview.nearby.map((n) => {
+        const { piece, pivot, transform } = describeMove(preview.game.layout, n.move);
+        return { text: n.text, state: encodePreview({ piece, at: pivot, transform }) };
+      }),
+    }),
   };
 }
 
 /** What to do next, for this preview. */
 function nextStep(preview: PreviewResult): string {
-  if (preview.legal) return 'Press **Confirm** to play it, or turn and flip it first.';
+  if (preview.legal) return 'Press **Confirm** to play it, or turn, flip or move it first.';
   switch (preview.problem?.kind) {
     case 'piece-used':
       return 'Choose another piece: `/pieces` shows the ones you still have.';
@@ -94,13 +111,14 @@ function nextStep(preview: PreviewResult): string {
     case 'game-over':
       return 'Nothing to place now: `/board` shows the game.';
     default:
-      return 'Rotate or flip it, or try another square.';
+      return 'Rotate, flip or move it with the arrows, or try another square.';
   }
 }
 
 function nearbyLines(preview: { legal: boolean; nearby: readonly { text: string }[] }): string[] {
   if (preview.legal || preview.nearby.length === 0) return [];
-  return [`Legal placements of this piece nearby: ${preview.nearby.map((s) => `\`${s.text}\``).join(', ')}`];
+  const list = preview.nearby.map((s) => `\`${s.text}\``).join(', ');
+  return [`Legal placements of this piece nearby (tap one below to see it): ${list}`];
 }
 
 /**
@@ -168,14 +186,17 @@ export async function pickPlacement(
   await interaction.editReply({ ...(await previewReply(ctx, preview.value)), attachments: [] });
 }
 
-/** The preview's buttons: Confirm plays it; Rotate and Flip turn it about its pivot; Cancel drops it. */
+/**
+ * The preview's buttons: Confirm plays it; Rotate and Flip turn it about its pivot; the arrows move it a
+ * square; a suggestion (`show`) opens that placement's preview; Cancel drops it.
+ */
 export async function previewButton(
   interaction: ButtonInteraction,
   ctx: BotContext,
   gameId: number,
   version: number,
   state: PreviewState,
-  op: 'confirm' | 'rotate' | 'flip' | 'cancel',
+  op: 'confirm' | 'cancel' | 'show' | PreviewTransform,
 ): Promise<void> {
   if (op === 'cancel') {
     await interaction.update({ content: 'Preview closed.', files: [], components: [], attachments: [] });
@@ -204,8 +225,8 @@ export async function previewButton(
     }
   }
   const redrawn =
-    op === 'confirm'
-      ? ctx.service.preview({ gameId }, userId, previewText(state))
+    op === 'confirm' || op === 'show'
+      ? ctx.service.previewState({ gameId }, userId, state)
       : ctx.service.transformPreview({ gameId }, userId, state, op);
   if (!redrawn.ok) {
     await interaction.editReply({

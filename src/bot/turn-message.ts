@@ -2,7 +2,7 @@ import type { MessageCreateOptions } from 'discord.js';
 import type { PlayEvent, PlayResult, SeatView } from '../app/index.ts';
 import { fitText, formatCell } from '../notation/index.ts';
 import { missedPlacements } from './catch-up.ts';
-import { gameButtons } from './components.ts';
+import { gameButtons, playButtons } from './components.ts';
 import { playPicture } from './pictures.ts';
 import { colorText, mention, nameText, seatName, signedText, timestamp } from './words.ts';
 
@@ -98,7 +98,7 @@ function turnLine(result: PlayResult, current: boolean, started: boolean): strin
   const shared = game.variant.owners[next.colorIndex] === 'rotate' ? ' (shared: it scores for nobody)' : '';
   const start =
     placed === 0 ? ` The first piece must cover **${formatCell(game.starts[next.colorIndex]!)}**.` : '';
-  const hint = placed < HINTED_TURNS ? ' Type `/place` to see what fits.' : '';
+  const hint = placed < HINTED_TURNS ? ' Press **Play** below, or type `/place` to see what fits.' : '';
   const call = started
     ? `${colorText(color)} moves first, played by ${seatName(result.seats, next.userId)}.`
     : `${mention(next.userId)}, your turn with ${colorText(color)}${shared}.`;
@@ -150,6 +150,10 @@ export async function turnMessage(
     content: fitText(content, 2000),
     files: [await playPicture(result, colorBlind)],
     allowedMentions: { users: [...result.ping] },
-    components: result.end ? gameButtons(result.gameId, result.version, { finished: true }) : [],
+    components: result.end
+      ? gameButtons(result.gameId, result.version, { finished: true })
+      : current && result.next
+        ? playButtons(result.gameId, result.version)
+        : [],
   };
 }

@@ -237,6 +237,15 @@ export function replay(
   return ok(game);
 }
 
+/**
+ * The cells where colour `color` may attach its next piece: its start cell before its first piece, then the
+ * empty cells that touch it by a corner and not by an edge. Every legal placement covers at least one.
+ */
+export function attachCells(game: Game, color: number): number[] {
+  const { position } = game;
+  return position.placed[color] === 0 ? [position.starts[color]!] : position.openCorners(color);
+}
+
 /** The legal moves of a colour (each distinct cell set once), optionally only of one piece or covering a cell. */
 export function legalMoves(
   game: Game,

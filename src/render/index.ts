@@ -37,6 +37,15 @@ export { type ReplayOptions, renderReplay } from './replay.ts';
 export { renderReplayOffThread } from './replay-thread.ts';
 export { scoreboardPicture } from './scoreboard.ts';
 export type { PlayerInfo } from './seats.ts';
+export {
+  type CornerLabel,
+  type PieceChoice,
+  type PlacementChoice,
+  renderCornersPicture,
+  renderPiecesAtCornerPicture,
+  renderPlacementSheetPicture,
+  sheetLayout,
+} from './tap.ts';
 export { cleanText, fitText } from './text.ts';
 export { movesPlayed, movesPlayedText, squaresLeftText } from './words.ts';
 

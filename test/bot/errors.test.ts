@@ -241,7 +241,9 @@ describe('in a running game', () => {
     expect(answer.attachments[0]?.filename).toMatch(/^blokus-\d+-preview\.png$/);
     await decodePng(answer.attachments[0]!);
     expect(d.button(answer, 'Confirm').disabled).toBe(true);
-    const nearby = lines.find((l) => l.startsWith('Legal placements of this piece nearby: '));
+    const nearby = lines.find((l) =>
+      l.startsWith('Legal placements of this piece nearby (tap one below to see it): '),
+    );
     expect(nearby).toBeDefined();
     const suggested = [...nearby!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
     expect(suggested.length).toBeGreaterThan(0);
@@ -256,6 +258,16 @@ describe('in a running game', () => {
       expect(checkPlacement(game, color, parsed.value.piece, parsed.value.squares).ok, text).toBe(true);
       expect(legal.has(text), text).toBe(true);
     }
+    // Each suggestion is a button too, opening its preview (legal, with Confirm) in place.
+    const labels = d.buttons(answer).map((b) => b.label);
+    for (const text of suggested) expect(labels).toContain(text);
+    const before = d.snapshot(C);
+    await d.click(IDS.alice, answer, suggested[0]!);
+    await d.idle();
+    const opened = h.fake.message(answer.id)!;
+    expect(opened.content).toContain(`Preview: **${suggested[0]}** — legal.`);
+    expect(d.button(opened, 'Confirm').disabled).toBe(false);
+    expect(d.snapshot(C)).toEqual(before);
   });
 
   it('refuses a piece placed over another or along its own colour, after some moves', async () => {

@@ -52,6 +52,11 @@ describe('preview', () => {
       ['Rotate ↻', false],
       ['Flip ⇋', false],
       ['Cancel', false],
+      ['←', false],
+      ['↑', false],
+      ['↓', false],
+      ['→', false],
+      ['Choose again', false],
     ]);
     expect(preview.attachments).toHaveLength(1);
     await decodePng(preview.attachments[0]!);

@@ -37,11 +37,24 @@ export interface ButtonInfo {
   readonly disabled: boolean;
 }
 
+/** A select menu as the message shows it. */
+export interface MenuInfo {
+  readonly customId: string;
+  readonly placeholder: string;
+  readonly options: readonly {
+    readonly label: string;
+    readonly value: string;
+    readonly description?: string;
+  }[];
+}
+
 interface LooseComponent {
   type: number;
   label?: string;
   custom_id?: string;
   disabled?: boolean;
+  placeholder?: string;
+  options?: { label: string; value: string; description?: string }[];
   components?: LooseComponent[];
 }
 
@@ -197,6 +210,37 @@ export class BotDriver {
     };
     walk(message.components as unknown as LooseComponent[]);
     return found;
+  }
+
+  /** The select menus of a message, in order. */
+  menus(message: StoredMessage): MenuInfo[] {
+    const found: MenuInfo[] = [];
+    const walk = (components: LooseComponent[]) => {
+      for (const c of components) {
+        if (c.type === 3 && c.custom_id)
+          found.push({ customId: c.custom_id, placeholder: c.placeholder ?? '', options: c.options ?? [] });
+        if (c.components) walk(c.components);
+      }
+    };
+    walk(message.components as unknown as LooseComponent[]);
+    return found;
+  }
+
+  /**
+   * A user picks one option (by its value) in whichever menu of the message offers it; resolves once the
+   * pick is acknowledged and the bot's handler finished.
+   */
+  async pick(userId: string, message: StoredMessage, value: string): Promise<InteractionHandle> {
+    const menu = this.menus(message).find((m) => m.options.some((o) => o.value === value));
+    if (!menu) throw new Error(`message ${message.id} has no menu offering "${value}"`);
+    const handle = await this.fake.select({
+      userId,
+      channelId: message.channelId,
+      messageId: message.id,
+      customId: menu.customId,
+      values: [value],
+    });
+    return this.finished(await handle.done());
   }
 
   /** The button whose label starts with `label`. */

@@ -1,0 +1,148 @@
+import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
+import { type AppError, decodePreview, type TapChoices } from '../app/index.ts';
+import type { PieceIndex } from '../engine/index.ts';
+import { ACTIONS } from './components.ts';
+import type { BotContext } from './context.ts';
+import type { CustomId } from './custom-id.ts';
+import { previewReply } from './place-flow.ts';
+import type { SelectModule } from './router.ts';
+import {
+  cornersStep,
+  piecesStep,
+  placementsStep,
+  type StepMessage,
+  type StepOptions,
+  staleStep,
+} from './tap-steps.ts';
+import { errorText } from './words.ts';
+
+/**
+ * Playing by taps (the turn message's Play button): a private message that walks the player to move from
+ * a corner to a piece to a placement to its preview, redrawn at each step (`tap-steps.ts`). Each pick is
+ * acknowledged at once and checked against the game's version in its custom_id, so a flow left open while
+ * the game moved on (or across a restart of the bot) never shows or plays an outdated choice.
+ */
+
+type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
+type Component = ButtonInteraction | StringSelectMenuInteraction;
+
+const MOVED_ON = 'The game moved on since you opened this (a move was played, passed or taken back).';
+
+function stepOptions(ctx: BotContext, gameId: number, userId: string): StepOptions {
+  return { colorBlind: ctx.service.colorBlindPictures(gameId, [userId]) };
+}
+
+/** Replaces the flow's message with a step (its picture in place of the last one). */
+async function show(interaction: Component, step: StepMessage): Promise<void> {
+  await interaction.editReply({ ...step, attachments: [] });
+}
+
+/** Why a step cannot go on: a moved-on game offers a fresh start; anything else is explained. */
+function refusal(error: AppError, id: CustomId): StepMessage {
+  if (error.kind === 'stale') return staleStep(id.gameId, id.version, MOVED_ON);
+  return { content: errorText(error), files: [], components: [] };
+}
+
+/**
+ * Loads the choices at the version the step was drawn at (`pinned`) or as they are now, and shows what
+ * `next` makes of them.
+ */
+async function step(
+  interaction: Component,
+  id: CustomId,
+  ctx: BotContext,
+  pinned: boolean,
+  next: (choices: TapChoices, options: StepOptions) => Promise<StepMessage>,
+): Promise<void> {
+  await interaction.deferUpdate();
+  const ref = pinned ? { gameId: id.gameId, version: id.version } : { gameId: id.gameId };
+  const choices = ctx.service.tapChoices(ref, interaction.user.id);
+  if (!choices.ok) return show(interaction, refusal(choices.error, id));
+  await show(interaction, await next(choices.value, stepOptions(ctx, id.gameId, interaction.user.id)));
+}
+
+/** The corner a step names (by its cell, `e5`), or a fresh start if it is no longer open. */
+function cornerStep(
+  name: string,
+  id: CustomId,
+  then: (corner: TapChoices['corners'][number]) => Promise<StepMessage>,
+): (choices: TapChoices) => Promise<StepMessage> {
+  return async (choices) => {
+    const corner = choices.corners.find((c) => c.name === name);
+    return corner ? then(corner) : staleStep(id.gameId, id.version, `Corner ${name} is not open now.`);
+  };
+}
+
+/** Play, on a turn message: opens the flow privately for the player to move; anyone else is told whose turn. */
+const play: Handler = async (interaction, id, ctx) => {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const choices = ctx.service.tapChoices({ gameId: id.gameId }, interaction.user.id);
+  if (!choices.ok) {
+    await interaction.editReply({ content: errorText(choices.error) });
+    return;
+  }
+  const options = stepOptions(ctx, id.gameId, interaction.user.id);
+  await interaction.editReply(await cornersStep(choices.value, options));
+};
+
+export const TAP_BUTTONS: Readonly<Record<string, Handler>> = {
+  [ACTIONS.play]: play,
+  // "Start again", "◀ Corners" and a preview's "Choose again": the corners of the position as it is now.
+  [ACTIONS.tapAgain]: (interaction, id, ctx) =>
+    step(interaction, id, ctx, false, (choices, options) => cornersStep(choices, options)),
+  [ACTIONS.tapBack]: (interaction, id, ctx) =>
+    step(interaction, id, ctx, true, (choices, options) =>
+      cornerStep(id.extra, id, (corner) => piecesStep(choices, corner, options))(choices),
+    ),
+  [ACTIONS.tapCancel]: async (interaction) => {
+    await interaction.update({
+      content: 'Closed. Press **Play** on the turn message again, or type `/place`, when you are ready.',
+      components: [],
+      files: [],
+      attachments: [],
+    });
+  },
+};
+
+/** A placement picked on the sheet: its preview, with Confirm, on the board as it was drawn. */
+async function pickPlacement(interaction: StringSelectMenuInteraction, id: CustomId, ctx: BotContext) {
+  await interaction.deferUpdate();
+  const state = decodePreview(interaction.values[0] ?? '');
+  if (!state) return show(interaction, staleStep(id.gameId, id.version, 'That choice could not be read.'));
+  const ref = { gameId: id.gameId, version: id.version };
+  const preview = ctx.service.previewState(ref, interaction.user.id, state);
+  if (!preview.ok) return show(interaction, refusal(preview.error, id));
+  await interaction.editReply({ ...(await previewReply(ctx, preview.value)), attachments: [] });
+}
+
+export const TAP_SELECTS: readonly SelectModule<BotContext>[] = [
+  {
+    action: ACTIONS.tapRange,
+    execute: (interaction, id, ctx) =>
+      step(interaction, id, ctx, true, (choices, options) =>
+        cornersStep(choices, options, Number(interaction.values[0] ?? 0)),
+      ),
+  },
+  {
+    action: ACTIONS.tapCorner,
+    execute: (interaction, id, ctx) =>
+      step(interaction, id, ctx, true, (choices, options) =>
+        cornerStep(interaction.values[0] ?? '', id, (corner) => piecesStep(choices, corner, options))(
+          choices,
+        ),
+      ),
+  },
+  {
+    action: ACTIONS.tapPiece,
+    execute: (interaction, id, ctx) =>
+      step(interaction, id, ctx, true, (choices, options) => {
+        const piece = Number(interaction.values[0]) as PieceIndex;
+        return cornerStep(id.extra, id, (corner) =>
+          corner.moves.some((m) => choices.game.layout.movePiece[m] === piece)
+            ? placementsStep(choices, corner, piece, options)
+            : Promise.resolve(staleStep(id.gameId, id.version, 'That piece does not fit there now.')),
+        )(choices);
+      }),
+  },
+  { action: ACTIONS.tapPlacement, execute: pickPlacement },
+];

@@ -1,0 +1,250 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import { type Color, type Game, PIECE_SHAPES, PIECES, type PieceIndex, type Point } from '../engine/index.ts';
+import type { PictureOptions } from './board.ts';
+import { drawBoard, gridSquares } from './board-draw.ts';
+import { encodePng, newCanvas } from './canvas.ts';
+import { font } from './fonts.ts';
+import { type BoardGeometry, boardGeometry, boardOuterSize, cellCenter, type Rect } from './geometry.ts';
+import { drawMark } from './marks.ts';
+import { styleOf, type Theme, themeOf, withAlpha } from './palette.ts';
+import { drawOutline } from './shapes.ts';
+import { drawText } from './text.ts';
+import { drawTileGrid, TILE_TEXT } from './tiles.ts';
+
+/**
+ * The pictures of playing by taps, all as wide as the board picture so a phone shows them at the same
+ * scale: the colour's open corners numbered on the board; the chosen corner with the pieces that fit
+ * there; and a sheet of numbered close-ups, one per placement of the chosen piece covering the corner.
+ */
+
+/** A numbered corner on the board. */
+export interface CornerLabel {
+  readonly point: Point;
+  readonly label: number;
+}
+
+/** A piece offered at a corner, with a line under it (e.g. "3 ways"). */
+export interface PieceChoice {
+  readonly piece: PieceIndex;
+  readonly note: string;
+}
+
+/** A numbered placement on the sheet. */
+export interface PlacementChoice {
+  readonly label: number;
+  readonly squares: readonly Point[];
+  /** Its notation, written under the close-up. */
+  readonly text: string;
+}
+
+const MARGIN = 24;
+/** Cells of a close-up's side: a piece covering the corner reaches at most 4 squares from it. */
+const WINDOW = 9;
+const SHEET_TEXT = 34;
+const PIECE_COLUMNS = 6;
+const PIECE_UNIT = 22;
+
+/** The open corners of `color`, numbered on the board (the tap flow's first step). */
+export async function renderCornersPicture(
+  game: Game,
+  color: number,
+  corners: readonly CornerLabel[],
+  options: PictureOptions = {},
+): Promise<Buffer> {
+  const theme = themeOf(options.theme);
+  const g = boardGeometry(game.layout.size);
+  const outer = boardOuterSize(g);
+  const { canvas, ctx } = newCanvas(outer.width, outer.height, theme);
+  drawBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
+  const ink = game.variant.colors[color]!;
+  for (const corner of corners) drawBadge(ctx, g, corner, ink, theme, false);
+  return encodePng(canvas);
+}
+
+/** One corner marked on the board, and under it the pieces that fit there (the second step). */
+export async function renderPiecesAtCornerPicture(
+  game: Game,
+  color: number,
+  corner: CornerLabel,
+  pieces: readonly PieceChoice[],
+  options: PictureOptions = {},
+): Promise<Buffer> {
+  const theme = themeOf(options.theme);
+  const g = boardGeometry(game.layout.size);
+  const outer = boardOuterSize(g);
+  const tileWidth = Math.floor((outer.width - 2 * MARGIN) / PIECE_COLUMNS);
+  const tileHeight = 5 * PIECE_UNIT + 20 + TILE_TEXT;
+  const rows = Math.ceil(pieces.length / PIECE_COLUMNS);
+  const { canvas, ctx } = newCanvas(outer.width, outer.height + rows * tileHeight + MARGIN, theme);
+  drawBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
+  const ink = game.variant.colors[color]!;
+  drawBadge(ctx, g, corner, ink, theme, true);
+  const tiles = pieces.map((p) => ({
+    squares: PIECE_SHAPES[p.piece]!.squares,
+    label: PIECES[p.piece]!.name,
+    sublabel: p.note,
+  }));
+  drawTileGrid(
+    ctx,
+    tiles,
+    { x: MARGIN, y: outer.height + 8, columns: PIECE_COLUMNS, width: tileWidth, height: tileHeight },
+    { color: ink, theme, marks: options.colorBlind === true, unit: PIECE_UNIT, grid: 0 },
+  );
+  return encodePng(canvas);
+}
+
+/** The layout of a sheet of close-ups: columns and the side of a close-up's cell. */
+export function sheetLayout(boardWidth: number, count: number): { columns: number; cell: number } {
+  const columns = count <= 4 ? 2 : count <= 9 ? 3 : count <= 16 ? 4 : 5;
+  const cell = Math.floor((boardWidth - 2 * MARGIN - (columns - 1) * 12) / columns / WINDOW);
+  return { columns, cell };
+}
+
+/** Numbered close-ups of the placements covering a corner (the third step). */
+export async function renderPlacementSheetPicture(
+  game: Game,
+  color: number,
+  corner: Point,
+  placements: readonly PlacementChoice[],
+  options: PictureOptions = {},
+): Promise<Buffer> {
+  const theme = themeOf(options.theme);
+  const width = boardOuterSize(boardGeometry(game.layout.size)).width;
+  const { columns, cell } = sheetLayout(width, placements.length);
+  const side = cell * WINDOW;
+  const gap = Math.floor((width - 2 * MARGIN - columns * side) / Math.max(1, columns - 1));
+  const rows = Math.ceil(placements.length / columns);
+  const rowHeight = side + SHEET_TEXT + 10;
+  const { canvas, ctx } = newCanvas(width, 2 * MARGIN + rows * rowHeight, theme);
+  const window = windowAround(game.layout.size, corner);
+  const ink = game.variant.colors[color]!;
+  placements.forEach((choice, i) => {
+    const box = {
+      x: MARGIN + (i % columns) * (side + gap),
+      y: MARGIN + Math.floor(i / columns) * rowHeight,
+      width: side,
+      height: side,
+    };
+    drawCloseUp(ctx, game, window, box, cell, theme, options.colorBlind === true);
+    drawCandidate(ctx, window, box, cell, choice.squares, ink, theme);
+    drawLabel(ctx, box, String(choice.label), ink, theme, cell);
+    drawText(ctx, choice.text, {
+      x: box.x + side / 2,
+      y: box.y + side + 26,
+      maxWidth: side + gap - 4,
+      font: font(Math.min(20, Math.max(15, Math.round(cell * 0.95))), 600),
+      color: theme.text,
+      align: 'center',
+    });
+  });
+  return encodePng(canvas);
+}
+
+/** The WINDOW × WINDOW cells around `corner`, kept on the board: its lower-left cell. */
+function windowAround(size: number, corner: Point): Point {
+  const span = Math.min(WINDOW, size);
+  const clamp = (v: number) => Math.max(0, Math.min(size - span, v - Math.floor(WINDOW / 2)));
+  return { x: clamp(corner.x), y: clamp(corner.y) };
+}
+
+/** A close-up of the board: its cells in the window, pieces in flat colour. */
+function drawCloseUp(
+  ctx: SKRSContext2D,
+  game: Game,
+  window: Point,
+  box: Rect,
+  cell: number,
+  theme: Theme,
+  marks: boolean,
+): void {
+  const { size } = game.layout;
+  const colors = game.variant.colors;
+  ctx.fillStyle = theme.board;
+  ctx.fillRect(box.x, box.y, box.width, box.height);
+  for (let r = 0; r < WINDOW; r++) {
+    for (let c = 0; c < WINDOW; c++) {
+      const x = window.x + c;
+      const y = window.y + WINDOW - 1 - r;
+      if (x >= size || y >= size) continue;
+      const owner = game.position.board[y * size + x]!;
+      if (owner === 0) continue;
+      const color = colors[owner - 1]!;
+      ctx.fillStyle = styleOf(color).fill;
+      ctx.fillRect(box.x + c * cell, box.y + r * cell, cell, cell);
+      if (marks) drawMark(ctx, color, box.x + (c + 0.5) * cell, box.y + (r + 0.5) * cell, cell);
+    }
+  }
+  ctx.fillStyle = theme.grid;
+  for (let k = 0; k <= WINDOW; k++) {
+    ctx.fillRect(box.x + k * cell, box.y, 1, box.height);
+    ctx.fillRect(box.x, box.y + k * cell, box.width, 1);
+  }
+}
+
+/** The candidate placement on a close-up: translucent colour, outlined like a preview. */
+function drawCandidate(
+  ctx: SKRSContext2D,
+  window: Point,
+  box: Rect,
+  cell: number,
+  squares: readonly Point[],
+  color: Color,
+  theme: Theme,
+): void {
+  const grid = squares.map((p) => ({ c: p.x - window.x, r: WINDOW - 1 - (p.y - window.y) }));
+  ctx.fillStyle = withAlpha(styleOf(color).fill, 0.9);
+  for (const q of grid) ctx.fillRect(box.x + q.c * cell, box.y + q.r * cell, cell, cell);
+  drawOutline(ctx, grid, box.x, box.y, cell, 4, theme.lastOuter);
+  drawOutline(ctx, grid, box.x, box.y, cell, 2, theme.lastInner);
+}
+
+/** A number in a round badge at the top-left corner of a close-up. */
+function drawLabel(ctx: SKRSContext2D, box: Rect, text: string, color: Color, theme: Theme, cell: number) {
+  const r = Math.max(13, Math.round(cell * 0.75));
+  const cx = box.x + r + 3;
+  const cy = box.y + r + 3;
+  badge(ctx, cx, cy, r, text, color, theme);
+}
+
+/** A numbered corner: a round badge in the colour on the cell; `chosen` adds a ring around it. */
+function drawBadge(
+  ctx: SKRSContext2D,
+  g: BoardGeometry,
+  corner: CornerLabel,
+  color: Color,
+  theme: Theme,
+  chosen: boolean,
+): void {
+  const { x, y } = cellCenter(g, corner.point);
+  if (chosen) {
+    const [square] = gridSquares(g, [corner.point]);
+    drawOutline(ctx, [square!], g.x, g.y, g.cell, 6, theme.lastOuter);
+    drawOutline(ctx, [square!], g.x, g.y, g.cell, 2, theme.lastInner);
+  }
+  badge(ctx, x, y, g.cell * 0.46, String(corner.label), color, theme);
+}
+
+function badge(
+  ctx: SKRSContext2D,
+  cx: number,
+  cy: number,
+  r: number,
+  text: string,
+  color: Color,
+  theme: Theme,
+) {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = styleOf(color).fill;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = theme.pieceOutline;
+  ctx.stroke();
+  ctx.font = font(Math.round(r * (text.length >= 3 ? 0.8 : text.length === 2 ? 1.0 : 1.15)), 700);
+  ctx.fillStyle = styleOf(color).ink;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(text, cx, cy + 1);
+  ctx.restore();
+}

@@ -9,6 +9,9 @@
  * - `autocompleteMedianMs`: from sending an autocomplete interaction for `/place move` to the choices
  *   arriving; at every position a mix of what people type (nothing, a piece, a piece and a square being
  *   typed, cells), the first request at a position finding the legal moves afresh.
+ * - `tapStepMedianMs`: playing by taps, from a pick (Play, a corner, a piece, a placement) to the private
+ *   message showing the next step with its new picture; at every position before the /place, a flow with
+ *   random picks, closed with Cancel.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BoardView } from '../../src/app/index.ts';
@@ -113,10 +116,11 @@ function typedValues(view: BoardView, moves: readonly number[], random: Random, 
 }
 
 /** Plays classic games in the channels, timing every /place and a few autocompletes per position. */
-async function measure(h: Harness): Promise<{ place: number[]; autocomplete: number[] }> {
+async function measure(h: Harness): Promise<{ place: number[]; autocomplete: number[]; tap: number[] }> {
   const random = seededRandom(2026);
   const place: number[] = [];
   const autocomplete: number[] = [];
+  const tap: number[] = [];
   const channels = [IDS.channel, IDS.otherChannel];
   let lastPlace = 0;
   for (let g = 0; place.length < MIN_PLACES; g++) {
@@ -140,6 +144,8 @@ async function measure(h: Harness): Promise<{ place: number[]; autocomplete: num
         if (choices.length === 0) throw new Error(`no choices for "${value}"`);
       }
 
+      tap.push(...(await tapFlow(h, channelId, userId, random)));
+
       const move = formatMove(view.game.layout, moves[Math.floor(random() * moves.length)]!);
       const seen = new Set(h.fake.messages(channelId).map((m) => m.id));
       await sleep(Math.max(0, lastPlace + PACE_MS - performance.now()));
@@ -153,14 +159,59 @@ async function measure(h: Harness): Promise<{ place: number[]; autocomplete: num
       await until(() => done.reply?.deleted === true);
     }
   }
-  return { place, autocomplete };
+  return { place, autocomplete, tap };
+}
+
+interface Component {
+  type: number;
+  custom_id?: string;
+  options?: { value: string }[];
+  components?: Component[];
+}
+
+function componentsOf(message: StoredMessage): Component[] {
+  return (message.components as unknown as Component[]).flatMap((row) => row.components ?? []);
+}
+
+/**
+ * One flow by taps on the latest turn message: Play, then a random pick per step up to the preview, each
+ * timed until the private message shows the next step's picture; then Cancel (not timed).
+ */
+async function tapFlow(h: Harness, channelId: string, userId: string, random: Random): Promise<number[]> {
+  const at = { guildId: IDS.guild, channelId, userId };
+  const turn = h.fake
+    .messages(channelId)
+    .filter((m) => m.attachments.length > 0)
+    .at(-1)!;
+  const play = componentsOf(turn).find((c) => c.custom_id?.startsWith('blokus:play:'))!;
+  const times: number[] = [];
+  let start = performance.now();
+  const opened = await (await h.fake.click({ ...at, messageId: turn.id, customId: play.custom_id! })).done();
+  const flowId = opened.reply!.id;
+  await until(() => (h.fake.message(flowId)?.attachments.length ?? 0) > 0);
+  times.push(performance.now() - start);
+  for (;;) {
+    const message = h.fake.message(flowId)!;
+    const menus = componentsOf(message).filter((c) => c.type === 3);
+    if (menus.length === 0) break;
+    const options = menus.flatMap((m) => (m.options ?? []).map((o) => ({ menu: m, value: o.value })));
+    const choice = options[Math.floor(random() * options.length)]!;
+    const before = message.attachments[0]!.data;
+    start = performance.now();
+    await h.fake.select({ ...at, messageId: flowId, customId: choice.menu.custom_id!, values: [choice.value] });
+    await until(() => h.fake.message(flowId)!.attachments[0]?.data !== before);
+    times.push(performance.now() - start);
+  }
+  const cancel = componentsOf(h.fake.message(flowId)!).find((c) => c.custom_id?.startsWith('blokus:pv-x:'))!;
+  await (await h.fake.click({ ...at, messageId: flowId, customId: cancel.custom_id! })).done();
+  return times;
 }
 
 /** The bot section of `npm run bench`. */
 export async function benchBot(): Promise<Record<string, number>> {
   const h = await startHarness();
   try {
-    const { place, autocomplete } = await measure(h);
+    const { place, autocomplete, tap } = await measure(h);
     if (h.fake.unimplementedRoutes.length > 0 || h.fake.errors.length > 0) {
       throw new Error(
         `the fake refused requests: ${JSON.stringify([...h.fake.unimplementedRoutes, ...h.fake.errors])}`,
@@ -173,6 +224,9 @@ export async function benchBot(): Promise<Record<string, number>> {
       autocompleteMedianMs: round(median(autocomplete), 2),
       autocompleteMaxMs: round(Math.max(...autocomplete), 1),
       autocompletes: autocomplete.length,
+      tapStepMedianMs: round(median(tap), 1),
+      tapStepMaxMs: round(Math.max(...tap), 1),
+      tapSteps: tap.length,
     };
   } finally {
     await h.stop();

@@ -40,7 +40,9 @@ export interface PlacementChoice {
 const MARGIN = 24;
 /** Cells of a close-up's side: a piece covering the corner reaches at most 4 squares from it. */
 const WINDOW = 9;
-const SHEET_TEXT = 34;
+const SHEET_TEXT = 40;
+/** The number badges under the close-ups: big enough to read on a phone (≥ 9 px at 360 px wide). */
+const LABEL_RADIUS = 16;
 const PIECE_COLUMNS = 6;
 const PIECE_UNIT = 22;
 
@@ -114,7 +116,7 @@ export async function renderPlacementSheetPicture(
   const side = cell * WINDOW;
   const gap = Math.floor((width - 2 * MARGIN - columns * side) / Math.max(1, columns - 1));
   const rows = Math.ceil(placements.length / columns);
-  const rowHeight = side + SHEET_TEXT + 10;
+  const rowHeight = side + SHEET_TEXT + 12;
   const { canvas, ctx } = newCanvas(width, 2 * MARGIN + rows * rowHeight, theme);
   const window = windowAround(game.layout.size, corner);
   const ink = game.variant.colors[color]!;
@@ -127,14 +129,16 @@ export async function renderPlacementSheetPicture(
     };
     drawCloseUp(ctx, game, window, box, cell, theme, options.colorBlind === true);
     drawCandidate(ctx, window, box, cell, choice.squares, ink, theme);
-    drawLabel(ctx, box, String(choice.label), ink, theme, cell);
-    drawText(ctx, choice.text, {
-      x: box.x + side / 2,
-      y: box.y + side + 26,
-      maxWidth: side + gap - 4,
-      font: font(Math.min(20, Math.max(15, Math.round(cell * 0.95))), 600),
+    drawCorner(ctx, window, box, cell, corner, theme);
+    // Under the close-up: its number (as in the menu) and where the pivot goes and how it is turned.
+    const y = box.y + side + SHEET_TEXT / 2 + 4;
+    badge(ctx, box.x + LABEL_RADIUS, y, LABEL_RADIUS, String(choice.label), ink, theme);
+    drawText(ctx, choice.text.split(' ').slice(1).join(' '), {
+      x: box.x + 2 * LABEL_RADIUS + 6,
+      y: y + 6,
+      maxWidth: side - 2 * LABEL_RADIUS - 6,
+      font: font(columns >= 5 ? 16 : 18, 600),
       color: theme.text,
-      align: 'center',
     });
   });
   return encodePng(canvas);
@@ -169,7 +173,7 @@ function drawCloseUp(
       const owner = game.position.board[y * size + x]!;
       if (owner === 0) continue;
       const color = colors[owner - 1]!;
-      ctx.fillStyle = styleOf(color).fill;
+      ctx.fillStyle = withAlpha(styleOf(color).fill, 0.6);
       ctx.fillRect(box.x + c * cell, box.y + r * cell, cell, cell);
       if (marks) drawMark(ctx, color, box.x + (c + 0.5) * cell, box.y + (r + 0.5) * cell, cell);
     }
@@ -198,12 +202,16 @@ function drawCandidate(
   drawOutline(ctx, grid, box.x, box.y, cell, 2, theme.lastInner);
 }
 
-/** A number in a round badge at the top-left corner of a close-up. */
-function drawLabel(ctx: SKRSContext2D, box: Rect, text: string, color: Color, theme: Theme, cell: number) {
-  const r = Math.max(13, Math.round(cell * 0.75));
-  const cx = box.x + r + 3;
-  const cy = box.y + r + 3;
-  badge(ctx, cx, cy, r, text, color, theme);
+/** The corner every placement covers, ringed on a close-up. */
+function drawCorner(ctx: SKRSContext2D, window: Point, box: Rect, cell: number, corner: Point, theme: Theme) {
+  const c = corner.x - window.x;
+  const r = WINDOW - 1 - (corner.y - window.y);
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(box.x + (c + 0.5) * cell, box.y + (r + 0.5) * cell, cell * 0.22, 0, Math.PI * 2);
+  ctx.fillStyle = theme.lastInner;
+  ctx.fill();
+  ctx.restore();
 }
 
 /** A numbered corner: a round badge in the colour on the cell; `chosen` adds a ring around it. */

@@ -16,7 +16,7 @@ import {
 } from '../../src/engine/index.ts';
 import { formatMove, formatPlacement, parseMove } from '../../src/notation/index.ts';
 import { movesPlayed, movesPlayedText, previewHeadline, squaresLeftText } from '../../src/render/index.ts';
-import { colorFigure, headingFigure } from '../../src/render/panel.ts';
+import { colorFigure, headingFigure } from '../../src/render/panel-words.ts';
 import { placementMap } from '../../src/render/placements.ts';
 import { colorGroups, playersOf } from '../../src/render/seats.ts';
 import { gameOf, playersFor } from './fixtures.ts';

@@ -95,8 +95,8 @@ export function renderPieceTransforms(
 }
 
 /**
- * The scoreboard: the final board in small, and the ranking with names, colours, squares left, bonuses
- * and scores, summed per player (`classic-2`, `solo`) or team (`teams`); `classic-3`'s shared colour is
+ * The scoreboard: the ranking with names, colours, squares left, bonuses and scores, then the final board
+ * at full size, summed per player (`classic-2`, `solo`) or team (`teams`); `classic-3`'s shared colour is
  * listed apart, counting for nobody.
  */
 export function renderScoreboard(game: Game, options: PictureOptions = {}): Promise<Buffer> {

@@ -1,8 +1,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, type Scores, scoresOf } from '../engine/index.ts';
+import { type Game, PIECE_COUNT, type Scores, scoresOf } from '../engine/index.ts';
 import { type ColorGroup, type ColorLine, colorName, nextPlayerName, type PlayerInfo } from './seats.ts';
 import { textWidth } from './text.ts';
-import { signed, squaresLeftText } from './words.ts';
+import { piecesText, signed, squaresLeftText } from './words.ts';
 
 /**
  * What the panel's rows say about a colour or a group, in words and figures. During play a colour's
@@ -32,8 +32,8 @@ export function headingFigure(game: Game, group: ColorGroup, scores: Scores = sc
 
 /**
  * The detail line of a colour, longest wording that fits `maxWidth` in `font`: colour (unless the title
- * names it), squares left, bonus, and what the colour is doing (who plays the shared colour next, passed,
- * resigned).
+ * names it), squares left, pieces held, bonus, and what the colour is doing (who plays the shared colour
+ * next, passed, resigned).
  */
 export function detailOf(
   ctx: SKRSContext2D,
@@ -57,10 +57,22 @@ export function detailOf(
   const shared = line.shared ? [...next, 'counts for nobody'] : [];
   const sharedShort = line.shared ? (next.length ? next : ['unscored']) : [];
   const head = line.title.startsWith(name) ? [] : [name];
+  // The tray shows which pieces are left, but on a phone only the count can be read.
+  const pieces = piecesText(piecesHeld(game, c));
   const wordings = [
+    [...head, leftWords, pieces, ...tail, ...shared],
+    [...head, `${left} left`, pieces, ...tail, ...shared],
     [...head, leftWords, ...tail, ...shared],
     [...head, `${left} left`, ...tail, ...shared],
+    [...head, `${left} left`, pieces, ...tail, ...sharedShort],
     [...head, `${left} left`, ...tail, ...sharedShort],
   ].map((parts) => parts.join(' · '));
   return wordings.find((w) => textWidth(ctx, w, font) <= maxWidth) ?? wordings.at(-1)!;
+}
+
+/** How many pieces (copies, in Junior) a colour still holds. */
+export function piecesHeld(game: Game, color: number): number {
+  let count = 0;
+  for (let p = 0; p < PIECE_COUNT; p++) count += game.position.piecesLeft[color * PIECE_COUNT + p]!;
+  return count;
 }

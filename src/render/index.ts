@@ -95,9 +95,9 @@ export function renderPieceTransforms(
 }
 
 /**
- * The scoreboard: the ranking with names, colours, squares left, bonuses and scores, then the final board
- * at full size, summed per player (`classic-2`, `solo`) or team (`teams`); `classic-3`'s shared colour is
- * listed apart, counting for nobody.
+ * The scoreboard: the ranking (names, colours, squares left, bonuses and scores, summed per player in
+ * `classic-2` and `solo` or per team in `teams`; `classic-3`'s shared colour listed apart, counting for
+ * nobody), then the final board at full size.
  */
 export function renderScoreboard(game: Game, options: PictureOptions = {}): Promise<Buffer> {
   return renderScoreboardPicture(game, options);

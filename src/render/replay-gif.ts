@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import type { GifEnc, Palette } from 'gifenc';
 
 /**
- * GIF encoding of a replay's frames. All frames share one palette taken from the last frame, which holds
- * every colour the game shows (the board's few flat colours fit in 63), so a frame needs no quantisation,
- * only a lookup, and the lookup is done only for the pixels that changed since the previous frame: the
- * 64th slot means "as in the previous frame" (transparent, nothing disposed). A move changes a few
- * squares, so each frame after the first is mostly that one index, which LZW packs to very little.
+ * GIF encoding of a replay's frames. All frames share one palette taken from the final position, which
+ * holds every colour the game shows (the board's few flat colours fit in 63), so a frame needs no
+ * quantisation, only a lookup, and the lookup is done only for the pixels that changed since the previous
+ * frame: the 64th slot means "as in the previous frame" (transparent, nothing disposed). A move changes a
+ * few squares, so each frame after the first is mostly that one index, which LZW packs to very little.
  */
 
 /**
@@ -17,12 +17,6 @@ const gifenc = createRequire(import.meta.url)('gifenc') as GifEnc;
 
 /** Colours in the palette, the "unchanged" slot included. */
 const PALETTE_SIZE = 64;
-
-/** One frame: opaque RGBA pixels and how long it shows (ms). */
-export interface GifFrame {
-  readonly rgba: Uint8Array;
-  readonly delayMs: number;
-}
 
 /** The nearest palette entry of each colour met, by its 32-bit RGBA value. */
 function nearestIndex(palette: Palette): (rgba: number) => number {
@@ -47,37 +41,56 @@ function nearestIndex(palette: Palette): (rgba: number) => number {
   };
 }
 
-/** Encodes frames of `width` × `height` pixels as a looping GIF. */
-export function encodeGif(frames: readonly GifFrame[], width: number, height: number): Buffer {
-  const last = frames.at(-1);
-  if (!last) throw new Error('a GIF needs a frame');
-  const palette = gifenc.quantize(last.rgba, PALETTE_SIZE - 1);
+/** A GIF being written, one frame at a time. */
+export interface GifWriter {
+  /** Adds a frame of opaque RGBA pixels (read at once, not kept) shown for `delayMs`. */
+  add(rgba: Uint8Array, delayMs: number): void;
+  /** Ends the GIF and returns its bytes. */
+  finish(): Buffer;
+}
+
+/** Pixels as 32-bit RGBA values, copied when the bytes are not aligned for a view. */
+function asWords(rgba: Uint8Array, count: number): Uint32Array {
+  const bytes = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  return new Uint32Array(bytes.buffer, bytes.byteOffset, count);
+}
+
+/**
+ * A looping GIF of `width` × `height` frames whose palette is taken from `paletteFrom` (RGBA pixels that
+ * hold every colour the frames will show: the replay's final position). Frames are written as they come,
+ * so only the previous one is kept in memory.
+ */
+export function gifWriter(width: number, height: number, paletteFrom: Uint8Array): GifWriter {
+  const count = width * height;
+  const palette = gifenc.quantize(paletteFrom, PALETTE_SIZE - 1);
   const keep = palette.length;
   const indexOf = nearestIndex(palette);
   const gif = gifenc.GIFEncoder();
-  let previous: Uint32Array | null = null;
-  for (const frame of frames) {
-    const pixels = new Uint32Array(frame.rgba.buffer, frame.rgba.byteOffset, width * height);
-    const index = new Uint8Array(pixels.length);
-    for (let p = 0; p < pixels.length; p++) {
-      index[p] = previous !== null && previous[p] === pixels[p] ? keep : indexOf(pixels[p]!);
-    }
-    if (previous === null) {
-      gif.writeFrame(index, width, height, {
-        palette: [...palette, [0, 0, 0]],
-        delay: frame.delayMs,
-        repeat: 0,
-      });
-    } else {
-      gif.writeFrame(index, width, height, {
-        delay: frame.delayMs,
-        transparent: true,
-        transparentIndex: keep,
-        dispose: 1,
-      });
-    }
-    previous = pixels;
-  }
-  gif.finish();
-  return Buffer.from(gif.bytes());
+  const previous = new Uint32Array(count);
+  let first = true;
+  return {
+    add(rgba, delayMs) {
+      const pixels = asWords(rgba, count);
+      const index = new Uint8Array(count);
+      for (let p = 0; p < count; p++) {
+        index[p] = !first && previous[p] === pixels[p] ? keep : indexOf(pixels[p]!);
+      }
+      if (first) {
+        gif.writeFrame(index, width, height, { palette: [...palette, [0, 0, 0]], delay: delayMs, repeat: 0 });
+      } else {
+        gif.writeFrame(index, width, height, {
+          delay: delayMs,
+          transparent: true,
+          transparentIndex: keep,
+          dispose: 1,
+        });
+      }
+      previous.set(pixels);
+      first = false;
+    },
+    finish() {
+      gif.finish();
+      return Buffer.from(gif.bytes());
+    },
+  };
 }

@@ -3,7 +3,7 @@ import { drawBoard, frameWidth } from './board-draw.ts';
 import { newCanvas } from './canvas.ts';
 import { type BoardGeometry, boardGeometry, boardOuterSize, gridRect } from './geometry.ts';
 import { type ThemeName, themeOf } from './palette.ts';
-import { encodeGif, type GifFrame } from './replay-gif.ts';
+import { gifWriter } from './replay-gif.ts';
 
 /**
  * The animated replay of a game: one frame per move (the board as it was, the move just made outlined),
@@ -34,27 +34,27 @@ export function renderReplay(game: Game, options: ReplayOptions = {}): Buffer {
   const theme = themeOf(options.theme);
   const { width, height, board: g } = replayPicture(game, options);
   const events: readonly GameEvent[] = game.events;
-  const frames: GifFrame[] = [];
-  // One canvas, repainted for each frame.
-  const { canvas, ctx } = newCanvas(width, height, theme);
   // Every position from the empty board to the last move; a resignation changes no square, so it makes
   // no frame of its own.
   const cuts = [0, ...events.flatMap((e, i) => (e.type === 'place' ? [i + 1] : []))];
+  // One canvas, painted again for each frame; the canvas's own pixels are read (premultiplied, equal to
+  // straight RGBA as every frame is opaque), much faster than `getImageData`, which converts them.
+  const { canvas, ctx } = newCanvas(width, height, theme);
+  // The final position shows every colour of the game: the palette comes from it.
+  drawBoard(ctx, game, g, theme, { lastMove: cuts.length > 1 });
+  const gif = gifWriter(width, height, canvas.data());
+  const grid = gridRect(g);
+  const frame = frameWidth(g);
   for (const [i, cut] of cuts.entries()) {
     const replayed = replay(game.variant.id, { fastContact: game.fastContact }, events.slice(0, cut));
     if (!replayed.ok) throw new Error(`replay: the log does not replay at ${replayed.error.index}`);
     // The coordinates do not change: drawn on the first frame, kept after, when only the grid and its
     // frame are painted again.
-    const grid = gridRect(g);
-    const frame = frameWidth(g);
     ctx.fillStyle = theme.background;
     if (i === 0) ctx.fillRect(0, 0, width, height);
     else ctx.fillRect(grid.x - frame, grid.y - frame, grid.width + 2 * frame, grid.height + 2 * frame);
     drawBoard(ctx, replayed.value, g, theme, { lastMove: cut > 0, coordinates: i === 0 });
-    const delayMs = i === cuts.length - 1 ? (options.lastFrameMs ?? 4000) : (options.frameMs ?? 400);
-    // A copy of the canvas's own pixels (premultiplied, equal to straight RGBA as every frame is opaque):
-    // much faster than `getImageData`, which converts them.
-    frames.push({ rgba: new Uint8Array(canvas.data()), delayMs });
+    gif.add(canvas.data(), i === cuts.length - 1 ? (options.lastFrameMs ?? 4000) : (options.frameMs ?? 400));
   }
-  return encodeGif(frames, width, height);
+  return gif.finish();
 }

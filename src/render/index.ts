@@ -53,7 +53,9 @@ export { movesPlayed, movesPlayedText, squaresLeftText } from './words.ts';
  * The board picture after a move: the grid with coordinates on all four sides (`a1` bottom-left), every
  * piece outlined, empty start squares marked, the last placement outlined; optionally move numbers and the
  * open corners of the colour to move; and under the board a panel (whose turn, the variant, the last move,
- * the moves played, then each player's colours, squares left, score and remaining pieces). `options.players` gives display names in seat order.
+ * the moves played, then each player's colours, squares left, score and remaining pieces). The board takes
+ * the picture's whole width, so that a phone, which shows it at the width of the chat, keeps it readable.
+ * `options.players` gives display names in seat order.
  */
 export function renderBoard(game: Game, options: BoardOptions = {}): Promise<Buffer> {
   return renderBoardPicture(game, options);

@@ -54,6 +54,8 @@ export {
   renderPiecesAtCornerPicture,
   renderPlacementSheetPicture,
   sheetLayout,
+  type TapPicture,
+  tapPicture,
 } from './tap.ts';
 export { cleanText, fitText } from './text.ts';
 export { movesPlayed, movesPlayedText, squaresLeftText } from './words.ts';

@@ -13,6 +13,7 @@ import {
   registerFonts,
   replayPicture,
   scoreboardPicture,
+  tapPicture,
 } from '../../src/render/index.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 
@@ -25,6 +26,8 @@ function boardPictures(game: Game): Record<string, { width: number; height: numb
     preview: previewPicture(game),
     scoreboard: scoreboardPicture(game, players),
     replay: replayPicture(game),
+    'tap corners': tapPicture(game),
+    'tap pieces (all 21)': tapPicture(game, 21),
   };
 }
 

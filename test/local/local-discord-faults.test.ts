@@ -13,7 +13,7 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { discordErrors, FakeDiscord, type RequestRecord } from './fake-discord/index.ts';
+import { discordErrors, LocalDiscord, type RequestRecord } from '../../src/local/discord/index.ts';
 
 const TOKEN = 'test-token';
 const APP = '1000000000000000100';
@@ -35,7 +35,7 @@ const guilds = [
   },
 ];
 
-let fake: FakeDiscord;
+let fake: LocalDiscord;
 
 /** A fresh discord.js REST client (fresh rate-limit state), with a short abort timeout for 'slow'. */
 function rest(timeout = 2000): REST {
@@ -67,7 +67,7 @@ async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }
 
 describe('fake Discord faults, with discord.js REST', () => {
   beforeAll(async () => {
-    fake = await FakeDiscord.start({ token: TOKEN, applicationId: APP, guilds });
+    fake = await LocalDiscord.start({ token: TOKEN, applicationId: APP, guilds });
   });
   afterEach(() => fake.clearFaults());
   afterAll(async () => {
@@ -236,7 +236,7 @@ describe('fake Discord nonces, with a discord.js Client', () => {
   let channel: TextChannel;
 
   beforeAll(async () => {
-    fake = await FakeDiscord.start({ token: TOKEN, applicationId: APP, guilds });
+    fake = await LocalDiscord.start({ token: TOKEN, applicationId: APP, guilds });
     client = new Client({
       intents: [GatewayIntentBits.Guilds],
       rest: { api: fake.apiUrl },
@@ -301,7 +301,7 @@ describe('fake Discord nonces, with a discord.js Client', () => {
 
 describe('fake Discord nonce window', () => {
   beforeAll(async () => {
-    fake = await FakeDiscord.start({ token: TOKEN, applicationId: APP, guilds, nonceWindowMs: 100 });
+    fake = await LocalDiscord.start({ token: TOKEN, applicationId: APP, guilds, nonceWindowMs: 100 });
   });
   afterAll(async () => {
     await fake?.stop();
@@ -328,7 +328,7 @@ async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> 
 
 describe('a client that goes away mid-request', () => {
   beforeAll(async () => {
-    fake = await FakeDiscord.start({ token: TOKEN, applicationId: APP, guilds });
+    fake = await LocalDiscord.start({ token: TOKEN, applicationId: APP, guilds });
   });
   afterAll(async () => {
     await fake?.stop();

@@ -87,7 +87,7 @@ export class GatewayServer {
     if (options.stayDown) this.held ??= [];
     for (const connection of this.connections) {
       if (this.held?.includes(connection.socket)) continue;
-      connection.socket.close(options.code ?? 4000, 'fake-discord: disconnectAll');
+      connection.socket.close(options.code ?? 4000, 'local-discord: disconnectAll');
     }
     if (options.invalidateSessions) this.sessions.clear();
   }
@@ -115,7 +115,7 @@ export class GatewayServer {
       };
       const timer = setTimeout(() => {
         this.waiters.delete(check);
-        reject(new Error(`fake-discord: ${what} did not happen within ${timeoutMs} ms`));
+        reject(new Error(`local-discord: ${what} did not happen within ${timeoutMs} ms`));
       }, timeoutMs);
       this.waiters.add(check);
       check();
@@ -227,7 +227,7 @@ export class GatewayServer {
     const seq = Number(d.seq);
     if (seq > session.seq) return [GatewayCloseCodes.InvalidSeq, `RESUME with seq ${seq} > ${session.seq}`];
     if (session.socket && session.socket !== socket)
-      session.socket.close(4000, 'fake-discord: resumed elsewhere');
+      session.socket.close(4000, 'local-discord: resumed elsewhere');
     session.socket = socket;
     connection.session = session;
     for (const event of session.sent) {

@@ -1,21 +1,25 @@
 import {
   type APIApplicationCommand,
   type APIApplicationCommandOptionChoice,
+  type APIUser,
   ApplicationCommandType,
 } from 'discord-api-types/v10';
 import { buildCommandData, buildUserCommandData } from './command-options.ts';
-import { FakeCore, type RequestRecord } from './core.ts';
-import { type DiscordHttpError, discordErrors, FakeUsageError } from './errors.ts';
+import { DiscordCore, type InteractionSpec, type RequestRecord } from './core.ts';
+import { type DiscordHttpError, discordErrors, UsageError } from './errors.ts';
 import type { FaultHandle, FaultKind, FaultSpec } from './faults.ts';
-import { FakeHttpServer } from './http-server.ts';
-import { InteractionHandle, type WaitOptions } from './interaction.ts';
+import { DiscordHttpServer } from './http-server.ts';
+import { InteractionHandle, type InteractionKind, type WaitOptions } from './interaction.ts';
 import { addInteractionRoutes } from './interaction-routes.ts';
+import type { MessageEvent } from './message-store.ts';
+import { publicMessages, waitForMessage } from './message-wait.ts';
 import { addRestRoutes, setArchived } from './rest-routes.ts';
 import { Router } from './router.ts';
 import type {
-  FakeDiscordOptions,
-  FakeErrorRecord,
-  FakeMemberSpec,
+  ErrorRecord,
+  LocalDiscordOptions,
+  MemberSpec,
+  StoredAttachment,
   StoredMessage,
   UnimplementedRoute,
 } from './types.ts';
@@ -32,18 +36,26 @@ import type { ChannelState } from './world.ts';
 
 export type { AutocompleteInput, ClickInput, InteractionTarget, SelectInput, SlashInput };
 
+/** An interaction as the user-facing methods describe it, before the target (who, where) is added. */
+type TargetlessSpec = Omit<InteractionSpec, 'userId' | 'channelId' | 'guildId' | 'memberPermissions'>;
+
+/** Who made the bot post a message, and with what (the label reads like `/place move:e5`). */
+export interface InteractionSummary {
+  userId: string;
+  kind: InteractionKind;
+  label: string;
+}
+
 /**
- * An in-process fake of Discord's REST API and gateway on loopback, for driving a real, unmodified
- * discord.js client (and so the real bot) as users would. See DESIGN.md §4.
+ * Discord's REST API and gateway, in process, on loopback only (127.0.0.1), for a real, unmodified
+ * discord.js client (and so the real bot) to log in to; users act through it (`slash`, `click`, `select`,
+ * `autocomplete`) as they would in Discord's app. The local table's page and the tests both drive it.
+ * See DESIGN.md §4.
  *
  * ```ts
- * const fake = await FakeDiscord.start({ token, applicationId, guilds: [{ id, name, channels, members }] });
- * // deploy step: new REST({ api: fake.apiUrl }).setToken(token).put(Routes.applicationGuildCommands(…), …)
- * // bot: new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiUrl } }).login(token)
- * await fake.waitForIdentify();
- * const ix = await (await fake.slash({ userId, channelId, command: 'place', options: { move: 'e5' } })).done();
- * expect(ix.reply?.pinged).toEqual([]);
- * expect(fake.unimplementedRoutes).toEqual([]);
+ * const discord = await LocalDiscord.start({ token, applicationId, guilds: [{ id, name, channels, members }] });
+ * // bot: new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: discord.apiUrl } }).login(token)
+ * const ix = await (await discord.slash({ userId, channelId, command: 'place', options: { move: 'e5' } })).done();
  * ```
  *
  * Rules kept as Discord keeps them: first callback within 3 s (10062), one callback (40060), webhook
@@ -51,23 +63,23 @@ export type { AutocompleteInput, ClickInput, InteractionTarget, SelectInput, Sla
  * non-ephemeral messages — the edit that fills a deferred reply, and the first follow-up while it is
  * still "thinking" (which Discord also treats as filling it), ping nobody.
  */
-export class FakeDiscord {
+export class LocalDiscord {
   private stopped = false;
 
   private constructor(
-    private readonly core: FakeCore,
-    private readonly http: FakeHttpServer,
+    private readonly core: DiscordCore,
+    private readonly http: DiscordHttpServer,
   ) {}
 
-  /** Starts the fake on 127.0.0.1 on a free port. */
-  static async start(options: FakeDiscordOptions): Promise<FakeDiscord> {
-    const core = new FakeCore(options);
+  /** Starts it on 127.0.0.1 (never another interface) on a free port. */
+  static async start(options: LocalDiscordOptions): Promise<LocalDiscord> {
+    const core = new DiscordCore(options);
     const router = new Router();
     addRestRoutes(core, router);
     addInteractionRoutes(core, router);
-    const http = new FakeHttpServer(core, router);
+    const http = new DiscordHttpServer(core, router);
     core.baseUrl = await http.listen();
-    return new FakeDiscord(core, http);
+    return new LocalDiscord(core, http);
   }
 
   /** The `rest.api` option for discord.js (`http://127.0.0.1:PORT/api`, no version). */
@@ -94,7 +106,7 @@ export class FakeDiscord {
   }
 
   /** Every error the fake answered with (REST 4xx/5xx and gateway protocol violations). */
-  get errors(): readonly FakeErrorRecord[] {
+  get errors(): readonly ErrorRecord[] {
     return this.core.errors;
   }
 
@@ -140,7 +152,7 @@ export class FakeDiscord {
   /** A user runs a slash command. Options are checked against the registered definition. */
   async slash(input: SlashInput): Promise<InteractionHandle> {
     const guildId = this.guildOf(input);
-    const command = this.requireCommand(guildId, input.command);
+    const command = this.core.commands.require(guildId, input.command);
     const data = buildCommandData(command, input, { kind: 'slash' }, this.core.world, guildId);
     const shown = Object.entries(input.options ?? {}).map(([k, v]) => `${k}:${v}`);
     const label = `/${[input.command, input.subcommandGroup, input.subcommand, ...shown].filter(Boolean).join(' ')}`;
@@ -153,7 +165,7 @@ export class FakeDiscord {
   ): Promise<InteractionHandle> {
     const guildId = this.guildOf(input);
     const command = this.core.commands.find(guildId, input.command, ApplicationCommandType.User);
-    if (!command) throw new FakeUsageError(`the user command "${input.command}" is not registered`);
+    if (!command) throw new UsageError(`the user command "${input.command}" is not registered`);
     const data = buildUserCommandData(command, input.targetId, this.core.world, guildId);
     const label = `user command "${input.command}" on ${input.targetId}`;
     return this.start(input, { kind: 'command', data, label, commandName: input.command });
@@ -162,7 +174,7 @@ export class FakeDiscord {
   /** A user types into an autocompleted option; returns the interaction (see `autocomplete`). */
   async startAutocomplete(input: AutocompleteInput): Promise<InteractionHandle> {
     const guildId = this.guildOf(input);
-    const command = this.requireCommand(guildId, input.command);
+    const command = this.core.commands.require(guildId, input.command);
     const mode = { kind: 'autocomplete', focused: input.focused, value: input.value } as const;
     const data = buildCommandData(command, input, mode, this.core.world, guildId);
     const label = `autocomplete /${input.command}${input.subcommand ? ` ${input.subcommand}` : ''} ${input.focused}:"${input.value}"`;
@@ -183,7 +195,7 @@ export class FakeDiscord {
   async click(input: ClickInput): Promise<InteractionHandle> {
     const { message, component } = requireComponent(this.core.store, input);
     if (component.type !== 2)
-      throw new FakeUsageError(`"${input.customId}" is not a button (type ${component.type})`);
+      throw new UsageError(`"${input.customId}" is not a button (type ${component.type})`);
     const data = { custom_id: input.customId, component_type: 2 };
     return this.start(input, { kind: 'component', data, label: `click "${input.customId}"`, message });
   }
@@ -203,7 +215,7 @@ export class FakeDiscord {
 
   /** Everyone-visible messages of a channel, in order (not ephemeral, not deleted). */
   messages(channelId: string): StoredMessage[] {
-    return this.core.store.inChannel(channelId).filter((m) => !m.ephemeral && !m.deleted);
+    return publicMessages(this.core.store, channelId);
   }
 
   /** What one user sees in a channel: the public messages plus their ephemeral ones. */
@@ -232,28 +244,33 @@ export class FakeDiscord {
     predicate: (m: StoredMessage) => boolean,
     timeoutMs = 5000,
   ): Promise<StoredMessage> {
-    const existing = this.messages(channelId).find(predicate);
-    if (existing) return Promise.resolve(existing);
-    return new Promise((resolve, reject) => {
-      const unsubscribe = this.core.store.subscribe((message) => {
-        if (message.channelId !== channelId || message.ephemeral || message.deleted || !predicate(message))
-          return;
-        clearTimeout(timer);
-        unsubscribe();
-        resolve(message);
-      });
-      const timer = setTimeout(() => {
-        unsubscribe();
-        const seen = this.messages(channelId).map(
-          (m) => `  ${m.id}: ${JSON.stringify(m.content.slice(0, 80))}`,
-        );
-        reject(
-          new Error(
-            `fake-discord: no matching message in ${channelId} within ${timeoutMs} ms; messages:\n${seen.join('\n')}`,
-          ),
-        );
-      }, timeoutMs);
-    });
+    return waitForMessage(this.core.store, channelId, predicate, timeoutMs);
+  }
+
+  /** Calls `listener` after every message create, edit and delete (the page follows them); returns the unsubscribe function. */
+  onMessage(listener: (message: StoredMessage, event: MessageEvent) => void): () => void {
+    return this.core.store.subscribe(listener);
+  }
+
+  /** The interaction a message answers: who used what (`/place move:e5`), for "Alice used /place". */
+  interactionOf(message: StoredMessage): InteractionSummary | undefined {
+    const state = message.interactionId ? this.core.interactions.get(message.interactionId) : undefined;
+    return state && { userId: state.userId, kind: state.kind, label: state.label };
+  }
+
+  /** A file the bot uploaded, by attachment id. */
+  attachment(attachmentId: string): StoredAttachment | undefined {
+    return this.core.store.attachment(attachmentId);
+  }
+
+  /** A user the local Discord knows (members and the bot). */
+  user(userId: string): APIUser | undefined {
+    return this.core.world.users.get(userId);
+  }
+
+  /** Every channel, thread and DM, in creation order. */
+  channels(): ChannelState[] {
+    return [...this.core.world.channels.values()];
   }
 
   /** The DM channel the bot opened with a user, if any. */
@@ -327,12 +344,12 @@ export class FakeDiscord {
   /** Archives a thread as Discord's inactivity timer would (the bot gets THREAD_UPDATE). */
   archiveThread(threadId: string): void {
     const thread = this.core.world.channels.get(threadId);
-    if (!thread?.thread) throw new FakeUsageError(`${threadId} is not a thread`);
+    if (!thread?.thread) throw new UsageError(`${threadId} is not a thread`);
     setArchived(this.core, thread, true);
   }
 
   /** Adds a member to a guild (no gateway event: the bot has only the Guilds intent). */
-  addMember(guildId: string, member: FakeMemberSpec): void {
+  addMember(guildId: string, member: MemberSpec): void {
     this.core.world.addMember(guildId, member);
   }
 
@@ -370,39 +387,10 @@ export class FakeDiscord {
   }
 
   private guildOf(input: InteractionTarget): string | undefined {
-    const channel = this.core.world.channels.get(input.channelId);
-    if (!channel) throw new FakeUsageError(`unknown channel ${input.channelId}`);
-    return input.guildId ?? channel.guildId;
+    return input.guildId ?? this.core.channelGuild(input.channelId);
   }
 
-  private requireCommand(guildId: string | undefined, name: string): APIApplicationCommand {
-    const command = this.core.commands.find(guildId, name);
-    if (!command) {
-      const known = this.core.commands.names(guildId);
-      throw new FakeUsageError(
-        `/${name} is not registered${guildId ? ` for guild ${guildId}` : ''} (registered: ${known.join(', ') || 'none — did the deploy step PUT the commands?'})`,
-      );
-    }
-    return command;
-  }
-
-  private start(
-    target: InteractionTarget,
-    spec: {
-      kind: 'command' | 'autocomplete' | 'component';
-      data: Record<string, unknown>;
-      label: string;
-      commandName?: string;
-      message?: StoredMessage;
-    },
-  ): InteractionHandle {
-    const state = this.core.startInteraction({
-      ...spec,
-      userId: target.userId,
-      channelId: target.channelId,
-      ...(target.guildId !== undefined ? { guildId: target.guildId } : {}),
-      ...(target.memberPermissions !== undefined ? { memberPermissions: target.memberPermissions } : {}),
-    });
-    return new InteractionHandle(state, this.core.store);
+  private start(target: InteractionTarget, spec: TargetlessSpec): InteractionHandle {
+    return new InteractionHandle(this.core.startInteraction({ ...spec, ...target }), this.core.store);
   }
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { APIApplicationCommandOptionChoice, APIInteraction } from 'discord-api-types/v10';
 import type { MessageStore } from './message-store.ts';
-import type { FakeErrorRecord, StoredMessage } from './types.ts';
+import type { ErrorRecord, StoredMessage } from './types.ts';
 
 /** What the user did: ran a slash command, typed into an autocompleted option, or used a component. */
 export type InteractionKind = 'command' | 'autocomplete' | 'component';
@@ -31,7 +31,7 @@ export class InteractionState {
   choices?: APIApplicationCommandOptionChoice[];
   modal?: Record<string, unknown>;
   expired = false;
-  readonly errors: FakeErrorRecord[] = [];
+  readonly errors: ErrorRecord[] = [];
   readonly log: string[] = [];
   private readonly events = new EventEmitter();
 
@@ -183,7 +183,7 @@ export class InteractionHandle {
   }
 
   /** Errors the fake returned for requests about this interaction. */
-  get errors(): readonly FakeErrorRecord[] {
+  get errors(): readonly ErrorRecord[] {
     return this.state.errors;
   }
 

@@ -1,7 +1,7 @@
 import type { APIEmbed, APIMessageTopLevelComponent } from 'discord-api-types/v10';
 
 /** A guild member the test declares; ids are free strings, but numeric snowflakes suit discord.js best. */
-export interface FakeMemberSpec {
+export interface MemberSpec {
   id: string;
   username: string;
   globalName?: string;
@@ -12,7 +12,7 @@ export interface FakeMemberSpec {
 }
 
 /** A role the test declares. `permissions` is a bitfield (bigint or decimal string). */
-export interface FakeRoleSpec {
+export interface RoleSpec {
   id: string;
   name: string;
   permissions?: bigint | string;
@@ -20,7 +20,7 @@ export interface FakeRoleSpec {
 }
 
 /** A guild channel the test declares; text (type 0) unless `type` says otherwise. */
-export interface FakeChannelSpec {
+export interface ChannelSpec {
   id: string;
   name: string;
   /** 0 text (default), 2 voice, 4 category, 5 announcement, 15 forum. */
@@ -30,25 +30,25 @@ export interface FakeChannelSpec {
 }
 
 /** A guild as the test declares it. */
-export interface FakeGuildSpec {
+export interface GuildSpec {
   id: string;
   name: string;
   ownerId?: string;
-  channels: FakeChannelSpec[];
-  members: FakeMemberSpec[];
-  roles?: FakeRoleSpec[];
+  channels: ChannelSpec[];
+  members: MemberSpec[];
+  roles?: RoleSpec[];
   /** Permissions of @everyone (default: the usual member permissions, nothing that moderates). */
   everyonePermissions?: bigint | string;
 }
 
-/** Options of `FakeDiscord.start`. */
-export interface FakeDiscordOptions {
+/** Options of `LocalDiscord.start`. */
+export interface LocalDiscordOptions {
   token: string;
   applicationId: string;
   /** The bot user's id; Discord makes it equal to the application id (the default). */
   botUserId?: string;
   botUsername?: string;
-  guilds: FakeGuildSpec[];
+  guilds: GuildSpec[];
   /** The exact intents IDENTIFY must carry (default 1, Guilds). */
   expectedIntents?: number;
   /** Time allowed for the first callback of an interaction (default 3000 ms, as on Discord). */
@@ -117,7 +117,7 @@ export interface UnimplementedRoute {
 }
 
 /** A 4xx/5xx the fake answered with, kept for debugging and assertions. */
-export interface FakeErrorRecord {
+export interface ErrorRecord {
   method: string;
   path: string;
   status: number;

@@ -29,8 +29,8 @@ export class DiscordHttpError extends Error {
 }
 
 /** A mistake in the test itself (unknown command, missing button …): thrown to the test, never sent to the bot. */
-export class FakeUsageError extends Error {
-  override name = 'FakeUsageError';
+export class UsageError extends Error {
+  override name = 'UsageError';
 }
 
 /** One leaf of an "Invalid Form Body" error. */

@@ -7,10 +7,10 @@ import {
   PermissionFlagsBits as P,
   type RoleFlags,
 } from 'discord-api-types/v10';
-import { FakeUsageError } from './errors.ts';
+import { UsageError } from './errors.ts';
 import { ALL_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './permissions.ts';
 import { nextSnowflake } from './snowflake.ts';
-import type { FakeChannelSpec, FakeGuildSpec, FakeMemberSpec } from './types.ts';
+import type { ChannelSpec, GuildSpec, MemberSpec } from './types.ts';
 
 /** Thread-only state of a channel. */
 export interface ThreadState {
@@ -89,7 +89,7 @@ export class World {
     botUserId: string;
     botUsername: string;
     botPermissions: bigint;
-    guilds: FakeGuildSpec[];
+    guilds: GuildSpec[];
   }) {
     this.botUser = {
       id: options.botUserId,
@@ -104,7 +104,7 @@ export class World {
     for (const guild of options.guilds) this.addGuild(guild);
   }
 
-  private addGuild(spec: FakeGuildSpec): void {
+  private addGuild(spec: GuildSpec): void {
     const everyone = spec.everyonePermissions ?? DEFAULT_EVERYONE_PERMISSIONS;
     const roles: APIRole[] = [role(spec.id, '@everyone', 0, everyone, false)];
     (spec.roles ?? []).forEach((r, index) => {
@@ -125,7 +125,7 @@ export class World {
   }
 
   /** Adds (or replaces) a guild member. */
-  addMember(guildId: string, spec: FakeMemberSpec): void {
+  addMember(guildId: string, spec: MemberSpec): void {
     const guild = this.requireGuild(guildId);
     this.users.set(spec.id, {
       id: spec.id,
@@ -140,7 +140,7 @@ export class World {
     guild.members.set(spec.id, member);
   }
 
-  private addGuildChannel(guildId: string, spec: FakeChannelSpec, position: number): void {
+  private addGuildChannel(guildId: string, spec: ChannelSpec, position: number): void {
     const channel: ChannelState = {
       id: spec.id,
       type: spec.type ?? ChannelType.GuildText,
@@ -157,7 +157,7 @@ export class World {
   requireGuild(guildId: string): GuildState {
     const guild = this.guilds.get(guildId);
     if (!guild)
-      throw new FakeUsageError(`unknown guild ${guildId} (known: ${[...this.guilds.keys()].join(', ')})`);
+      throw new UsageError(`unknown guild ${guildId} (known: ${[...this.guilds.keys()].join(', ')})`);
     return guild;
   }
 
@@ -264,13 +264,13 @@ export class World {
 
   apiUser(userId: string): APIUser {
     const user = this.users.get(userId);
-    if (!user) throw new FakeUsageError(`unknown user ${userId}`);
+    if (!user) throw new UsageError(`unknown user ${userId}`);
     return user;
   }
 
   apiMember(guildId: string, userId: string, withUser = true): APIGuildMember {
     const member = this.requireGuild(guildId).members.get(userId);
-    if (!member) throw new FakeUsageError(`user ${userId} is not a member of guild ${guildId}`);
+    if (!member) throw new UsageError(`user ${userId} is not a member of guild ${guildId}`);
     const shaped = {
       nick: member.nick ?? null,
       avatar: null,
@@ -289,7 +289,7 @@ export class World {
 
   apiChannel(channelId: string): APIChannel {
     const channel = this.channels.get(channelId);
-    if (!channel) throw new FakeUsageError(`unknown channel ${channelId}`);
+    if (!channel) throw new UsageError(`unknown channel ${channelId}`);
     if (channel.type === ChannelType.DM) {
       return {
         id: channel.id,

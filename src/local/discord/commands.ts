@@ -4,7 +4,14 @@ import {
   ApplicationCommandType,
   ApplicationCommandOptionType as O,
 } from 'discord-api-types/v10';
-import { badLength, type FormFieldError, fieldError, invalidFormBody, tooLong } from './errors.ts';
+import {
+  badLength,
+  type FormFieldError,
+  fieldError,
+  invalidFormBody,
+  tooLong,
+  UsageError,
+} from './errors.ts';
 import { nextSnowflake } from './snowflake.ts';
 
 const NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
@@ -49,6 +56,16 @@ export class CommandRegistry {
   ): APIApplicationCommand | undefined {
     const matches = (c: APIApplicationCommand) => c.name === name && c.type === type;
     return (guildId ? this.list(guildId).find(matches) : undefined) ?? this.list().find(matches);
+  }
+
+  /** Like `find`, but a command that is not registered is a UsageError that lists those that are. */
+  require(guildId: string | undefined, name: string): APIApplicationCommand {
+    const command = this.find(guildId, name);
+    if (command) return command;
+    const known = this.names(guildId).join(', ') || 'none — did the deploy step PUT the commands?';
+    throw new UsageError(
+      `/${name} is not registered${guildId ? ` for guild ${guildId}` : ''} (registered: ${known})`,
+    );
   }
 
   /** All command names reachable from a guild, for error messages. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FakeCore, RequestRecord } from './core.ts';
+import type { DiscordCore, RequestRecord } from './core.ts';
 import { DiscordHttpError, discordErrors } from './errors.ts';
 import { type ActiveFault, type FaultKind, faultAnswer, serverError, skipsRequest } from './faults.ts';
 import type { UploadedFile } from './message-store.ts';
@@ -12,11 +12,11 @@ const API_PREFIX = '/api/v10';
  * The one loopback HTTP server: REST under /api/v10, attachment downloads under /attachments, and
  * the gateway WebSocket as an upgrade on /gateway. Unknown routes answer 404 and are recorded.
  */
-export class FakeHttpServer {
+export class DiscordHttpServer {
   private readonly server: Server;
 
   constructor(
-    private readonly core: FakeCore,
+    private readonly core: DiscordCore,
     private readonly router: Router,
   ) {
     this.server = createServer((req, res) => {
@@ -134,16 +134,14 @@ export class FakeHttpServer {
 
   private serveAttachment(pathname: string, res: ServerResponse): void {
     const [, , , attachmentId] = pathname.split('/');
-    for (const message of this.core.store.all()) {
-      const attachment = message.attachments.find((a) => a.id === attachmentId);
-      if (attachment) {
-        res
-          .writeHead(200, { 'content-type': attachment.contentType ?? 'application/octet-stream' })
-          .end(attachment.data);
-        return;
-      }
+    const attachment = attachmentId ? this.core.store.attachment(attachmentId) : undefined;
+    if (!attachment) {
+      res.writeHead(404).end();
+      return;
     }
-    res.writeHead(404).end();
+    res
+      .writeHead(200, { 'content-type': attachment.contentType ?? 'application/octet-stream' })
+      .end(attachment.data);
   }
 }
 
@@ -158,7 +156,7 @@ interface Served {
 function asHttpError(caught: unknown): DiscordHttpError {
   if (caught instanceof DiscordHttpError) return caught;
   const detail = (caught as Error)?.stack ?? String(caught);
-  return new DiscordHttpError(500, 0, `fake-discord internal error: ${detail}`);
+  return new DiscordHttpError(500, 0, `local-discord internal error: ${detail}`);
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { DiscordHttpError, discordErrors, FakeUsageError } from './errors.ts';
+import { DiscordHttpError, discordErrors, UsageError } from './errors.ts';
 
 /*
  * Faults a test injects to see the bot survive Discord failing as it does live. What each does to
@@ -22,7 +22,7 @@ import { DiscordHttpError, discordErrors, FakeUsageError } from './errors.ts';
 /** How an injected fault misbehaves (see the table above). */
 export type FaultKind = 'server-error' | 'rate-limit' | 'slow' | 'lost-response' | 'refuse';
 
-/** What `FakeDiscord.injectFault` takes. */
+/** What `LocalDiscord.injectFault` takes. */
 export interface FaultSpec {
   /** HTTP method, upper case (`'POST'`). */
   method: string;
@@ -79,9 +79,9 @@ export class FaultBook {
   add(spec: FaultSpec): FaultHandle {
     const count = spec.count ?? (spec.kind === 'refuse' ? Number.POSITIVE_INFINITY : 1);
     if (!(count === Number.POSITIVE_INFINITY || (Number.isInteger(count) && count > 0)))
-      throw new FakeUsageError(`fault count must be a positive integer or Infinity, got ${count}`);
+      throw new UsageError(`fault count must be a positive integer or Infinity, got ${count}`);
     const status = spec.status ?? 500;
-    if (status < 500 || status > 599) throw new FakeUsageError(`fault status must be 5xx, got ${status}`);
+    if (status < 500 || status > 599) throw new UsageError(`fault status must be 5xx, got ${status}`);
     const fault: ActiveFault = {
       kind: spec.kind,
       method: spec.method.toUpperCase(),

@@ -1,5 +1,5 @@
 import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
-import type { FakeCore } from './core.ts';
+import type { DiscordCore } from './core.ts';
 import { badLength, DiscordHttpError, discordErrors, fieldError, invalidFormBody } from './errors.ts';
 import { guildCreatePayload } from './guild-payload.ts';
 import { type MessageBody, validateMessageBody } from './message-validation.ts';
@@ -12,7 +12,7 @@ const ARCHIVE_DURATIONS = [60, 1440, 4320, 10080];
 const HAS_THREAD_FLAG = 1 << 5;
 
 /** Gateway discovery, users, commands, guilds, channels, messages, threads and DMs. */
-export function addRestRoutes(core: FakeCore, router: Router): void {
+export function addRestRoutes(core: DiscordCore, router: Router): void {
   const { world, store } = core;
   router.add('GET', '/gateway', () => ok({ url: core.gatewayUrl }), { auth: false });
   router.add('GET', '/gateway/bot', () =>
@@ -102,25 +102,25 @@ export function addRestRoutes(core: FakeCore, router: Router): void {
   );
 }
 
-function checkApplication(core: FakeCore, request: RestRequest): void {
+function checkApplication(core: DiscordCore, request: RestRequest): void {
   if (request.params.applicationId !== core.applicationId) throw discordErrors.missingAccess();
 }
 
-function appGuild(core: FakeCore, request: RestRequest): string {
+function appGuild(core: DiscordCore, request: RestRequest): string {
   checkApplication(core, request);
   const guildId = request.params.guildId ?? '';
   if (!core.world.guilds.has(guildId)) throw discordErrors.missingAccess();
   return guildId;
 }
 
-function channel(core: FakeCore, request: RestRequest): ChannelState {
+function channel(core: DiscordCore, request: RestRequest): ChannelState {
   const found = core.world.channels.get(request.params.channelId ?? '');
   if (!found) throw discordErrors.unknownChannel();
   return found;
 }
 
 /** A message in the channel that the bot can see through the channel API (not ephemeral, not deleted). */
-function channelMessage(core: FakeCore, request: RestRequest): StoredMessage {
+function channelMessage(core: DiscordCore, request: RestRequest): StoredMessage {
   const found = channel(core, request);
   const message = core.store.get(request.params.messageId ?? '');
   if (!message || message.channelId !== found.id || message.deleted || message.ephemeral) {
@@ -130,7 +130,7 @@ function channelMessage(core: FakeCore, request: RestRequest): StoredMessage {
 }
 
 /** GET /channels/{id}/messages: newest first, `limit` (≤ 100, default 50), `before`/`after`/`around` ids. */
-function listMessages(core: FakeCore, request: RestRequest): unknown[] {
+function listMessages(core: DiscordCore, request: RestRequest): unknown[] {
   const found = channel(core, request);
   const limit = Number(request.query.get('limit') ?? 50);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
@@ -158,11 +158,11 @@ function listMessages(core: FakeCore, request: RestRequest): unknown[] {
   return picked.reverse().map((m) => core.store.toApi(m));
 }
 
-function hasPermission(core: FakeCore, bit: bigint): boolean {
+function hasPermission(core: DiscordCore, bit: bigint): boolean {
   return (core.world.botPermissions & bit) === bit;
 }
 
-function postChannelMessage(core: FakeCore, request: RestRequest): RestResult {
+function postChannelMessage(core: DiscordCore, request: RestRequest): RestResult {
   const target = channel(core, request);
   if (!core.world.isTextBased(target)) throw discordErrors.nonTextChannel();
   if (target.type === ChannelType.DM) {
@@ -193,7 +193,7 @@ function postChannelMessage(core: FakeCore, request: RestRequest): RestResult {
   return ok({ ...core.store.toApi(message), ...(nonce !== undefined ? { nonce } : {}) });
 }
 
-function openDm(core: FakeCore, request: RestRequest): RestResult {
+function openDm(core: DiscordCore, request: RestRequest): RestResult {
   const recipientId = String((request.json as { recipient_id?: unknown } | undefined)?.recipient_id ?? '');
   if (!core.world.users.has(recipientId)) throw new DiscordHttpError(400, 50033, 'Invalid Recipient(s)');
   return ok(core.world.apiChannel(core.world.openDm(recipientId).id));
@@ -209,7 +209,7 @@ interface ThreadBody {
   topic?: string;
 }
 
-function createThread(core: FakeCore, request: RestRequest, start: StoredMessage | undefined): RestResult {
+function createThread(core: DiscordCore, request: RestRequest, start: StoredMessage | undefined): RestResult {
   const parent = channel(core, request);
   const body = (request.json ?? {}) as ThreadBody;
   if (parent.type !== ChannelType.GuildText && parent.type !== ChannelType.GuildAnnouncement) {
@@ -261,7 +261,7 @@ function createThread(core: FakeCore, request: RestRequest, start: StoredMessage
 }
 
 /** Deletes a thread (Manage Threads) or a channel (Manage Channels), with its messages. */
-function deleteChannel(core: FakeCore, request: RestRequest): RestResult {
+function deleteChannel(core: DiscordCore, request: RestRequest): RestResult {
   const target = channel(core, request);
   const api = core.world.apiChannel(target.id);
   if (!hasPermission(core, P.ViewChannel | (target.thread ? P.ManageThreads : P.ManageChannels)))
@@ -271,7 +271,7 @@ function deleteChannel(core: FakeCore, request: RestRequest): RestResult {
   return ok(api);
 }
 
-function editChannel(core: FakeCore, request: RestRequest): RestResult {
+function editChannel(core: DiscordCore, request: RestRequest): RestResult {
   const target = channel(core, request);
   const body = (request.json ?? {}) as ThreadBody;
   if (body.name !== undefined) {
@@ -295,7 +295,7 @@ function editChannel(core: FakeCore, request: RestRequest): RestResult {
 }
 
 /** Archives or unarchives a thread and tells the bot (THREAD_UPDATE). */
-export function setArchived(core: FakeCore, thread: ChannelState, archived: boolean): void {
+export function setArchived(core: DiscordCore, thread: ChannelState, archived: boolean): void {
   if (!thread.thread) return;
   thread.thread.archived = archived;
   thread.thread.archiveTimestamp = new Date();

@@ -21,7 +21,7 @@ import {
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { FakeDiscord, FakeUsageError } from './fake-discord/index.ts';
+import { LocalDiscord, UsageError } from '../../src/local/discord/index.ts';
 
 const TOKEN = 'test-token';
 const APP = '1000000000000000100';
@@ -174,12 +174,12 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
 }
 
 describe('fake Discord with a real discord.js client', () => {
-  let fake: FakeDiscord;
+  let fake: LocalDiscord;
   let client: Client;
   const at = { userId: ALICE, channelId: CHANNEL, guildId: GUILD };
 
   beforeAll(async () => {
-    fake = await FakeDiscord.start({
+    fake = await LocalDiscord.start({
       token: TOKEN,
       applicationId: APP,
       guilds: [
@@ -286,7 +286,7 @@ describe('fake Discord with a real discord.js client', () => {
   });
 
   it('rejects invocations that do not match the registered commands', async () => {
-    await expect(fake.slash({ ...at, command: 'game', subcommand: 'nope' })).rejects.toThrow(FakeUsageError);
+    await expect(fake.slash({ ...at, command: 'game', subcommand: 'nope' })).rejects.toThrow(UsageError);
     await expect(
       fake.slash({ ...at, command: 'game', subcommand: 'new', options: { size: 99 } }),
     ).rejects.toThrow(/above 20/);

@@ -1,6 +1,6 @@
 import { type APIInteraction, ChannelType, InteractionType } from 'discord-api-types/v10';
 import { CommandRegistry } from './commands.ts';
-import { DiscordHttpError, FakeUsageError } from './errors.ts';
+import { DiscordHttpError, UsageError } from './errors.ts';
 import { FaultBook, type FaultKind } from './faults.ts';
 import { GatewayServer } from './gateway.ts';
 import { guildCreatePayload } from './guild-payload.ts';
@@ -8,7 +8,7 @@ import { type InteractionKind, InteractionState } from './interaction.ts';
 import { type InteractionInfo, MessageStore } from './message-store.ts';
 import { DEFAULT_BOT_PERMISSIONS } from './permissions.ts';
 import { nextSnowflake, randomToken } from './snowflake.ts';
-import type { FakeDiscordOptions, FakeErrorRecord, StoredMessage, UnimplementedRoute } from './types.ts';
+import type { ErrorRecord, LocalDiscordOptions, StoredMessage, UnimplementedRoute } from './types.ts';
 import { World } from './world.ts';
 
 /** A request the fake served, for debugging. */
@@ -29,7 +29,7 @@ export interface InteractionSpec {
   userId: string;
   channelId: string;
   guildId?: string;
-  memberPermissions?: bigint | string;
+  memberPermissions?: bigint | string | undefined;
   label: string;
   commandName?: string;
   message?: StoredMessage;
@@ -45,7 +45,7 @@ const INTERACTION_TYPE: Record<InteractionKind, InteractionType> = {
  * The shared state of the fake — world, messages, commands, interactions, gateway, logs — and the
  * operations both the REST routes and the test driver use.
  */
-export class FakeCore {
+export class DiscordCore {
   readonly token: string;
   readonly applicationId: string;
   readonly ackDeadlineMs: number;
@@ -54,10 +54,10 @@ export class FakeCore {
   readonly commands: CommandRegistry;
   readonly gateway: GatewayServer;
   readonly interactions = new Map<string, InteractionState>();
-  readonly errors: FakeErrorRecord[] = [];
+  readonly errors: ErrorRecord[] = [];
   readonly unimplementedRoutes: UnimplementedRoute[] = [];
   readonly requests: RequestRecord[] = [];
-  /** Faults a test injected (`FakeDiscord.injectFault`, `refuseNext`), matched by method and path. */
+  /** Faults a test injected (`LocalDiscord.injectFault`, `refuseNext`), matched by method and path. */
   readonly faults = new FaultBook();
   /** How long `enforce_nonce` finds an earlier message with the same nonce. */
   readonly nonceWindowMs: number;
@@ -67,7 +67,7 @@ export class FakeCore {
   private readonly byToken = new Map<string, InteractionState>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(options: FakeDiscordOptions) {
+  constructor(options: LocalDiscordOptions) {
     this.token = options.token;
     this.applicationId = options.applicationId;
     this.ackDeadlineMs = options.ackDeadlineMs ?? 3000;
@@ -114,7 +114,7 @@ export class FakeCore {
     error: DiscordHttpError;
     interactionId?: string;
   }): void {
-    const record: FakeErrorRecord = {
+    const record: ErrorRecord = {
       method: entry.method,
       path: entry.path,
       status: entry.error.status,
@@ -134,22 +134,29 @@ export class FakeCore {
     }
   }
 
+  /** The guild of a channel (undefined for DMs); an unknown channel is a UsageError. */
+  channelGuild(channelId: string): string | undefined {
+    const channel = this.world.channels.get(channelId);
+    if (!channel) throw new UsageError(`unknown channel ${channelId}`);
+    return channel.guildId;
+  }
+
   /** Builds a realistic INTERACTION_CREATE, dispatches it, and starts the acknowledgement clock. */
   startInteraction(spec: InteractionSpec): InteractionState {
     if (!this.gateway.hasSession) {
-      throw new FakeUsageError('no bot is connected to the gateway: await fake.waitForIdentify() first');
+      throw new UsageError('no bot is connected to the gateway: await fake.waitForIdentify() first');
     }
     const channel = this.world.channels.get(spec.channelId);
-    if (!channel) throw new FakeUsageError(`unknown channel ${spec.channelId}`);
+    if (!channel) throw new UsageError(`unknown channel ${spec.channelId}`);
     if (spec.guildId !== undefined && channel.guildId !== spec.guildId) {
-      throw new FakeUsageError(`channel ${spec.channelId} is not in guild ${spec.guildId}`);
+      throw new UsageError(`channel ${spec.channelId} is not in guild ${spec.guildId}`);
     }
     const guildId = channel.guildId;
     if (guildId && !this.world.isMember(guildId, spec.userId)) {
-      throw new FakeUsageError(`user ${spec.userId} is not a member of guild ${guildId}`);
+      throw new UsageError(`user ${spec.userId} is not a member of guild ${guildId}`);
     }
     if (channel.type === ChannelType.DM && channel.recipientId !== spec.userId) {
-      throw new FakeUsageError(`user ${spec.userId} is not the recipient of DM channel ${spec.channelId}`);
+      throw new UsageError(`user ${spec.userId} is not the recipient of DM channel ${spec.channelId}`);
     }
     const id = nextSnowflake();
     const token = `aW50ZXJhY3Rpb246${id}:${randomToken(48)}`;

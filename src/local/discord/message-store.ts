@@ -47,7 +47,8 @@ export interface CreateMessageInput {
   nonce?: string | number;
 }
 
-type StoreEvent = 'create' | 'edit' | 'delete';
+/** What happened to a message. */
+export type MessageEvent = 'create' | 'edit' | 'delete';
 
 /**
  * Messages per channel, in creation order, and how bodies become stored messages and back into
@@ -73,6 +74,15 @@ export class MessageStore {
     return this.byId.get(messageId);
   }
 
+  /** A file a message carries (or carried), by attachment id. */
+  attachment(attachmentId: string): StoredAttachment | undefined {
+    for (const message of this.byId.values()) {
+      const found = message.attachments.find((a) => a.id === attachmentId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
   inChannel(channelId: string): StoredMessage[] {
     return this.byChannel.get(channelId) ?? [];
   }
@@ -82,8 +92,8 @@ export class MessageStore {
   }
 
   /** Calls `listener` after every create, edit and delete; returns the unsubscribe function. */
-  subscribe(listener: (message: StoredMessage, event: StoreEvent) => void): () => void {
-    const handler = (message: StoredMessage, event: StoreEvent) => listener(message, event);
+  subscribe(listener: (message: StoredMessage, event: MessageEvent) => void): () => void {
+    const handler = (message: StoredMessage, event: MessageEvent) => listener(message, event);
     this.events.on('change', handler);
     return () => this.events.off('change', handler);
   }

@@ -4,7 +4,7 @@ import {
   type ChannelType,
   ApplicationCommandOptionType as O,
 } from 'discord-api-types/v10';
-import { FakeUsageError } from './errors.ts';
+import { UsageError } from './errors.ts';
 import type { World } from './world.ts';
 
 /** A value a user can type into a slash command option (ids for users, channels and roles). */
@@ -55,7 +55,7 @@ const TYPE_NAMES: Record<number, string> = {
 /**
  * Builds `data` of an APPLICATION_COMMAND or AUTOCOMPLETE interaction from what the test typed,
  * checking it against the registered definition. A mismatch is a bug in the test (Discord's client
- * would not let a user send it), so it throws FakeUsageError instead of reaching the bot.
+ * would not let a user send it), so it throws UsageError instead of reaching the bot.
  */
 export function buildCommandData(
   command: APIApplicationCommand,
@@ -71,10 +71,10 @@ export function buildCommandData(
   const options: Record<string, unknown>[] = given.map(([name, value]) => {
     const definition = definitions.find((d) => d.name === name);
     if (!definition) {
-      throw new FakeUsageError(`${label} has no option "${name}" (options: ${namesOf(definitions)})`);
+      throw new UsageError(`${label} has no option "${name}" (options: ${namesOf(definitions)})`);
     }
     if (mode.kind === 'autocomplete' && name === mode.focused) {
-      throw new FakeUsageError(
+      throw new UsageError(
         `${label}: pass the focused option "${name}" as \`focused\`/\`value\`, not in options`,
       );
     }
@@ -84,13 +84,13 @@ export function buildCommandData(
   if (mode.kind === 'slash') {
     const missing = definitions.filter((d) => d.required && !(d.name in (input.options ?? {})));
     if (missing.length > 0)
-      throw new FakeUsageError(`${label} is missing required option(s): ${namesOf(missing)}`);
+      throw new UsageError(`${label} is missing required option(s): ${namesOf(missing)}`);
   } else {
     const focused = definitions.find((d) => d.name === mode.focused);
     if (!focused)
-      throw new FakeUsageError(`${label} has no option "${mode.focused}" (options: ${namesOf(definitions)})`);
+      throw new UsageError(`${label} has no option "${mode.focused}" (options: ${namesOf(definitions)})`);
     if (!focused.autocomplete)
-      throw new FakeUsageError(`${label} option "${mode.focused}" does not have autocomplete`);
+      throw new UsageError(`${label} option "${mode.focused}" does not have autocomplete`);
     options.push({ name: focused.name, type: focused.type, value: mode.value, focused: true });
   }
   const data: Record<string, unknown> = {
@@ -117,7 +117,7 @@ function selectLevel(
   const hasSubs = top.some((o) => o.type === O.Subcommand || o.type === O.SubcommandGroup);
   if (!hasSubs) {
     if (input.subcommand || input.subcommandGroup)
-      throw new FakeUsageError(`/${command.name} has no subcommands`);
+      throw new UsageError(`/${command.name} has no subcommands`);
     return { definitions: top, wrap: (options) => options };
   }
   let level = top;
@@ -125,7 +125,7 @@ function selectLevel(
   if (input.subcommandGroup) {
     group = top.find((o) => o.type === O.SubcommandGroup && o.name === input.subcommandGroup);
     if (!group)
-      throw new FakeUsageError(
+      throw new UsageError(
         `/${command.name} has no subcommand group "${input.subcommandGroup}" (has: ${namesOf(top)})`,
       );
     level = group.options ?? [];
@@ -133,7 +133,7 @@ function selectLevel(
   const sub = level.find((o) => o.type === O.Subcommand && o.name === input.subcommand);
   if (!sub) {
     const what = input.subcommand ? `no subcommand "${input.subcommand}"` : 'a subcommand';
-    throw new FakeUsageError(`${label} needs ${what}; choose one of: ${namesOf(level)}`);
+    throw new UsageError(`${label} needs ${what}; choose one of: ${namesOf(level)}`);
   }
   return {
     definitions: sub.options ?? [],
@@ -153,7 +153,7 @@ function checkValue(
   resolved: Resolved,
 ): void {
   const fail = (why: string): never => {
-    throw new FakeUsageError(
+    throw new UsageError(
       `${label} option "${definition.name}" (${TYPE_NAMES[definition.type] ?? definition.type}): ${why}; got ${JSON.stringify(value)}`,
     );
   };
@@ -225,7 +225,7 @@ export function buildUserCommandData(
   guildId: string | undefined,
 ): Record<string, unknown> {
   const resolved: Resolved = { users: {}, members: {}, roles: {}, channels: {} };
-  if (!resolveUser(targetId, world, guildId, resolved)) throw new FakeUsageError(`unknown user ${targetId}`);
+  if (!resolveUser(targetId, world, guildId, resolved)) throw new UsageError(`unknown user ${targetId}`);
   const { users, members } = resolved;
   return {
     id: command.id,

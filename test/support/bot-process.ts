@@ -42,6 +42,8 @@ export function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
     DATABASE_PATH: '',
     LOG_LEVEL: '',
     REMINDER_CHECK_SECONDS: '3600',
+    LOCAL_PORT: '0',
+    LOCAL_DATABASE_PATH: '',
     ...vars,
   };
 }

@@ -42,7 +42,7 @@ export function messageHtml(message: StoredMessage, ctx: MessageContext): string
   const files = [...byFile.values()].map((a) => attachmentHtml(a, ctx.attachmentUrl(a))).join('');
   const body = message.loading
     ? `<div class="content thinking">${escapeHtml(ctx.botName)} is thinking…</div>`
-    : `<div class="content">${markdownToHtml(message.content, ctx.names)}${message.editedAt ? '<span class="edited">(edited)</span>' : ''}</div>`;
+    : `<div class="content">${withEdited(markdownToHtml(message.content, ctx.names), message.editedAt !== undefined)}</div>`;
   const components = componentsHtml(message.components as unknown as PageComponent[], ctx.names);
   return [
     `<article class="${classes.join(' ')}" id="m-${message.id}" data-message-id="${message.id}">`,
@@ -60,6 +60,13 @@ export function messageHtml(message: StoredMessage, ctx: MessageContext): string
       : '',
     '</div></article>',
   ].join('');
+}
+
+/** "(edited)" at the end of the text's last paragraph, as Discord writes it. */
+function withEdited(html: string, edited: boolean): string {
+  if (!edited) return html;
+  const mark = '<span class="edited">(edited)</span>';
+  return html.endsWith('</p>') ? `${html.slice(0, -'</p>'.length)}${mark}</p>` : `${html}${mark}`;
 }
 
 /** "Alice used /place": Discord's line above a command's answer. */

@@ -3,15 +3,14 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /*
- * The page's fonts come from the npm packages the pictures already use (Inter for text, Noto Color
- * Emoji for the bot's emoji), served by the table itself: a browser without an emoji font still shows
- * 🟪 and 🏁, and nothing is fetched from a font service. Their CSS is the packages' own, with the
+ * The page's text font comes from the npm package the pictures already use (Inter), served by the
+ * table itself, so nothing is fetched from a font service. Its CSS is the package's own, with the
  * `./files/` addresses rewritten to `/fonts/<package>/`; `unicode-range` makes a browser load only
- * the pieces a page needs.
+ * the pieces a page needs. Emoji are left to the system's emoji font: Chromium draws the packaged
+ * Noto Color Emoji web font blank (seen with Debian's Chromium 156), while it draws the system one.
  */
 const SHEETS = {
   inter: ['400.css', '600.css', '700.css'],
-  'noto-color-emoji': ['index.css'],
 } as const;
 
 type Family = keyof typeof SHEETS;

@@ -110,8 +110,9 @@ export class TableSession {
       case 'send': {
         const parsed = parseCommandLine(String(request.text), this.table.commands(), this.table.findUser);
         if (!parsed.ok) return this.notice(parsed.error);
+        const handle = await this.table.discord.slash({ ...target, ...parsed.value });
         this.send({ t: 'sent' });
-        return this.follow(await this.table.discord.slash({ ...target, ...parsed.value }));
+        return this.follow(handle);
       }
       case 'suggest':
         return this.suggest(String(request.text), Number(request.seq));

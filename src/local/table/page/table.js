@@ -243,6 +243,8 @@ function pick(index) {
   if (!chosen) return;
   $('box').value = chosen.text;
   $('box').focus();
+  // The list was for the line before the pick: Enter now sends, until new suggestions are chosen from.
+  closeSuggestions();
   askSuggestions();
 }
 

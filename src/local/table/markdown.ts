@@ -46,6 +46,7 @@ function blocks(text: string, names: NameLookup): string {
   let list: string[] = [];
   let quote: string[] = [];
   const flush = () => {
+    while (lines.at(-1) === '') lines.pop();
     if (lines.length) out.push(`<p>${lines.map((l) => inline(l, names)).join('<br>')}</p>`);
     if (list.length) out.push(`<ul>${list.map((l) => `<li>${inline(l, names)}</li>`).join('')}</ul>`);
     if (quote.length) out.push(`<blockquote>${blocks(quote.join('\n'), names)}</blockquote>`);
@@ -109,6 +110,7 @@ function inline(text: string, names: NameLookup): string {
     .replace(/<a?:(\w+):\d+>/g, (_, name: string) => lift(`<span class="emoji">:${escapeHtml(name)}:</span>`))
     .replace(/@(everyone|here)\b/g, (whole) => lift(`<span class="mention">${whole}</span>`));
   s = escapeHtml(s)
+    .replace(/\*\*\*(.+?)\*\*\*/g, '<strong><em>$1</em></strong>')
     .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')
     .replace(/__(.+?)__/g, '<u>$1</u>')
     .replace(/\*([^*\s](?:[^*]*[^*\s])?)\*/g, '<em>$1</em>')

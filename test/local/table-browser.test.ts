@@ -125,12 +125,23 @@ run('the local table in a browser', () => {
     await page.clickButton(preview, 'Confirm');
     await page.waitForMessage(/@Alice, your turn/);
     await page.waitForPings('Alice', 1);
+
+    // Alice previews her next move privately (typed, with the bot's first choice), then taps Confirm.
+    await page.actAs('Alice');
+    await page.waitForPings('Alice', 0);
+    await page.type('/place move:V3');
+    await page.waitForSuggestion(/^P3-V .*·\s+covers/);
+    await page.press('ArrowDown');
+    await page.press('Enter');
+    await page.type('preview:true');
+    await page.press('Enter');
+    await page.clickButton(await page.waitForMessage(/Preview: P3-V/), 'Confirm');
+    await expect.poll(() => page.countMessages(/@Bob, your turn/), { timeout: 15_000 }).toBe(2);
+    await page.waitForPings('Bob', 1);
     await page.screenshot(join(shots, 'local-table-game.png'));
 
     // Both colours resign: the game is over, with the final scoreboard for everyone.
-    await page.actAs('Alice');
-    await page.waitForPings('Alice', 0);
-    for (const name of ['Alice', 'Bob']) {
+    for (const name of ['Bob', 'Alice']) {
       await page.actAs(name);
       await page.type('/resign');
       await page.press('Enter');

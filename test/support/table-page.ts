@@ -90,9 +90,13 @@ export class TablePage {
     await this.page.locator('#box').pressSequentially(text, { delay: 15 });
   }
 
-  /** Waits for a suggestion whose label contains `label`, and returns the labels shown. */
+  /**
+   * Waits until the first suggestion's label contains `label` (Tab, or ArrowDown and Enter, take it), and
+   * returns the labels shown. The first, not any: while a person types, the list of the key before may
+   * still show, and its first line is another.
+   */
   async waitForSuggestion(label: string | RegExp): Promise<string[]> {
-    const item = this.page.locator('#suggestions li .label', { hasText: label }).first();
+    const item = this.page.locator('#suggestions li:first-child .label', { hasText: label });
     await item.waitFor({ timeout: STEP_MS });
     return this.page.locator('#suggestions li .label').allTextContents();
   }

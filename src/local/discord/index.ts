@@ -5,13 +5,13 @@
  */
 export type { CommandInvocation, OptionValue } from './command-options.ts';
 export type { RequestRecord } from './core.ts';
+export { DiscordView, type InteractionSummary } from './discord-view.ts';
 export { DiscordHttpError, discordErrors, UsageError } from './errors.ts';
 export type { FaultHandle, FaultKind, FaultSpec } from './faults.ts';
 export { Callback, InteractionHandle, type InteractionKind, type WaitOptions } from './interaction.ts';
 export {
   type AutocompleteInput,
   type ClickInput,
-  type InteractionSummary,
   type InteractionTarget,
   LocalDiscord,
   type SelectInput,

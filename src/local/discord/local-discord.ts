@@ -1,28 +1,15 @@
-import {
-  type APIApplicationCommand,
-  type APIApplicationCommandOptionChoice,
-  type APIUser,
-  ApplicationCommandType,
-} from 'discord-api-types/v10';
+import { type APIApplicationCommandOptionChoice, ApplicationCommandType } from 'discord-api-types/v10';
 import { buildCommandData, buildUserCommandData } from './command-options.ts';
-import { DiscordCore, type InteractionSpec, type RequestRecord } from './core.ts';
+import { DiscordCore, type InteractionSpec } from './core.ts';
+import { DiscordView } from './discord-view.ts';
 import { type DiscordHttpError, discordErrors, UsageError } from './errors.ts';
 import type { FaultHandle, FaultKind, FaultSpec } from './faults.ts';
 import { DiscordHttpServer } from './http-server.ts';
-import { InteractionHandle, type InteractionKind, type WaitOptions } from './interaction.ts';
+import { InteractionHandle, type WaitOptions } from './interaction.ts';
 import { addInteractionRoutes } from './interaction-routes.ts';
-import type { MessageEvent } from './message-store.ts';
-import { publicMessages, waitForMessage } from './message-wait.ts';
 import { addRestRoutes, setArchived } from './rest-routes.ts';
 import { Router } from './router.ts';
-import type {
-  ErrorRecord,
-  LocalDiscordOptions,
-  MemberSpec,
-  StoredAttachment,
-  StoredMessage,
-  UnimplementedRoute,
-} from './types.ts';
+import type { LocalDiscordOptions, MemberSpec } from './types.ts';
 import {
   type AutocompleteInput,
   type ClickInput,
@@ -32,19 +19,11 @@ import {
   type SelectInput,
   type SlashInput,
 } from './user-input.ts';
-import type { ChannelState } from './world.ts';
 
 export type { AutocompleteInput, ClickInput, InteractionTarget, SelectInput, SlashInput };
 
 /** An interaction as the user-facing methods describe it, before the target (who, where) is added. */
 type TargetlessSpec = Omit<InteractionSpec, 'userId' | 'channelId' | 'guildId' | 'memberPermissions'>;
-
-/** Who made the bot post a message, and with what (the label reads like `/place move:e5`). */
-export interface InteractionSummary {
-  userId: string;
-  kind: InteractionKind;
-  label: string;
-}
 
 /**
  * Discord's REST API and gateway, in process, on loopback only (127.0.0.1), for a real, unmodified
@@ -63,13 +42,15 @@ export interface InteractionSummary {
  * non-ephemeral messages — the edit that fills a deferred reply, and the first follow-up while it is
  * still "thinking" (which Discord also treats as filling it), ping nobody.
  */
-export class LocalDiscord {
+export class LocalDiscord extends DiscordView {
   private stopped = false;
 
   private constructor(
-    private readonly core: DiscordCore,
+    core: DiscordCore,
     private readonly http: DiscordHttpServer,
-  ) {}
+  ) {
+    super(core);
+  }
 
   /** Starts it on 127.0.0.1 (never another interface) on a free port. */
   static async start(options: LocalDiscordOptions): Promise<LocalDiscord> {
@@ -80,73 +61,6 @@ export class LocalDiscord {
     const http = new DiscordHttpServer(core, router);
     core.baseUrl = await http.listen();
     return new LocalDiscord(core, http);
-  }
-
-  /** The `rest.api` option for discord.js (`http://127.0.0.1:PORT/api`, no version). */
-  get apiUrl(): string {
-    return `${this.core.baseUrl}/api`;
-  }
-
-  /** The gateway URL discord.js gets from GET /gateway/bot. */
-  get gatewayUrl(): string {
-    return this.core.gatewayUrl;
-  }
-
-  get applicationId(): string {
-    return this.core.applicationId;
-  }
-
-  get botUserId(): string {
-    return this.core.world.botUser.id;
-  }
-
-  /** Requests to routes the fake does not implement; a test should end with this empty. */
-  get unimplementedRoutes(): readonly UnimplementedRoute[] {
-    return this.core.unimplementedRoutes;
-  }
-
-  /** Every error the fake answered with (REST 4xx/5xx and gateway protocol violations). */
-  get errors(): readonly ErrorRecord[] {
-    return this.core.errors;
-  }
-
-  /** Every REST request served, with its status. */
-  get requests(): readonly RequestRecord[] {
-    return this.core.requests;
-  }
-
-  /** How many times a client identified (new sessions) / resumed. */
-  get identifyCount(): number {
-    return this.core.gateway.identifyCount;
-  }
-
-  get resumeCount(): number {
-    return this.core.gateway.resumeCount;
-  }
-
-  /** The commands the deploy step registered: global, or for one guild. */
-  registeredCommands(guildId?: string): APIApplicationCommand[] {
-    return this.core.commands.list(guildId);
-  }
-
-  /** Resolves when `count` identifies (default 1) have completed: READY and every GUILD_CREATE sent. */
-  waitForIdentify(options: { count?: number; timeoutMs?: number } = {}): Promise<void> {
-    const count = options.count ?? 1;
-    return this.core.gateway.waitUntil(
-      () => this.identifyCount >= count,
-      options.timeoutMs ?? 10_000,
-      `identify #${count}`,
-    );
-  }
-
-  /** Resolves when `count` resumes (default: one more than now) have completed. */
-  waitForResume(options: { count?: number; timeoutMs?: number } = {}): Promise<void> {
-    const count = options.count ?? this.resumeCount + 1;
-    return this.core.gateway.waitUntil(
-      () => this.resumeCount >= count,
-      options.timeoutMs ?? 10_000,
-      `resume #${count}`,
-    );
   }
 
   /** A user runs a slash command. Options are checked against the registered definition. */
@@ -213,71 +127,6 @@ export class LocalDiscord {
     });
   }
 
-  /** Everyone-visible messages of a channel, in order (not ephemeral, not deleted). */
-  messages(channelId: string): StoredMessage[] {
-    return publicMessages(this.core.store, channelId);
-  }
-
-  /** What one user sees in a channel: the public messages plus their ephemeral ones. */
-  messagesVisibleTo(channelId: string, userId: string): StoredMessage[] {
-    return this.core.store
-      .inChannel(channelId)
-      .filter((m) => !m.deleted && (!m.ephemeral || m.visibleTo === userId));
-  }
-
-  /** Any stored message by id (including ephemeral and deleted ones). */
-  message(messageId: string): StoredMessage | undefined {
-    return this.core.store.get(messageId);
-  }
-
-  /** Messages that notified a user (pinged directly or by role), in creation order. */
-  pingsOf(userId: string): StoredMessage[] {
-    return this.core.store.all().filter((m) => m.pinged.includes(userId));
-  }
-
-  /**
-   * Resolves with the first message of the channel (as `messages()` lists them) matching
-   * `predicate`, now or after a later create/edit; rejects after `timeoutMs`.
-   */
-  waitForMessage(
-    channelId: string,
-    predicate: (m: StoredMessage) => boolean,
-    timeoutMs = 5000,
-  ): Promise<StoredMessage> {
-    return waitForMessage(this.core.store, channelId, predicate, timeoutMs);
-  }
-
-  /** Calls `listener` after every message create, edit and delete (the page follows them); returns the unsubscribe function. */
-  onMessage(listener: (message: StoredMessage, event: MessageEvent) => void): () => void {
-    return this.core.store.subscribe(listener);
-  }
-
-  /** The interaction a message answers: who used what (`/place move:e5`), for "Alice used /place". */
-  interactionOf(message: StoredMessage): InteractionSummary | undefined {
-    const state = message.interactionId ? this.core.interactions.get(message.interactionId) : undefined;
-    return state && { userId: state.userId, kind: state.kind, label: state.label };
-  }
-
-  /** A file the bot uploaded, by attachment id. */
-  attachment(attachmentId: string): StoredAttachment | undefined {
-    return this.core.store.attachment(attachmentId);
-  }
-
-  /** A user the local Discord knows (members and the bot). */
-  user(userId: string): APIUser | undefined {
-    return this.core.world.users.get(userId);
-  }
-
-  /** Every channel, thread and DM, in creation order. */
-  channels(): ChannelState[] {
-    return [...this.core.world.channels.values()];
-  }
-
-  /** The DM channel the bot opened with a user, if any. */
-  dmChannelOf(userId: string): string | undefined {
-    return this.core.world.dmChannelOf(userId);
-  }
-
   /** Makes sending to the user's DM fail with 50007 (Cannot send messages to this user). */
   setDmsClosed(userId: string, closed = true): void {
     this.core.world.setDmsClosed(userId, closed);
@@ -302,11 +151,6 @@ export class LocalDiscord {
     return { ...this.core.faults.served };
   }
 
-  /** REST requests received and not answered yet (a 'slow' fault holds them). */
-  get requestsInFlight(): number {
-    return this.core.inFlight;
-  }
-
   /**
    * The next `method` request whose path (after `/api/v10`) matches gets `error` (by default 403 Missing
    * Permissions, as when a moderator changes the channel's permissions at that moment), once.
@@ -327,18 +171,6 @@ export class LocalDiscord {
   /** The bot's permissions. */
   get botPermissions(): bigint {
     return this.core.world.botPermissions;
-  }
-
-  /** A channel or thread as the fake knows it. */
-  channel(channelId: string): ChannelState | undefined {
-    return this.core.world.channels.get(channelId);
-  }
-
-  /** Threads (optionally of one parent channel), in creation order. */
-  threads(parentId?: string): ChannelState[] {
-    return [...this.core.world.channels.values()].filter(
-      (c) => c.thread && (parentId === undefined || c.parentId === parentId),
-    );
   }
 
   /** Archives a thread as Discord's inactivity timer would (the bot gets THREAD_UPDATE). */
@@ -391,6 +223,8 @@ export class LocalDiscord {
   }
 
   private start(target: InteractionTarget, spec: TargetlessSpec): InteractionHandle {
-    return new InteractionHandle(this.core.startInteraction({ ...spec, ...target }), this.core.store);
+    const { userId, channelId, guildId, memberPermissions } = target;
+    const state = this.core.startInteraction({ ...spec, userId, channelId, guildId, memberPermissions });
+    return new InteractionHandle(state, this.core.store);
   }
 }

@@ -137,6 +137,11 @@ run('the local table in a browser', () => {
     await page.press('Enter');
     await page.clickButton(await page.waitForMessage(/Preview: P3-V/), 'Confirm');
     await expect.poll(() => page.countMessages(/@Bob, your turn/), { timeout: 15_000 }).toBe(2);
+    // Edits show live: the preview became what was played, in place.
+    await page.waitForMessage(/Played P3-V \w+\.\s*\(edited\)/);
+    expect(await page.countMessages(/Preview: P3-V/)).toBe(0);
+    // Deletions too: no "thinking…" placeholder is left of the moves sent without a preview.
+    expect(await page.countMessages('is thinking')).toBe(0);
     await page.waitForPings('Bob', 1);
     await page.screenshot(join(shots, 'local-table-game.png'));
 

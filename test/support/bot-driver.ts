@@ -4,14 +4,14 @@ import { loadImage } from '@napi-rs/canvas';
 import { expect } from 'vitest';
 import type { BoardView, GameRef } from '../../src/app/index.ts';
 import { type Game, replay } from '../../src/engine/index.ts';
+import { eventsOf, Store } from '../../src/store/index.ts';
+import { type Harness, IDS } from './bot-harness.ts';
 import type {
   InteractionHandle,
   OptionValue,
   StoredAttachment,
   StoredMessage,
-} from '../../src/local/discord/index.ts';
-import { eventsOf, Store } from '../../src/store/index.ts';
-import { type Harness, IDS } from './bot-harness.ts';
+} from './fake-discord/index.ts';
 
 /** Display names of the harness members, as the bot shows them. */
 export const NAMES: Record<string, string> = {

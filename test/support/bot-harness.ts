@@ -7,7 +7,7 @@ import type { DeliveryOptions } from '../../src/bot/delivery.ts';
 import { createLogger, type Logger } from '../../src/bot/logger.ts';
 import { type RunningBot, startBot } from '../../src/bot/start.ts';
 import { seededRandom } from '../../src/engine/index.ts';
-import { LocalDiscord } from '../../src/local/discord/index.ts';
+import { FakeDiscord } from './fake-discord/index.ts';
 
 /** Ids of the test world: one server, two channels, five members. */
 export const IDS = {
@@ -53,7 +53,7 @@ export class TestClock {
 
 /** Everything a bot test works with. */
 export interface Harness {
-  readonly fake: LocalDiscord;
+  readonly fake: FakeDiscord;
   readonly bot: RunningBot;
   readonly clock: TestClock;
   readonly databasePath: string;
@@ -74,7 +74,7 @@ export async function startHarness(
     delivery?: DeliveryOptions;
   } = {},
 ): Promise<Harness> {
-  const fake = await LocalDiscord.start({ token: TOKEN, applicationId: IDS.app, guilds: [TEST_GUILD] });
+  const fake = await FakeDiscord.start({ token: TOKEN, applicationId: IDS.app, guilds: [TEST_GUILD] });
   const rest = new REST({ api: fake.apiUrl }).setToken(TOKEN);
   await rest.put(Routes.applicationGuildCommands(IDS.app, IDS.guild), { body: COMMANDS.map((c) => c.data) });
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'blokus-bot-'));

@@ -87,15 +87,15 @@ export class LocalTable implements TableContext {
     return this.discord.registeredCommands(LOCAL_GUILD_ID);
   }
 
-  /** `@Bob`, `bob` or `<@id>` → Bob's id. */
-  findUser(text: string): string | undefined {
+  /** `@Bob`, `bob` or `<@id>` → Bob's id. A bound function: it is handed to the parsers as it is. */
+  readonly findUser = (text: string): string | undefined => {
     const name = text
       .trim()
       .replace(/^<@!?(\d+)>$/, '$1')
       .replace(/^@/, '')
       .toLowerCase();
     return this.people.find((p) => p.id === name || p.name.toLowerCase() === name)?.id;
-  }
+  };
 
   broadcastPings(): void {
     const counts = this.pings.counts();

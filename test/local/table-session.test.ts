@@ -99,4 +99,16 @@ describe('a table session', () => {
     socket.send('{not json');
     expect((await garbled).text).toBe('The page sent something unreadable.');
   });
+
+  it("counts the bot's direct message as a ping for its reader", async () => {
+    const alice = PEOPLE[0]!.id;
+    const rest = new REST({ api: table.apiUrl }).setToken(table.token);
+    const dm = (await rest.post(Routes.userChannels(), { body: { recipient_id: alice } })) as { id: string };
+    const pinged = next(
+      'pings',
+      (f) => (f.counts as Record<string, Record<string, number>>)[alice]?.[dm.id] === 1,
+    );
+    await rest.post(Routes.channelMessages(dm.id), { body: { content: 'Your turn in game #1.' } });
+    await pinged;
+  });
 });

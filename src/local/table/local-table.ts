@@ -127,8 +127,11 @@ export class LocalTable implements TableContext {
     const looking = (userId: string, channelId: string) =>
       [...this.sessions].some((s) => s.isLooking(userId, channelId));
     let pingsChanged = false;
-    if (event === 'create' && message.pinged.length > 0) {
-      this.pings.record(message, looking);
+    // A direct message notifies its reader as a mention would (Discord's default for DMs).
+    const reader = this.discord.channel(message.channelId)?.recipientId;
+    const pinged = reader && !message.ephemeral ? [...new Set([...message.pinged, reader])] : message.pinged;
+    if (event === 'create' && pinged.length > 0) {
+      this.pings.record({ ...message, pinged }, looking);
       pingsChanged = true;
     }
     if (event === 'delete') pingsChanged = this.pings.forget(message.id);

@@ -5,6 +5,7 @@
  * it wires layers that never import each other (src/local and the bot).
  */
 import { REST, Routes } from 'discord.js';
+import { loadConfig } from './bot/config.ts';
 import type { BotContext } from './bot/context.ts';
 import type { CommandModule } from './bot/router.ts';
 import { parseLocalOptions } from './local/local-options.ts';
@@ -16,6 +17,8 @@ export interface LocalStart {
   readonly databasePath: string;
   /** The environment for `loadConfig`: the local token, REST address and database file. */
   readonly env: Record<string, string | undefined>;
+  /** What the terminal shows once the bot is in: where to open the table, how to use Discord instead. */
+  readonly banner: string;
 }
 
 /** Starts the local table, or returns the one sentence that says why it cannot. */
@@ -42,11 +45,14 @@ export async function startLocalTable(
   await rest.put(Routes.applicationGuildCommands(table.applicationId, table.guildId), {
     body: commands.map((c) => c.data),
   });
+  // The one line that says how to run the bot on Discord: loadConfig's answer when there is no token.
+  const noToken = loadConfig({});
   return {
     ok: true,
     value: {
       table,
       databasePath,
+      banner: localTableBanner(table.url, databasePath, noToken.ok ? '' : noToken.error),
       env: {
         ...env,
         DISCORD_TOKEN: table.token,
@@ -60,7 +66,7 @@ export async function startLocalTable(
 }
 
 /** What the terminal shows once the table is ready: where to open it, and how to play on Discord instead. */
-export function localTableBanner(url: string, databasePath: string, howToUseDiscord: string): string {
+function localTableBanner(url: string, databasePath: string, howToUseDiscord: string): string {
   return [
     '',
     '  Blokus · local table',

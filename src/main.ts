@@ -9,12 +9,12 @@ import { COMMANDS } from '../commands/index.ts';
 import { loadConfig } from './bot/config.ts';
 import { createLogger } from './bot/logger.ts';
 import { startBot } from './bot/start.ts';
-import { type LocalStart, localTableBanner, startLocalTable } from './local-table-start.ts';
+import type { LocalStart } from './local-table-start.ts';
 
-// The one line that says how to run the bot on Discord: loadConfig's answer when there is no token.
-const noToken = loadConfig({});
 let local: LocalStart | undefined;
 if (!process.env.DISCORD_TOKEN?.trim()) {
+  // Loaded only here: with a token, the bot starts exactly as it did before the local table existed.
+  const { startLocalTable } = await import('./local-table-start.ts');
   const errors = createLogger('error');
   const started = await startLocalTable(process.env, process.argv.slice(2), COMMANDS, (error) =>
     errors.error('local table failed', { error }),
@@ -39,10 +39,10 @@ try {
     logger,
   });
   if (local) {
-    const { table, databasePath } = local;
+    const { table, databasePath, banner } = local;
     bot.ready.then(() => {
       logger.info('local table ready', { url: table.url, databasePath });
-      console.log(localTableBanner(table.url, databasePath, noToken.ok ? '' : noToken.error));
+      console.log(banner);
     });
   }
   let stopping = false;

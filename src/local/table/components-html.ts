@@ -53,7 +53,8 @@ function buttonHtml(c: PageComponent): string {
   const emoji = c.emoji?.name ? `<span class="emoji">${escapeHtml(c.emoji.name)}</span>` : '';
   const label = `${emoji}${escapeHtml(c.label ?? '')}`;
   const style = STYLE[c.style ?? 2] ?? 'secondary';
-  if (c.style === 5 && c.url) {
+  // Discord takes only web (and discord://) addresses for link buttons; anything else is drawn inert.
+  if (c.style === 5 && c.url && /^https?:\/\//.test(c.url)) {
     return `<a class="btn link" href="${escapeHtml(c.url)}" target="_blank" rel="noopener noreferrer">${label} ↗</a>`;
   }
   const disabled = c.disabled ? ' disabled' : '';

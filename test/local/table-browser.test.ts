@@ -157,6 +157,10 @@ run('the local table in a browser', () => {
     await page.actAs('Sam');
     await page.waitForMessage('Game over!');
     await page.screenshot(join(shots, 'local-table-final.png'));
+    // A reload keeps who you are and where (the address holds them).
+    await page.page.reload();
+    await page.page.locator('.person.me[data-name="Sam"]').waitFor();
+    await page.waitForMessage('Game over!');
 
     expect(page.foreignRequests).toEqual([]);
   }, 120_000);

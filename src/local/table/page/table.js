@@ -33,10 +33,15 @@ function connect() {
 
 function receive(m) {
   switch (m.t) {
-    case 'hello':
+    case 'hello': {
       state.people = m.people;
-      if (state.userId) send({ t: 'view', userId: state.userId, channelId: state.channelId });
+      // After a reconnect, or a reload (the address keeps #person/channel), show what was shown.
+      const [userId, channelId] = state.userId
+        ? [state.userId, state.channelId]
+        : location.hash.slice(1).split('/');
+      if (userId && channelId) send({ t: 'view', userId, channelId });
       break;
+    }
     case 'channels':
       state.channels = m.channels;
       drawChannels();
@@ -44,6 +49,7 @@ function receive(m) {
     case 'messages':
       state.userId = m.userId;
       state.channelId = m.channelId;
+      history.replaceState(null, '', `#${m.userId}/${m.channelId}`);
       drawPeople();
       drawChannels();
       $('messages').innerHTML = m.messages
@@ -135,6 +141,8 @@ function drawChannels() {
   });
   const current = state.channels.find((c) => c.id === state.channelId);
   $('channel-name').textContent = current?.name ?? '';
+  document.querySelector('.channel-title .hash').textContent =
+    current?.kind === 'thread' ? '↳' : current?.kind === 'dm' ? '@' : '#';
   $('channel-topic').textContent = current?.topic ?? '';
   const who = state.people.find((p) => p.id === state.userId)?.name ?? '';
   $('box').placeholder = `Message #${current?.name ?? ''} as ${who} — type / for the bot's commands`;

@@ -35,10 +35,13 @@ export async function startLocalTable(
   try {
     table = await LocalTable.start({ port, logError });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    const other = port >= 65535 ? 3000 : port + 1;
+    const why = code === 'EADDRINUSE' ? 'is in use' : 'needs more rights than this user has';
     return {
       ok: false,
-      error: `port ${port} is in use: choose another with npm start -- --port ${port + 1} (or LOCAL_PORT=${port + 1} in .env).`,
+      error: `port ${port} ${why}: choose another with npm start -- --port ${other} (or LOCAL_PORT=${other} in .env).`,
     };
   }
   const rest = new REST({ api: table.apiUrl }).setToken(table.token);

@@ -9,7 +9,9 @@ import { fontCss, fontFile } from './page-fonts.ts';
 const FILES: Record<string, { file: string; type: string }> = {
   '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
   '/table.css': { file: 'table.css', type: 'text/css; charset=utf-8' },
+  '/message.css': { file: 'message.css', type: 'text/css; charset=utf-8' },
   '/table.js': { file: 'table.js', type: 'text/javascript; charset=utf-8' },
+  '/message-box.js': { file: 'message-box.js', type: 'text/javascript; charset=utf-8' },
 };
 
 /*

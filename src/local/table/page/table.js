@@ -1,6 +1,9 @@
 // The local table's page: draws what the server pushes over /live and sends back what the person does.
 // The server renders each message to HTML (src/local/table/message-html.ts); this script only places it,
-// formats times in the reader's zone, and wires buttons, menus, the person switcher and the message box.
+// formats times in the reader's zone, and wires buttons, menus and the person switcher. The message box
+// and its suggestions are message-box.js.
+
+import { MessageBox } from '/message-box.js';
 
 const $ = (id) => document.getElementById(id);
 const state = {
@@ -10,12 +13,9 @@ const state = {
   userId: '',
   channelId: '',
   dismissed: new Set(),
-  suggestions: [],
-  active: -1,
-  seq: 0,
-  sending: '',
 };
 let socket;
+const box = new MessageBox(send);
 
 function send(message) {
   if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -71,11 +71,10 @@ function receive(m) {
       drawChannels();
       break;
     case 'sent':
-      if ($('box').value === state.sending) $('box').value = '';
-      closeSuggestions();
+      box.sent();
       break;
     case 'suggestions':
-      if (m.seq === state.seq) showSuggestions(m.items);
+      box.suggestions(m.seq, m.items);
       break;
     case 'notice':
       notice(m.text);
@@ -149,7 +148,7 @@ function drawChannels() {
 }
 
 function view(userId, channelId) {
-  closeSuggestions();
+  box.close();
   send({ t: 'view', userId, channelId });
 }
 
@@ -200,104 +199,9 @@ function status(text) {
   $('status').textContent = text;
 }
 
-// ── the message box and its suggestions ────────────────────────────────────────────────────────
-
-function askSuggestions() {
-  const text = $('box').value;
-  state.seq += 1;
-  if (!text.startsWith('/')) return closeSuggestions();
-  const seq = state.seq;
-  clearTimeout(askSuggestions.timer);
-  askSuggestions.timer = setTimeout(() => send({ t: 'suggest', text, seq }), 80);
-}
-
-function showSuggestions(items) {
-  state.suggestions = items;
-  state.active = -1;
-  drawSuggestions();
-}
-
-function drawSuggestions() {
-  const list = $('suggestions');
-  list.hidden = state.suggestions.length === 0;
-  list.replaceChildren(
-    ...state.suggestions.map((s, i) => {
-      const li = document.createElement('li');
-      li.className = i === state.active ? 'active' : '';
-      li.dataset.index = String(i);
-      const label = document.createElement('span');
-      label.className = 'label';
-      label.textContent = s.label;
-      li.append(label);
-      if (s.detail) {
-        const detail = document.createElement('span');
-        detail.className = 'detail';
-        detail.textContent = s.detail;
-        li.append(detail);
-      }
-      return li;
-    }),
-  );
-}
-
-function closeSuggestions() {
-  state.suggestions = [];
-  state.active = -1;
-  drawSuggestions();
-}
-
-function pick(index) {
-  const chosen = state.suggestions[index];
-  if (!chosen) return;
-  $('box').value = chosen.text;
-  $('box').focus();
-  // The list was for the line before the pick: Enter now sends, until new suggestions are chosen from.
-  closeSuggestions();
-  askSuggestions();
-}
-
-function onKey(event) {
-  const count = state.suggestions.length;
-  if (event.key === 'ArrowDown' && count) {
-    state.active = (state.active + 1) % count;
-  } else if (event.key === 'ArrowUp' && count) {
-    state.active = (state.active - 1 + count) % count;
-  } else if (event.key === 'Tab' && count) {
-    pick(Math.max(state.active, 0));
-  } else if (event.key === 'Enter' && state.active >= 0) {
-    pick(state.active);
-  } else if (event.key === 'Escape') {
-    closeSuggestions();
-    return;
-  } else {
-    return;
-  }
-  event.preventDefault();
-  drawSuggestions();
-}
-
 // ── wiring ─────────────────────────────────────────────────────────────────────────────────────
 
 function wire() {
-  $('form').addEventListener('submit', (event) => {
-    event.preventDefault();
-    const text = $('box').value.trim();
-    if (!text) return;
-    state.sending = $('box').value;
-    // Suggestions still on their way are for a line that is gone.
-    state.seq += 1;
-    clearTimeout(askSuggestions.timer);
-    closeSuggestions();
-    send({ t: 'send', text });
-  });
-  $('box').addEventListener('input', askSuggestions);
-  $('box').addEventListener('keydown', onKey);
-  $('suggestions').addEventListener('mousedown', (event) => {
-    const li = event.target.closest('li');
-    if (!li) return;
-    event.preventDefault();
-    pick(Number(li.dataset.index));
-  });
   $('people').addEventListener('click', (event) => {
     const button = event.target.closest('[data-user-id]');
     if (button) view(button.dataset.userId, state.channelId);

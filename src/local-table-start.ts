@@ -58,6 +58,9 @@ export async function startLocalTable(
       banner: localTableBanner(table.url, databasePath, noToken.ok ? '' : noToken.error),
       env: {
         ...env,
+        // The terminal is for the banner: the bot's routine JSON lines (one names a discord.com invite
+        // link that means nothing here) only when asked for with LOG_LEVEL.
+        LOG_LEVEL: env.LOG_LEVEL?.trim() || 'warn',
         DISCORD_TOKEN: table.token,
         DISCORD_API_URL: table.apiUrl,
         DISCORD_CLIENT_ID: '',

@@ -1,16 +1,34 @@
 /**
  * The bot's entry point (`npm start`): reads `.env`, wires the command list into the bot, connects, and
  * stops gracefully on SIGINT/SIGTERM. The only place that imports commands/ for running the bot.
+ * Without DISCORD_TOKEN it starts the local table instead (src/local/): the same bot, on a Discord of
+ * its own on 127.0.0.1, shown by a web page.
  */
 import 'dotenv/config';
 import { COMMANDS } from '../commands/index.ts';
 import { loadConfig } from './bot/config.ts';
 import { createLogger } from './bot/logger.ts';
 import { startBot } from './bot/start.ts';
+import type { LocalStart } from './local-table-start.ts';
 
-const config = loadConfig(process.env);
+let local: LocalStart | undefined;
+if (!process.env.DISCORD_TOKEN?.trim()) {
+  // Loaded only here: with a token, the bot starts exactly as it did before the local table existed.
+  const { startLocalTable } = await import('./local-table-start.ts');
+  const errors = createLogger('error');
+  const started = await startLocalTable(process.env, process.argv.slice(2), COMMANDS, (error) =>
+    errors.error('local table failed', { error }),
+  );
+  if (!started.ok) {
+    console.error(`Cannot start the local table: ${started.error}`);
+    process.exit(1);
+  }
+  local = started.value;
+}
+const config = loadConfig(local ? local.env : process.env);
 if (!config.ok) {
   console.error(`Cannot start: ${config.error}`);
+  await local?.table.stop();
   process.exit(1);
 }
 const logger = createLogger(config.value.logLevel);
@@ -20,18 +38,28 @@ try {
     commands: COMMANDS,
     logger,
   });
+  if (local) {
+    const { table, databasePath, banner } = local;
+    bot.ready.then(() => {
+      logger.info('local table ready', { url: table.url, databasePath });
+      console.log(banner);
+    });
+  }
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    bot.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error('shutdown failed', { error });
-        process.exit(1);
-      },
-    );
+    bot
+      .stop()
+      .then(() => local?.table.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error('shutdown failed', { error });
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
@@ -43,5 +71,6 @@ try {
     error: error instanceof Error ? error.message : String(error),
     databasePath: config.value.databasePath,
   });
+  await local?.table.stop();
   process.exit(1);
 }

@@ -301,7 +301,13 @@ describe('the real entry point, killed and started again', () => {
 
   it('a missing or malformed variable stops the start with one line on stderr naming it', async () => {
     const database = join(dir, 'unused.sqlite');
-    const noToken = run('src/main.ts', { DATABASE_PATH: database, DISCORD_API_URL: fake.apiUrl });
+    // Without a token at all, `npm start` opens the local table (test/local/table-browser.test.ts).
+    const badToken = run('src/main.ts', {
+      DISCORD_TOKEN: 'pasted with spaces',
+      DATABASE_PATH: database,
+      DISCORD_API_URL: fake.apiUrl,
+    });
+    const badPort = run('src/main.ts', { LOCAL_PORT: 'soon', LOCAL_DATABASE_PATH: database });
     const badUrl = run('src/main.ts', {
       DISCORD_TOKEN: TOKEN,
       DATABASE_PATH: database,
@@ -309,7 +315,8 @@ describe('the real entry point, killed and started again', () => {
     });
     const badLevel = run('src/main.ts', { DISCORD_TOKEN: TOKEN, DATABASE_PATH: database, LOG_LEVEL: 'loud' });
     const cases: [Child, string][] = [
-      [noToken, 'DISCORD_TOKEN'],
+      [badToken, 'DISCORD_TOKEN'],
+      [badPort, 'LOCAL_PORT'],
       [badUrl, 'DISCORD_API_URL'],
       [badLevel, 'LOG_LEVEL'],
     ];
@@ -323,7 +330,7 @@ describe('the real entry point, killed and started again', () => {
       expect(nonEmpty(child.stdout)).toEqual([]);
       expect(lines[0]).not.toContain(TOKEN);
     }
-    // None of them got as far as Discord (the one with the fake's URL had no token).
+    // None of them got as far as Discord (the one with the fake's URL had a malformed token).
     expect(fake.identifyCount).toBe(2);
     expect(fake.unimplementedRoutes).toEqual([]);
   });

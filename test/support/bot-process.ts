@@ -42,16 +42,28 @@ export function childEnv(vars: Record<string, string>): NodeJS.ProcessEnv {
     DATABASE_PATH: '',
     LOG_LEVEL: '',
     REMINDER_CHECK_SECONDS: '3600',
+    LOCAL_PORT: '0',
+    LOCAL_DATABASE_PATH: '',
     ...vars,
   };
 }
 
 /** Runs `node --import tsx <script>` in the repository root. */
 export function run(script: string, vars: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  return runCommand(process.execPath, ['--import', 'tsx', script], vars);
+}
+
+/**
+ * Runs a command in the repository root (`npm start`, as a person types it). It leads a process group
+ * of its own, so `stopGroup` ends it with whatever it started.
+ */
+export function runCommand(command: string, args: readonly string[], vars: Record<string, string>): Child {
+  const script = [command, ...args].join(' ');
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: childEnv(vars),
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: command !== process.execPath,
   });
   const stdout: string[] = [];
   const stderr: string[] = [];
@@ -122,6 +134,17 @@ export function parseJson(line: string): Record<string, unknown> | undefined {
 
 export function output(child: Child): string {
   return [...child.stdout.map((l) => `out| ${l}`), ...child.stderr.map((l) => `err| ${l}`)].join('\n');
+}
+
+/** Sends `signal` to a `runCommand` child's whole process group (npm and the node it started). */
+export function stopGroup(child: Child, signal: NodeJS.Signals = 'SIGTERM'): void {
+  const pid = child.process.pid;
+  if (pid === undefined || child.process.exitCode !== null || child.process.signalCode !== null) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
 }
 
 /** Waits for a child's exit, failing with its output after `timeoutMs`. */

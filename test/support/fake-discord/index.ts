@@ -1,27 +1,10 @@
-/** The fake Discord for tests: REST + gateway on loopback for a real discord.js client. See DESIGN.md §4. */
-export type { CommandInvocation, OptionValue } from './command-options.ts';
-export type { RequestRecord } from './core.ts';
-export { DiscordHttpError, discordErrors, FakeUsageError } from './errors.ts';
+/**
+ * The local Discord as the bot tests know it: their fake Discord. It lives in src/local/discord/, where it is
+ * also the product's local table; this module keeps the tests' names for it (`FakeDiscord`,
+ * `FakeUsageError`) so test files read as before. New tests may import src/local/discord/ directly.
+ */
+export * from '../../../src/local/discord/index.ts';
 export {
-  type AutocompleteInput,
-  type ClickInput,
-  FakeDiscord,
-  type InteractionTarget,
-  type SelectInput,
-  type SlashInput,
-} from './fake-discord.ts';
-export type { FaultHandle, FaultKind, FaultSpec } from './faults.ts';
-export { Callback, InteractionHandle, type InteractionKind, type WaitOptions } from './interaction.ts';
-export { DEFAULT_BOT_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './permissions.ts';
-export type {
-  FakeChannelSpec,
-  FakeDiscordOptions,
-  FakeErrorRecord,
-  FakeGuildSpec,
-  FakeMemberSpec,
-  FakeRoleSpec,
-  StoredAttachment,
-  StoredMessage,
-  UnimplementedRoute,
-} from './types.ts';
-export type { ChannelState, ThreadState } from './world.ts';
+  LocalDiscord as FakeDiscord,
+  UsageError as FakeUsageError,
+} from '../../../src/local/discord/index.ts';

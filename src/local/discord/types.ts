@@ -1,0 +1,129 @@
+import type { APIEmbed, APIMessageTopLevelComponent } from 'discord-api-types/v10';
+
+/** A guild member the test declares; ids are free strings, but numeric snowflakes suit discord.js best. */
+export interface MemberSpec {
+  id: string;
+  username: string;
+  globalName?: string;
+  nick?: string;
+  /** Role ids (besides @everyone, whose id is the guild id). */
+  roles?: string[];
+  bot?: boolean;
+}
+
+/** A role the test declares. `permissions` is a bitfield (bigint or decimal string). */
+export interface RoleSpec {
+  id: string;
+  name: string;
+  permissions?: bigint | string;
+  mentionable?: boolean;
+}
+
+/** A guild channel the test declares; text (type 0) unless `type` says otherwise. */
+export interface ChannelSpec {
+  id: string;
+  name: string;
+  /** 0 text (default), 2 voice, 4 category, 5 announcement, 15 forum. */
+  type?: 0 | 2 | 4 | 5 | 15;
+  parentId?: string;
+  topic?: string;
+}
+
+/** A guild as the test declares it. */
+export interface GuildSpec {
+  id: string;
+  name: string;
+  ownerId?: string;
+  channels: ChannelSpec[];
+  members: MemberSpec[];
+  roles?: RoleSpec[];
+  /** Permissions of @everyone (default: the usual member permissions, nothing that moderates). */
+  everyonePermissions?: bigint | string;
+}
+
+/** Options of `LocalDiscord.start`. */
+export interface LocalDiscordOptions {
+  token: string;
+  applicationId: string;
+  /** The bot user's id; Discord makes it equal to the application id (the default). */
+  botUserId?: string;
+  botUsername?: string;
+  guilds: GuildSpec[];
+  /** The exact intents IDENTIFY must carry (default 1, Guilds). */
+  expectedIntents?: number;
+  /** Time allowed for the first callback of an interaction (default 3000 ms, as on Discord). */
+  ackDeadlineMs?: number;
+  /** Gateway heartbeat interval sent in HELLO (default 41250 ms, as on Discord). */
+  heartbeatIntervalMs?: number;
+  /** The bot's permissions in every guild channel (`app_permissions`); default: member permissions plus
+   * Mention Everyone, Manage Threads and Manage Messages. */
+  botPermissions?: bigint | string;
+  /**
+   * How long a `nonce` sent with `enforce_nonce` finds an earlier message (default 5 minutes: Discord
+   * says "the past few minutes").
+   */
+  nonceWindowMs?: number;
+}
+
+/** A file attached to a stored message, with the bytes the bot uploaded. */
+export interface StoredAttachment {
+  id: string;
+  filename: string;
+  data: Buffer;
+  contentType?: string;
+  description?: string;
+}
+
+/**
+ * A message as the fake keeps it. Objects are updated in place by edits, so a reference a test holds
+ * shows the current state. `mentions` is what the message highlights now (recomputed on edit);
+ * `pinged`/`pingedEveryone` is who got a notification, decided once when the message was created.
+ */
+export interface StoredMessage {
+  id: string;
+  channelId: string;
+  guildId?: string;
+  authorId: string;
+  content: string;
+  embeds: APIEmbed[];
+  components: APIMessageTopLevelComponent[];
+  attachments: StoredAttachment[];
+  flags: number;
+  ephemeral: boolean;
+  /** For an ephemeral message: the one user who can see it. */
+  visibleTo?: string;
+  mentions: string[];
+  mentionRoles: string[];
+  mentionEveryone: boolean;
+  pinged: string[];
+  pingedEveryone: boolean;
+  /** The interaction this message responds to (reply, deferred reply or follow-up). */
+  interactionId?: string;
+  /** True while it is the "Bot is thinking…" placeholder of a deferred reply (flag 128, Loading). */
+  loading: boolean;
+  /** The `nonce` it was created with, if any (Discord echoes it only in the create response). */
+  nonce?: string | number;
+  /** A thread started from this message. */
+  threadId?: string;
+  createdAt: Date;
+  editedAt?: Date;
+  deleted?: boolean;
+}
+
+/** A REST route the fake does not implement, recorded so a test can assert there were none. */
+export interface UnimplementedRoute {
+  method: string;
+  path: string;
+}
+
+/** A 4xx/5xx the fake answered with, kept for debugging and assertions. */
+export interface ErrorRecord {
+  method: string;
+  path: string;
+  status: number;
+  code: number;
+  message: string;
+  errors?: Record<string, unknown>;
+  interactionId?: string;
+  at: Date;
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/*
+ * The page's text font comes from the npm package the pictures already use (Inter), served by the
+ * table itself, so nothing is fetched from a font service. Its CSS is the package's own, with the
+ * `./files/` addresses rewritten to `/fonts/<package>/`; `unicode-range` makes a browser load only
+ * the pieces a page needs. Emoji are left to the system's emoji font: Chromium draws the packaged
+ * Noto Color Emoji web font blank (seen with Debian's Chromium 156), while it draws the system one.
+ */
+const SHEETS = {
+  inter: ['400.css', '600.css', '700.css'],
+} as const;
+
+type Family = keyof typeof SHEETS;
+const require = createRequire(import.meta.url);
+
+function packageDir(family: Family): string {
+  return dirname(require.resolve(`@fontsource/${family}/package.json`));
+}
+
+/** One stylesheet with every @font-face the page uses. */
+export function fontCss(): string {
+  return (Object.keys(SHEETS) as Family[])
+    .flatMap((family) =>
+      SHEETS[family].map((sheet) =>
+        readFileSync(join(packageDir(family), sheet), 'utf8').replaceAll('./files/', `/fonts/${family}/`),
+      ),
+    )
+    .join('\n');
+}
+
+/** A font file by the address the stylesheet gives it; undefined for anything else. */
+export function fontFile(family: string, name: string): Buffer | undefined {
+  if (!(family in SHEETS) || !/^[\w-]+\.woff2?$/.test(name)) return undefined;
+  try {
+    return readFileSync(join(packageDir(family as Family), 'files', name));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type WebSocket, WebSocketServer } from 'ws';
+import type { StoredAttachment } from '../discord/index.ts';
+import { fontCss, fontFile } from './page-fonts.ts';
+
+/** The page's own files, read once: nothing is fetched from anywhere else. */
+const FILES: Record<string, { file: string; type: string }> = {
+  '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
+  '/table.css': { file: 'table.css', type: 'text/css; charset=utf-8' },
+  '/message.css': { file: 'message.css', type: 'text/css; charset=utf-8' },
+  '/table.js': { file: 'table.js', type: 'text/javascript; charset=utf-8' },
+  '/message-box.js': { file: 'message-box.js', type: 'text/javascript; charset=utf-8' },
+};
+
+/*
+ * The page may load only from this server: its script, its styles, the bot's pictures, and its
+ * WebSocket. Inline style attributes are allowed for the embeds' colour bars.
+ */
+const SECURITY_HEADERS = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+};
+
+/** What the page server serves besides its files. */
+export interface PageServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  attachment(id: string): StoredAttachment | undefined;
+  /** A page opened its WebSocket (`/live`). */
+  connected(socket: WebSocket): void;
+}
+
+/**
+ * The local table's web page on 127.0.0.1 only: the page, the bot's attachments, and the `/live`
+ * WebSocket that pushes messages to it and carries what the person does. Requests whose Host is not
+ * this loopback address are refused, so a web site cannot reach the table through DNS tricks.
+ */
+export class PageServer {
+  private readonly server: Server;
+  private readonly sockets: WebSocketServer;
+  private readonly files = new Map<string, { body: Buffer; type: string }>();
+  private port = 0;
+
+  constructor(private readonly options: PageServerOptions) {
+    for (const [path, { file, type }] of Object.entries(FILES)) {
+      this.files.set(path, { body: readFileSync(new URL(`./page/${file}`, import.meta.url)), type });
+    }
+    this.files.set('/fonts.css', { body: Buffer.from(fontCss()), type: 'text/css; charset=utf-8' });
+    this.server = createServer((req, res) => this.serve(req, res));
+    this.sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+    this.server.on('upgrade', (req, socket, head) => {
+      if (!this.isLocal(req, true) || new URL(req.url ?? '/', 'http://x').pathname !== '/live') {
+        socket.destroy();
+        return;
+      }
+      this.sockets.handleUpgrade(req, socket, head, (ws) => options.connected(ws));
+    });
+  }
+
+  /** Listens on 127.0.0.1; returns the page's address. A port in use is an error that names it. */
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(this.options.port, '127.0.0.1', () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+    this.port = (this.server.address() as AddressInfo).port;
+    return `http://127.0.0.1:${this.port}/`;
+  }
+
+  async close(): Promise<void> {
+    for (const client of this.sockets.clients) client.terminate();
+    this.sockets.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private serve(req: IncomingMessage, res: ServerResponse): void {
+    if (!this.isLocal(req, false)) {
+      res.writeHead(403).end('The local table answers only at 127.0.0.1 or localhost.');
+      return;
+    }
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET' }).end();
+      return;
+    }
+    const file = this.files.get(path);
+    if (file) {
+      res.writeHead(200, { 'content-type': file.type, ...SECURITY_HEADERS }).end(file.body);
+      return;
+    }
+    const font = /^\/fonts\/([\w-]+)\/([^/]+)$/.exec(path);
+    const fontData = font ? fontFile(font[1]!, font[2]!) : undefined;
+    if (fontData) {
+      const type = path.endsWith('.woff2') ? 'font/woff2' : 'font/woff';
+      res.writeHead(200, { 'content-type': type, ...SECURITY_HEADERS, 'cache-control': 'max-age=86400' });
+      res.end(fontData);
+      return;
+    }
+    const attachmentId = /^\/attachments\/(\d+)\/[^/]+$/.exec(path)?.[1];
+    const attachment = attachmentId ? this.options.attachment(attachmentId) : undefined;
+    if (attachment) {
+      const type = attachment.contentType || 'application/octet-stream';
+      res.writeHead(200, { 'content-type': type, ...SECURITY_HEADERS }).end(attachment.data);
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not here.');
+  }
+
+  /** Host (and for the WebSocket, Origin) must be this server's loopback address. */
+  private isLocal(req: IncomingMessage, checkOrigin: boolean): boolean {
+    const hosts = [`127.0.0.1:${this.port}`, `localhost:${this.port}`];
+    if (!hosts.includes(req.headers.host ?? '')) return false;
+    if (!checkOrigin) return true;
+    const origin = req.headers.origin;
+    return origin === undefined || hosts.some((h) => origin === `http://${h}`);
+  }
+}

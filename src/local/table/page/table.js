@@ -1,0 +1,243 @@
+// The local table's page: draws what the server pushes over /live and sends back what the person does.
+// The server renders each message to HTML (src/local/table/message-html.ts); this script only places it,
+// formats times in the reader's zone, and wires buttons, menus and the person switcher. The message box
+// and its suggestions are message-box.js.
+
+import { MessageBox } from '/message-box.js';
+
+const $ = (id) => document.getElementById(id);
+const state = {
+  people: [],
+  channels: [],
+  pings: {},
+  userId: '',
+  channelId: '',
+  dismissed: new Set(),
+};
+let socket;
+const box = new MessageBox(send);
+
+function send(message) {
+  if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function connect() {
+  socket = new WebSocket(`ws://${location.host}/live`);
+  socket.onopen = () => status('');
+  socket.onclose = () => {
+    status('Disconnected from the table; trying again…');
+    setTimeout(connect, 1000);
+  };
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+}
+
+function receive(m) {
+  switch (m.t) {
+    case 'hello': {
+      state.people = m.people;
+      // After a reconnect, or a reload (the address keeps #person/channel), show what was shown.
+      const [userId, channelId] = state.userId
+        ? [state.userId, state.channelId]
+        : location.hash.slice(1).split('/');
+      if (userId && channelId) send({ t: 'view', userId, channelId });
+      break;
+    }
+    case 'channels':
+      state.channels = m.channels;
+      drawChannels();
+      break;
+    case 'messages':
+      state.userId = m.userId;
+      state.channelId = m.channelId;
+      history.replaceState(null, '', `#${m.userId}/${m.channelId}`);
+      drawPeople();
+      drawChannels();
+      $('messages').innerHTML = m.messages
+        .filter((x) => !state.dismissed.has(x.id))
+        .map((x) => x.html)
+        .join('');
+      formatTimes($('messages'));
+      scrollDown(true);
+      break;
+    case 'upsert':
+      upsert(m.id, m.html);
+      break;
+    case 'remove':
+      document.getElementById(`m-${m.id}`)?.remove();
+      break;
+    case 'pings':
+      state.pings = m.counts;
+      drawPeople();
+      drawChannels();
+      break;
+    case 'sent':
+      box.sent();
+      break;
+    case 'suggestions':
+      box.suggestions(m.seq, m.items);
+      break;
+    case 'notice':
+      notice(m.text);
+      break;
+  }
+}
+
+function upsert(id, html) {
+  if (state.dismissed.has(id)) return;
+  const list = $('messages');
+  const near = list.scrollHeight - list.scrollTop - list.clientHeight < 120;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const article = template.content.firstElementChild;
+  formatTimes(article);
+  const existing = document.getElementById(`m-${id}`);
+  if (existing) existing.replaceWith(article);
+  else list.append(article);
+  scrollDown(near);
+}
+
+function scrollDown(force) {
+  const list = $('messages');
+  if (!force) return;
+  list.scrollTop = list.scrollHeight;
+  // Pictures load after the text: keep the newest message in view when they do.
+  for (const img of list.querySelectorAll('img')) {
+    if (!img.complete)
+      img.addEventListener('load', () => (list.scrollTop = list.scrollHeight), { once: true });
+  }
+}
+
+function pingsOf(userId) {
+  return Object.values(state.pings[userId] ?? {}).reduce((a, b) => a + b, 0);
+}
+
+function badge(count) {
+  return count > 0 ? `<span class="badge" aria-label="${count} unread pings">${count}</span>` : '';
+}
+
+function drawPeople() {
+  $('people').innerHTML = state.people
+    .map((p) => {
+      const me = p.id === state.userId;
+      const role = p.role === 'spectator' ? '<span class="role">watching</span>' : '';
+      return `<button type="button" class="person${me ? ' me' : ''}" data-user-id="${p.id}" data-name="${p.name}" aria-pressed="${me}"><span class="avatar">${p.name[0]}</span><span class="name">${p.name}</span>${role}${badge(pingsOf(p.id))}</button>`;
+    })
+    .join('');
+}
+
+function drawChannels() {
+  const mine = state.pings[state.userId] ?? {};
+  $('channels').innerHTML = state.channels
+    .map((c) => {
+      const icon = c.kind === 'thread' ? '↳' : c.kind === 'dm' ? '@' : '#';
+      const current = c.id === state.channelId ? ' current' : '';
+      return `<li><button type="button" class="channel ${c.kind}${current}" data-channel-id="${c.id}"><span class="icon">${icon}</span><span class="label"></span>${badge(mine[c.id] ?? 0)}</button></li>`;
+    })
+    .join('');
+  // Names come from the bot (thread names): set as text, never as HTML.
+  state.channels.forEach((c, i) => {
+    $('channels').querySelectorAll('.label')[i].textContent = c.name;
+  });
+  const current = state.channels.find((c) => c.id === state.channelId);
+  $('channel-name').textContent = current?.name ?? '';
+  document.querySelector('.channel-title .hash').textContent =
+    current?.kind === 'thread' ? '↳' : current?.kind === 'dm' ? '@' : '#';
+  $('channel-topic').textContent = current?.topic ?? '';
+  const who = state.people.find((p) => p.id === state.userId)?.name ?? '';
+  $('box').placeholder = `Message #${current?.name ?? ''} as ${who} — type / for the bot's commands`;
+}
+
+function view(userId, channelId) {
+  box.close();
+  send({ t: 'view', userId, channelId });
+}
+
+const TIME_FORMATS = {
+  t: { timeStyle: 'short' },
+  T: { timeStyle: 'medium' },
+  d: { dateStyle: 'short' },
+  D: { dateStyle: 'long' },
+  f: { dateStyle: 'long', timeStyle: 'short' },
+  F: { dateStyle: 'full', timeStyle: 'short' },
+};
+
+function relative(date) {
+  const seconds = (date.getTime() - Date.now()) / 1000;
+  const units = [
+    ['year', 31536000],
+    ['month', 2592000],
+    ['day', 86400],
+    ['hour', 3600],
+    ['minute', 60],
+    ['second', 1],
+  ];
+  const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? units.at(-1);
+  return new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+}
+
+function formatTimes(root) {
+  for (const time of root.querySelectorAll('time[datetime]')) {
+    const date = new Date(time.getAttribute('datetime'));
+    if (Number.isNaN(date.getTime())) continue;
+    time.title = date.toLocaleString();
+    if (time.classList.contains('sent'))
+      time.textContent = date.toLocaleTimeString([], { timeStyle: 'short' });
+    else if (time.dataset.style === 'R') time.textContent = relative(date);
+    else time.textContent = date.toLocaleString([], TIME_FORMATS[time.dataset.style] ?? TIME_FORMATS.f);
+  }
+}
+
+function notice(text) {
+  const el = $('notice');
+  el.textContent = text;
+  el.hidden = false;
+  clearTimeout(notice.timer);
+  notice.timer = setTimeout(() => (el.hidden = true), 8000);
+}
+
+function status(text) {
+  $('status').textContent = text;
+}
+
+// ── wiring ─────────────────────────────────────────────────────────────────────────────────────
+
+function wire() {
+  $('people').addEventListener('click', (event) => {
+    const button = event.target.closest('[data-user-id]');
+    if (button) view(button.dataset.userId, state.channelId);
+  });
+  $('channels').addEventListener('click', (event) => {
+    const button = event.target.closest('[data-channel-id]');
+    if (button) view(state.userId, button.dataset.channelId);
+  });
+  $('messages').addEventListener('click', onMessageClick);
+  $('messages').addEventListener('change', (event) => {
+    const menu = event.target.closest('select[data-custom-id]');
+    if (!menu) return;
+    const values = [...menu.selectedOptions].map((o) => o.value).filter((v) => v !== '');
+    if (values.length < Number(menu.dataset.min ?? 1)) return;
+    const messageId = menu.closest('article').dataset.messageId;
+    send({ t: 'select', messageId, customId: menu.dataset.customId, values });
+  });
+}
+
+function onMessageClick(event) {
+  const article = event.target.closest('article');
+  const button = event.target.closest('button[data-custom-id]');
+  if (button && article) {
+    send({ t: 'click', messageId: article.dataset.messageId, customId: button.dataset.customId });
+    return;
+  }
+  if (event.target.closest('.dismiss') && article) {
+    state.dismissed.add(article.dataset.messageId);
+    article.remove();
+    return;
+  }
+  const channel = event.target.closest('.mention.channel');
+  if (channel) view(state.userId, channel.dataset.channelId);
+  const spoiler = event.target.closest('.spoiler');
+  if (spoiler) spoiler.classList.add('shown');
+}
+
+wire();
+connect();

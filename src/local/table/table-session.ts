@@ -1,0 +1,215 @@
+import type { APIApplicationCommand } from 'discord-api-types/v10';
+import type { InteractionHandle, LocalDiscord, StoredMessage } from '../discord/index.ts';
+import { UsageError } from '../discord/index.ts';
+import { parseCommandLine } from './command-line.ts';
+import type { NameLookup } from './markdown.ts';
+import { isVisibleTo, messageHtml } from './message-html.ts';
+import type { PingBook, PingCounts } from './ping-book.ts';
+import { choiceSuggestions, planSuggestions } from './suggestions.ts';
+import { type ChannelEntry, channelsFor } from './table-channels.ts';
+import type { Person } from './table-world.ts';
+
+/** What a session needs from the table it sits at. */
+export interface TableContext {
+  readonly discord: LocalDiscord;
+  readonly pings: PingBook;
+  readonly names: NameLookup;
+  readonly people: readonly Person[];
+  readonly botName: string;
+  commands(): APIApplicationCommand[];
+  findUser(text: string): string | undefined;
+  /** Sends every page the current ping counts. */
+  broadcastPings(): void;
+}
+
+/** A message from the page (see page/table.js). */
+type Request =
+  | { t: 'view'; userId: string; channelId: string }
+  | { t: 'send'; text: string }
+  | { t: 'suggest'; text: string; seq: number }
+  | { t: 'click'; messageId: string; customId: string }
+  | { t: 'select'; messageId: string; customId: string; values: string[] };
+
+/** How long the page waits for the bot's autocomplete answer (Discord gives it 3 s). */
+const AUTOCOMPLETE_WAIT_MS = 3500;
+/** How long an interaction may take before the page says the bot did not answer. */
+const SETTLE_WAIT_MS = 15_000;
+
+/**
+ * One open page: who it acts as, which channel it shows, and the JSON messages both ways over its
+ * WebSocket. It acts only through the local Discord, as a person would in Discord's app.
+ */
+export class TableSession {
+  userId: string;
+  channelId: string;
+  private channelsSent = '';
+
+  constructor(
+    private readonly table: TableContext,
+    private readonly send: (message: Record<string, unknown>) => void,
+  ) {
+    this.userId = table.people[0]!.id;
+    this.channelId = channelsFor(table.discord, this.userId)[0]!.id;
+  }
+
+  /** Greets the page: the people, the channels, what the current channel holds, the pings. */
+  open(): void {
+    this.send({ t: 'hello', people: this.table.people, botName: this.table.botName });
+    this.show();
+  }
+
+  /** Handles one message from the page; mistakes come back as a notice, never as a thrown error. */
+  async handle(raw: string): Promise<void> {
+    let request: Request;
+    try {
+      request = JSON.parse(raw) as Request;
+    } catch {
+      return this.notice('The page sent something unreadable.');
+    }
+    try {
+      await this.dispatch(request);
+    } catch (error) {
+      if (error instanceof UsageError) return this.notice(error.message);
+      throw error;
+    }
+  }
+
+  /** A message was created, edited or deleted somewhere: the page hears of it if it shows that channel. */
+  onMessage(message: StoredMessage): void {
+    this.sendChannels();
+    if (message.channelId !== this.channelId) return;
+    if (!isVisibleTo(message, this.userId)) {
+      if (message.deleted) this.send({ t: 'remove', id: message.id });
+      return;
+    }
+    this.send({ t: 'upsert', id: message.id, html: this.html(message) });
+  }
+
+  /** The unseen pings of everyone, for the person switcher's and channel list's badges. */
+  sendPings(counts: PingCounts): void {
+    this.send({ t: 'pings', counts });
+  }
+
+  /** Something failed that is not the person's mistake: the page says so in general terms. */
+  fail(error: unknown): void {
+    this.notice(
+      `Something went wrong at the table (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  }
+
+  /** Whether this page is looking at `channelId` as `userId` (their pings there are seen at once). */
+  isLooking(userId: string, channelId: string): boolean {
+    return this.userId === userId && this.channelId === channelId;
+  }
+
+  private async dispatch(request: Request): Promise<void> {
+    const target = { userId: this.userId, channelId: this.channelId };
+    switch (request.t) {
+      case 'view':
+        return this.view(String(request.userId), String(request.channelId));
+      case 'send': {
+        const parsed = parseCommandLine(String(request.text), this.table.commands(), this.table.findUser);
+        if (!parsed.ok) return this.notice(parsed.error);
+        const handle = await this.table.discord.slash({ ...target, ...parsed.value });
+        this.send({ t: 'sent' });
+        return this.follow(handle);
+      }
+      case 'suggest':
+        return this.suggest(String(request.text), Number(request.seq));
+      case 'click':
+        return this.follow(await this.table.discord.click({ ...target, ...ids(request) }));
+      case 'select': {
+        const values = Array.isArray(request.values) ? request.values.map(String) : [];
+        return this.follow(await this.table.discord.select({ ...target, ...ids(request), values }));
+      }
+      default:
+        return this.notice('The page asked for something the table does not know.');
+    }
+  }
+
+  private view(userId: string, channelId: string): void {
+    if (!this.table.people.some((p) => p.id === userId)) {
+      this.notice('Nobody by that id sits here.');
+      return;
+    }
+    if (!channelsFor(this.table.discord, userId).some((c) => c.id === channelId)) {
+      this.notice('That channel is not one you can see.');
+      return;
+    }
+    this.userId = userId;
+    this.channelId = channelId;
+    this.show();
+  }
+
+  /** Sends the channel list and the whole current channel as the viewer sees it; its pings are seen. */
+  private show(): void {
+    this.channelsSent = '';
+    this.sendChannels();
+    const messages = this.table.discord
+      .messagesVisibleTo(this.channelId, this.userId)
+      .map((m) => ({ id: m.id, html: this.html(m) }));
+    this.send({ t: 'messages', userId: this.userId, channelId: this.channelId, messages });
+    this.table.pings.seen(this.userId, this.channelId);
+    this.table.broadcastPings();
+  }
+
+  private sendChannels(): void {
+    const channels: ChannelEntry[] = channelsFor(this.table.discord, this.userId);
+    const json = JSON.stringify(channels);
+    if (json === this.channelsSent) return;
+    this.channelsSent = json;
+    this.send({ t: 'channels', channels });
+  }
+
+  private async suggest(text: string, seq: number): Promise<void> {
+    const { table } = this;
+    const names = table.people.map((p) => p.name);
+    const plan = planSuggestions(text, table.commands(), names, table.findUser);
+    let items = plan.items;
+    if (plan.ask) {
+      const { prefix, ...input } = plan.ask;
+      const target = { userId: this.userId, channelId: this.channelId };
+      try {
+        const choices = await table.discord.autocomplete(
+          { ...target, ...input },
+          { timeoutMs: AUTOCOMPLETE_WAIT_MS },
+        );
+        items = [...choiceSuggestions(plan.ask, choices), ...items];
+      } catch {
+        // The bot did not answer in time, or the line does not fit the command yet: no choices, as in Discord.
+      }
+    }
+    this.send({ t: 'suggestions', seq, items });
+  }
+
+  /** Waits for the bot to settle an interaction, and tells the page if it did not. */
+  private async follow(handle: InteractionHandle): Promise<void> {
+    try {
+      await handle.done({ timeoutMs: SETTLE_WAIT_MS });
+    } catch {
+      this.notice(
+        handle.expired
+          ? 'The application did not respond.'
+          : `The bot's answer was refused: ${handle.errors[0]?.message ?? 'it took too long'}.`,
+      );
+    }
+  }
+
+  private html(message: StoredMessage): string {
+    return messageHtml(message, {
+      viewerId: this.userId,
+      names: this.table.names,
+      botName: this.table.botName,
+      interaction: this.table.discord.interactionOf(message),
+      attachmentUrl: (a) => `/attachments/${a.id}/${encodeURIComponent(a.filename)}`,
+    });
+  }
+
+  private notice(text: string): void {
+    this.send({ t: 'notice', text });
+  }
+}
+
+function ids(request: { messageId: string; customId: string }): { messageId: string; customId: string } {
+  return { messageId: String(request.messageId), customId: String(request.customId) };
+}

@@ -38,4 +38,4 @@ export type { Actor, SeatOfferPin, SeatOfferView } from './seat-offer.ts';
 export { GameService, type GameServiceOptions } from './service.ts';
 export type * from './types.ts';
 export type { UndoOutcome, UndoRequestPin } from './undo.ts';
-export type { WarmUpReport } from './warm-up.ts';
+export { WARM_UP_SLICE_MS, type WarmUpReport } from './warm-up.ts';

@@ -385,8 +385,8 @@ export class GameService {
     return warmUp(this.ctx);
   }
 
-  /** The same in steps, pausing between them, so it can run in the background while the bot answers. */
-  warmUpInSteps(pause: () => Promise<void>): Promise<WarmUpReport> {
-    return warmUpInSteps(this.ctx, pause);
+  /** The same in short slices, pausing between them, so it can run in the background while the bot answers. */
+  warmUpInSteps(pause: () => Promise<void>, signal?: AbortSignal): Promise<WarmUpReport> {
+    return warmUpInSteps(this.ctx, pause, signal);
   }
 }

@@ -1,5 +1,5 @@
 import { type Client, Events, type Interaction } from 'discord.js';
-import { GameService } from '../app/index.ts';
+import { GameService, WARM_UP_SLICE_MS } from '../app/index.ts';
 import type { Random } from '../engine/index.ts';
 import { Store } from '../store/index.ts';
 import { BUTTONS, SELECTS } from './buttons.ts';
@@ -79,6 +79,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   client.on(Events.GuildRoleUpdate, () => delivery.retryBlocked());
   const reminders = new ReminderLoop(ctx, options.reminderIntervalMs ?? config.reminderCheckSeconds * 1000);
   let checking: Promise<void> = Promise.resolve();
+  const stopChecking = new AbortController();
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, (c) => {
       logger.info('connected to Discord', {
@@ -90,11 +91,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       reminders.start();
       resolve();
       // Games load when first needed: the stored ones are checked in the background, so the start does not
-      // grow with their number, and a corrupt log is still reported early. A stop waits for the check.
+      // grow with their number, and a corrupt log is still reported early. Each slice of the check is
+      // followed by as long a pause, so it takes at most half a core. A stop ends it at its next pause.
       checking = service
-        .warmUpInSteps(() => new Promise((next) => setImmediate(next)))
+        .warmUpInSteps(() => new Promise((next) => setTimeout(next, WARM_UP_SLICE_MS)), stopChecking.signal)
         .then((report) => {
-          logger.info('games loaded', { open: report.loaded, broken: report.broken.length });
+          if (stopChecking.signal.aborted)
+            logger.info('stopped checking the stored games', { checked: report.loaded });
+          else logger.info('games loaded', { open: report.loaded, broken: report.broken.length });
           for (const broken of report.broken) logger.error('a stored game does not replay', broken);
         })
         .catch((error: unknown) => logger.error('checking the stored games failed', { error }));
@@ -110,6 +114,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     ready,
     async stop() {
       stopping = true;
+      stopChecking.abort();
       await reminders.stop();
       const deadline = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([Promise.allSettled([...inFlight]), deadline]);

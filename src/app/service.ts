@@ -261,9 +261,9 @@ export class GameService {
     return expireLobbies(this.ctx, now);
   }
 
-  /** Reminders and deadlines due now (nothing is claimed: see `claimReminder`). */
-  dueReminders(now?: number): DueReminder[] {
-    return dueReminders(this.ctx, now);
+  /** Reminders and deadlines due now, longest due first, at most `limit` (nothing is claimed: see `claimReminder`). */
+  dueReminders(now?: number, limit?: number): DueReminder[] {
+    return dueReminders(this.ctx, now, limit);
   }
 
   /** Claims a due reminder and puts it in the outbox; false: not due any more, or claimed already. */

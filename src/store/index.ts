@@ -4,7 +4,7 @@
  */
 export { cellsOfMove, moveOfCells } from './cells.ts';
 export { BUSY_TIMEOUT_MS, DEFAULT_DATABASE_PATH, type OpenOptions, openDatabase } from './database.ts';
-export type { DueTurn } from './due-turns.ts';
+export type { DueCursor, DueTurn } from './due-turns.ts';
 export type { JoinableGame } from './joinable.ts';
 export { LATEST_VERSION, MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations.ts';
 export { eventsOf } from './move-table.ts';

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import { variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { type OpenOptions, openDatabase } from './database.ts';
-import { type DueTurn, prepareDueTurns } from './due-turns.ts';
+import { type DueCursor, type DueTurn, prepareDueTurns } from './due-turns.ts';
 import { type NewGameRecord, prepareGameTable } from './game-table.ts';
 import { prepareGuildTable } from './guild-table.ts';
 import { type JoinableGame, prepareJoinable } from './joinable.ts';
@@ -306,9 +306,9 @@ export class Store {
     return this.results.ofGame(gameId);
   }
 
-  /** Active games whose reminder or deadline is due at `now`. */
-  dueTurns(now: number): DueTurn[] {
-    return this.due(now);
+  /** Active games whose reminder or deadline is due at `now`, earliest first, a page of `limit` after `after`. */
+  dueTurns(now: number, after: DueCursor | null = null, limit = 100): DueTurn[] {
+    return this.due(now, after, limit);
   }
 
   /**

@@ -4,7 +4,7 @@ import { type AppError, describeAppError, type GameService } from '../../src/app
 import { legalMoves, seededRandom, TRANSFORMS } from '../../src/engine/index.ts';
 import type { Result } from '../../src/engine/result.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { checkStoredGames } from '../store/check-games.ts';
+import { checkReminderIndex, checkStoredGames } from '../store/check-games.ts';
 import { HOUR, PLAYERS, testClock, testService } from './helpers.ts';
 
 const CHANNELS = ['c-1', 'c-2'];
@@ -157,7 +157,7 @@ function run(
 }
 
 describe('random sequences of service calls', () => {
-  it('never throw and never leave a stored game that does not replay', () => {
+  it('never throw, never leave a stored game that does not replay, keep the reminder index right', () => {
     let moves = 0;
     fc.assert(
       fc.property(fc.array(command, { minLength: 30, maxLength: 100 }), fc.integer(), (commands, seed) => {
@@ -166,6 +166,8 @@ describe('random sequences of service calls', () => {
         for (const cmd of commands) {
           const result = run(service, cmd, clock);
           if (result && !result.ok) expect(describeAppError(result.error).length).toBeGreaterThan(10);
+          // Whatever changed, the reminder index still says exactly which turns need attention when.
+          checkReminderIndex(store, clock.now());
         }
         moves += checkStoredGames(store).moves;
         store.close();

@@ -8,7 +8,7 @@
  * `BLOKUS_BENCH_CACHE`) under a name that carries the generator's and the schema's versions; every
  * later run copies it.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seatForColor } from '../../src/app/turns.ts';
@@ -271,6 +271,9 @@ export function scaleDatabase(spec: ScaleSpec, to: string): void {
   const name = `scale-g${GENERATOR_VERSION}-s${LATEST_VERSION}-${spec.open}-${spec.due}-${spec.finished}.sqlite`;
   const cached = join(folder, name);
   if (!existsSync(cached)) {
+    // Files of older generators or schemas are of no more use: they only fill the disk.
+    for (const old of readdirSync(folder))
+      if (old.startsWith('scale-')) rmSync(join(folder, old), { force: true });
     const partial = `${cached}.partial`;
     rmSync(partial, { force: true });
     const started = performance.now();

@@ -13,7 +13,12 @@
  *   `CHECK_WINDOW_MS` of its background check of the stored games, with all 5,000 servers (100,000
  *   channels) in the fake; `connectSecondsAt5kServers`: that start's time (5,000 servers on one
  *   connection: discord.js and the fake handling 5,000 GUILD_CREATEs, which sharding spreads).
- * - `reminderTickMsAt10kDue`, `reminderBacklogSecondsAt10kDue`: see `benchReminders`.
+ * - `reminderTickMsAt10kDue`: one tick of the reminder loop with 10,000 reminders due among the 100,000
+ *   running games (median over the ticks that drain the backlog): the due turns read through the index,
+ *   a bucket's worth claimed and written to the outbox (delivery itself is not timed: it is the outbox's).
+ *   `reminderQueryAllMsAt10kDue`: reading all 10,000 due turns through the index at once (what the old
+ *   scan of every running game did each tick). `reminderBacklogSecondsAt10kDue`: how long, on the loop's
+ *   clock, the backlog takes to go out at `REMINDERS_PER_SECOND`, ticking every second.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -22,10 +27,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REST, Routes } from 'discord.js';
 import { COMMANDS } from '../../commands/index.ts';
+import { GameService } from '../../src/app/index.ts';
+import { createLogger } from '../../src/bot/logger.ts';
+import { ReminderLoop } from '../../src/bot/reminders.ts';
+import { Store } from '../../src/store/index.ts';
 import { childEnv, ROOT } from '../support/bot-process.ts';
 import { FakeDiscord, type FakeGuildSpec } from '../support/fake-discord/index.ts';
 import { median, round } from './measure.ts';
-import { type ScaleSpec, scaleDatabase, scaleGuilds, scaleIds } from './scale-data.ts';
+import { SCALE_NOW, type ScaleSpec, scaleDatabase, scaleGuilds, scaleIds } from './scale-data.ts';
 
 export const SCALE_SPEC: ScaleSpec = { open: 100_000, due: 10_000, finished: 100_000 };
 const TOKEN = 'scale-token';
@@ -94,6 +103,46 @@ async function oneStart(fake: FakeDiscord, databasePath: string, channelId: stri
   }
 }
 
+/** The reminder figures, in process on a copy of the scale database. */
+export async function benchReminders(databasePath: string): Promise<Record<string, number>> {
+  const store = Store.open(databasePath);
+  try {
+    const service = new GameService({ store, now: () => SCALE_NOW });
+    const queryAll = [0, 1, 2, 3, 4].map(() => {
+      const started = performance.now();
+      const due = service.dueReminders(SCALE_NOW);
+      if (due.length !== SCALE_SPEC.due) throw new Error(`${due.length} due, expected ${SCALE_SPEC.due}`);
+      return performance.now() - started;
+    });
+    let ms = 0;
+    const ctx = {
+      service,
+      logger: createLogger('error', () => {}),
+      now: () => SCALE_NOW,
+      outbox: { flush: async () => ({ state: 'delivered' as const }), nudge: () => {} },
+    };
+    const loop = new ReminderLoop(ctx, 0, { clock: () => ms });
+    const ticks: number[] = [];
+    let sent = 0;
+    while (sent < SCALE_SPEC.due) {
+      const started = performance.now();
+      const written = await loop.tick();
+      ticks.push(performance.now() - started);
+      sent += written;
+      ms += 1000;
+      if (ticks.length > SCALE_SPEC.due) throw new Error('the backlog does not drain');
+    }
+    return {
+      reminderTickMsAt10kDue: round(median(ticks), 2),
+      reminderTickMaxMsAt10kDue: round(Math.max(...ticks), 1),
+      reminderQueryAllMsAt10kDue: round(median(queryAll), 1),
+      reminderBacklogSecondsAt10kDue: ticks.length,
+    };
+  } finally {
+    store.close();
+  }
+}
+
 /** Starts a fake Discord with `count` of the scale servers, the commands registered globally. */
 async function scaleFake(count: number, player: string): Promise<{ fake: FakeDiscord; channelId: string }> {
   const guilds: FakeGuildSpec[] = scaleGuilds(SCALE_SPEC)
@@ -117,9 +166,11 @@ async function scaleFake(count: number, player: string): Promise<{ fake: FakeDis
 export async function benchScale(): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'blokus-scale-'));
   const databasePath = join(dir, 'scale.sqlite');
-  scaleDatabase(SCALE_SPEC, databasePath);
   const player = scaleIds.user(0);
   try {
+    scaleDatabase(SCALE_SPEC, databasePath);
+    const reminders = await benchReminders(databasePath);
+    scaleDatabase(SCALE_SPEC, databasePath);
     const few = await scaleFake(100, player);
     const runs = [];
     const empty = [];
@@ -145,6 +196,7 @@ export async function benchScale(): Promise<Record<string, number>> {
       rssMbAtReady100k: round(median(runs.map((r) => r.readyRss)), 0),
       rssMbAt100k: round(big.peak, 0),
       connectSecondsAt5kServers: round(big.startSeconds, 2),
+      ...reminders,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

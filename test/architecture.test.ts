@@ -16,7 +16,10 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
     layers: ['src/render', 'src/notation', 'src/engine'],
     packages: ['node:', '@napi-rs/canvas', 'gifenc'],
   },
-  'src/store': { layers: ['src/store', 'src/notation', 'src/engine'], packages: ['node:', 'better-sqlite3'] },
+  'src/store': {
+    layers: ['src/store', 'src/notation', 'src/engine'],
+    packages: ['node:', 'better-sqlite3', 'openskill'],
+  },
   'src/app': {
     layers: ['src/app', 'src/store', 'src/render', 'src/notation', 'src/engine'],
     packages: ['node:'],

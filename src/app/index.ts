@@ -30,7 +30,7 @@ export {
   previewText,
   transformState,
 } from './preview-state.ts';
-export { expectedScore, type LeaderboardEntry, type RatedGame, rateGames, START_RATING } from './rating.ts';
+export { type LeaderboardEntry, START_RATING } from './rating.ts';
 export type { GameRecordFile } from './record.ts';
 export { isQuiet, parseQuietHours } from './reminders.ts';
 export type { LeaveResult } from './resign.ts';

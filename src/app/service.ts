@@ -18,7 +18,7 @@ import { type Delivery, markDelivered, nextDelivery } from './outbox.ts';
 import { confirmPreview, place } from './place.ts';
 import { preview, transformPreview } from './preview.ts';
 import type { PreviewTransform } from './preview-state.ts';
-import { type LeaderboardEntry, leaderboard, RatingCache } from './rating.ts';
+import { type LeaderboardEntry, leaderboard } from './rating.ts';
 import { exportRecord, type GameRecordFile } from './record.ts';
 import {
   applyDeadline,
@@ -76,7 +76,6 @@ export interface GameServiceOptions {
  */
 export class GameService {
   private readonly ctx: Context;
-  private readonly ratings = new RatingCache();
 
   constructor(options: GameServiceOptions) {
     this.ctx = {
@@ -241,7 +240,7 @@ export class GameService {
 
   /** A server's leaderboard: the players of its finished games by rating (then wins, then average score). */
   leaderboard(guildId: string, limit = 10): LeaderboardEntry[] {
-    return leaderboard(this.ctx.store, this.ratings, guildId, Math.max(1, Math.min(25, limit)));
+    return leaderboard(this.ctx.store, guildId, Math.max(1, Math.min(25, limit)));
   }
 
   /** Legal placements of one piece near a square, nearest first (for "try these instead"). */

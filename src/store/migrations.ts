@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { backfillResults } from './backfill.ts';
+import { backfillRatings } from './rating-table.ts';
 
 /**
  * Numbered, forward-only schema migrations. A database records each applied step in `schema_version`;
@@ -232,6 +233,27 @@ export const MIGRATIONS: readonly Migration[] = [
       UPDATE games SET next_reminder_at = (SELECT at FROM game_reminder_times t WHERE t.game_id = games.id)
       WHERE status = 'active';
     `,
+  },
+  {
+    version: 8,
+    name: 'ratings per server and player, updated when a game finishes (filled for finished games)',
+    sql: `
+      CREATE TABLE ratings (
+        guild_id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        display_name TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL CHECK (games > 0),
+        wins INTEGER NOT NULL,
+        score_sum INTEGER NOT NULL,
+        best_score INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, user_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX ratings_board ON ratings (guild_id, mu DESC, wins DESC);
+    `,
+    after: (db) => backfillRatings(db),
   },
 ];
 

@@ -9,6 +9,8 @@ import { type JoinableGame, prepareJoinable } from './joinable.ts';
 import { prepareMoveTable } from './move-table.ts';
 import { prepareOfferTable } from './offer-table.ts';
 import { type NewAnnouncement, type OutboxTable, prepareOutboxTable } from './outbox-table.ts';
+import { isRated, type RatingRecord } from './rating-model.ts';
+import { prepareRatingTable } from './rating-table.ts';
 import type {
   GameFields,
   GameRecord,
@@ -22,7 +24,7 @@ import type {
   UndoRequestRecord,
   UserSettingsRecord,
 } from './records.ts';
-import { prepareResultTable, type RatedResult, type StandingRecord } from './result-table.ts';
+import { prepareResultTable } from './result-table.ts';
 import { prepareSeatTable } from './seat-table.ts';
 import { prepareSettingsTable } from './settings-table.ts';
 import { prepareUndoTable } from './undo-table.ts';
@@ -97,6 +99,7 @@ export class Store {
   private readonly undos;
   private readonly offers;
   private readonly results;
+  private readonly ratings;
   private readonly users;
   private readonly due;
   private readonly joinable;
@@ -112,6 +115,7 @@ export class Store {
     this.undos = prepareUndoTable(db);
     this.offers = prepareOfferTable(db);
     this.results = prepareResultTable(db);
+    this.ratings = prepareRatingTable(db);
     this.users = prepareUserTable(db);
     this.due = prepareDueTurns(db);
     this.joinable = prepareJoinable(db);
@@ -242,6 +246,25 @@ export class Store {
       if (change.undo !== undefined) this.undos.put(before.id, change.undo);
       if (change.offer !== undefined) this.offers.put(before.id, change.offer);
       if (change.results) this.results.replace(before.id, change.results);
+      // The game finishes here: its server's ratings take it in, in this same transaction.
+      if (
+        change.results &&
+        change.results.length > 0 &&
+        before.status !== 'finished' &&
+        game.status === 'finished' &&
+        isRated(before.variant)
+      ) {
+        const seats = change.seats ?? this.seats.ofGame(before.id, variant);
+        const names = new Map(seats.map((s) => [s.seat, s.displayName]));
+        this.ratings.applyGame(
+          {
+            guildId: before.guildId,
+            variant: before.variant,
+            seats: change.results.map((r) => ({ ...r, displayName: names.get(r.seat) ?? r.userId })),
+          },
+          now,
+        );
+      }
       if (change.colorBlind !== undefined) this.settings.setColorBlind(before.id, change.colorBlind);
       this.outbox.insert(announce(game), now);
       return ok(game);
@@ -286,19 +309,14 @@ export class Store {
     return this.games.openIds();
   }
 
-  /** Every player's record over a server's finished games (solo games aside): most wins first. */
-  standings(guildId: string): StandingRecord[] {
-    return this.results.standings(guildId);
+  /** A server's best players by rating (then wins, then average score): one indexed query. */
+  leaderboard(guildId: string, limit: number): RatingRecord[] {
+    return this.ratings.board(guildId, limit);
   }
 
-  /** Changes whenever a game of the server finishes (a key for what is computed from finished games). */
-  finishedMark(guildId: string): string {
-    return this.results.finishedMark(guildId);
-  }
-
-  /** The results of a server's finished games (solo aside), game by game in the order they finished. */
-  ratedResults(guildId: string): RatedResult[] {
-    return this.results.rated(guildId);
+  /** Every rated player of a server (by user id). */
+  ratingsOf(guildId: string): RatingRecord[] {
+    return this.ratings.all(guildId);
   }
 
   /** The final results of a game (empty until it is finished). */

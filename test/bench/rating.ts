@@ -11,9 +11,9 @@
  *   strengths, over players with at least 5 games.
  * - `…Top10`: how many of the 10 truly strongest (of those players) the leaderboard's top 10 holds.
  */
-import { rating as newRating, ordinal, type Rating, rate } from 'openskill';
-import { expectedScore } from '../../src/app/index.ts';
+import { ordinal } from 'openskill';
 import { type Random, seededRandom, type VariantId, variantOf } from '../../src/engine/index.ts';
+import { type RatingRecord, rateGame } from '../../src/store/index.ts';
 import { round } from './measure.ts';
 
 const PLAYERS = 300;
@@ -82,6 +82,12 @@ interface System {
   rate(game: SimGame): void;
 }
 
+/** The chance that a player rated `a` beats one rated `b` (Elo). */
+function expectedScore(a: number, b: number): number {
+  return 1 / (1 + 10 ** ((b - a) / 400));
+}
+
+/** The hand-made Elo by pairs the bot used first (K = 32 shared among a player's opponents). */
 function elo(): System {
   const r = new Map<number, number>();
   const of = (u: number) => r.get(u) ?? 1500;
@@ -106,21 +112,24 @@ function elo(): System {
   };
 }
 
+/** openskill as the bot uses it (src/store/rating-model.ts): the leaderboard by `mu`. */
 function openskill(): System {
-  const r = new Map<number, Rating>();
-  const of = (u: number) => r.get(u) ?? newRating();
+  const r = new Map<string, RatingRecord>();
+  const of = (u: number) => r.get(String(u));
   return {
-    strength: (u) => of(u).mu,
-    board: (u) => of(u).mu,
-    alternative: (u) => ordinal(of(u)),
+    strength: (u) => of(u)?.mu ?? 25,
+    board: (u) => of(u)?.mu ?? 25,
+    alternative: (u) => ordinal(of(u) ?? { mu: 25, sigma: 25 / 3 }),
     rate(game) {
-      const teams = variantOf(game.variant).teams ?? game.users.map((_, seat) => [seat]);
-      const rated = rate(
-        teams.map((t) => t.map((seat) => of(game.users[seat]!))),
-        { rank: teams.map((t) => game.ranks[t[0]!]!) },
-      );
-      for (const [k, t] of teams.entries()) {
-        for (const [m, seat] of t.entries()) r.set(game.users[seat]!, rated[k]![m]!);
+      const seats = game.users.map((u, seat) => ({
+        seat,
+        userId: String(u),
+        displayName: '',
+        score: 0,
+        rank: game.ranks[seat]!,
+      }));
+      for (const record of rateGame({ guildId: 'g', variant: game.variant, seats }, (id) => r.get(id))) {
+        r.set(record.userId, record);
       }
     },
   };

@@ -49,6 +49,9 @@ export interface ScaleSpec {
   readonly finished: number;
 }
 
+/** What the bench's scale figures are measured at (issue 15). */
+export const SCALE_SPEC: ScaleSpec = { open: 100_000, due: 10_000, finished: 100_000 };
+
 /** Snowflake-like ids (numeric strings, as discord.js expects): a kind digit, then a counter. */
 export const scaleIds = {
   guild: (g: number) => `31${String(g).padStart(16, '0')}`,

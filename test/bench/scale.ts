@@ -34,9 +34,8 @@ import { Store } from '../../src/store/index.ts';
 import { childEnv, ROOT } from '../support/bot-process.ts';
 import { FakeDiscord, type FakeGuildSpec } from '../support/fake-discord/index.ts';
 import { median, round } from './measure.ts';
-import { SCALE_NOW, type ScaleSpec, scaleDatabase, scaleGuilds, scaleIds } from './scale-data.ts';
+import { SCALE_NOW, SCALE_SPEC, scaleDatabase, scaleGuilds, scaleIds } from './scale-data.ts';
 
-export const SCALE_SPEC: ScaleSpec = { open: 100_000, due: 10_000, finished: 100_000 };
 const TOKEN = 'scale-token';
 const APP = '1000000000000000100';
 const STARTS = 3;

@@ -1,6 +1,6 @@
 import { seatForColor } from '../../src/app/turns.ts';
-import { replay } from '../../src/engine/index.ts';
-import { eventsOf, type Store } from '../../src/store/index.ts';
+import { replay, type VariantId } from '../../src/engine/index.ts';
+import { eventsOf, type FinishedGame, rateHistory, type Store } from '../../src/store/index.ts';
 
 /**
  * Checks every stored game: its log is numbered 1..n and replays legally, and the cached columns (status,
@@ -113,4 +113,53 @@ export function checkReminderIndex(store: Store, now: number): void {
     if (JSON.stringify(old) !== JSON.stringify(indexed))
       throw new Error(`due at ${at}: the scan finds [${old}], the index [${indexed}]`);
   }
+}
+
+/**
+ * Checks that the `ratings` table, updated game by game as each finished, equals a recomputation from
+ * scratch over every finished game's results, in the order they finished (ties by id). Returns how many
+ * finished games were rated.
+ */
+export function checkRatings(store: Store): number {
+  const rows = store.db
+    .prepare(`
+      SELECT g.id, g.guild_id, g.variant, r.seat, r.user_id, r.score, r.rank, s.display_name
+      FROM games g JOIN results r ON r.game_id = g.id JOIN seats s ON s.game_id = g.id AND s.seat = r.seat
+      WHERE g.status = 'finished' ORDER BY g.finished_at, g.id, r.seat`)
+    .all() as {
+    id: number;
+    guild_id: string;
+    variant: VariantId;
+    seat: number;
+    user_id: string;
+    score: number;
+    rank: number;
+    display_name: string;
+  }[];
+  const games = new Map<number, FinishedGame & { seats: FinishedGame['seats'][number][] }>();
+  for (const row of rows) {
+    let game = games.get(row.id);
+    if (!game) {
+      game = { guildId: row.guild_id, variant: row.variant, seats: [] };
+      games.set(row.id, game);
+    }
+    game.seats.push({
+      seat: row.seat,
+      userId: row.user_id,
+      displayName: row.display_name,
+      score: row.score,
+      rank: row.rank,
+    });
+  }
+  const expected = rateHistory(games.values());
+  const guilds = (
+    store.db.prepare('SELECT DISTINCT guild_id FROM ratings').all() as { guild_id: string }[]
+  ).map((r) => r.guild_id);
+  for (const guildId of new Set([...guilds, ...expected.keys()])) {
+    const want = [...(expected.get(guildId)?.values() ?? [])].sort((a, b) => (a.userId < b.userId ? -1 : 1));
+    const have = store.ratingsOf(guildId);
+    if (JSON.stringify(have) !== JSON.stringify(want))
+      throw new Error(`ratings of ${guildId}: ${JSON.stringify(have)}, recomputed ${JSON.stringify(want)}`);
+  }
+  return [...games.values()].filter((g) => g.variant !== 'solo').length;
 }

@@ -5,7 +5,7 @@ import { type Game, legalMoves, newGame, play, scoresOf, seededRandom } from '..
 import { formatCellList } from '../../src/notation/index.ts';
 import { LATEST_VERSION, MIGRATIONS, openDatabase, Store, schemaVersion } from '../../src/store/index.ts';
 import { ANN, BOB, T0, tempDb, unwrap } from '../app/helpers.ts';
-import { checkReminderIndex } from './check-games.ts';
+import { checkRatings, checkReminderIndex } from './check-games.ts';
 
 /** A random game of `moves` placements (or to the end), as stored cell lists. */
 function randomLog(moves: number, seed: number): { game: Game; cells: { color: string; cells: string }[] } {
@@ -148,6 +148,12 @@ describe('migrations', () => {
       next_reminder_at: T0 + 86_400_000,
     });
     checkReminderIndex(store, T0);
+    // Migration 8 rated the finished game.
+    expect(checkRatings(store)).toBe(1);
+    expect(store.ratingsOf('guild-1').map((r) => [r.userId, r.games])).toEqual([
+      [ANN.id, 1],
+      [BOB.id, 1],
+    ]);
     expect(store.dueTurns(T0 + 86_400_000).map((d) => d.game.id)).toEqual([activeId]);
 
     const service = new GameService({ store, now: () => T0 + 1000 });

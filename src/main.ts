@@ -13,7 +13,7 @@ if (!config.ok) {
   console.error(`Cannot start: ${config.error}`);
   process.exit(1);
 }
-const logger = createLogger(config.value.logLevel);
+const logger = createLogger(config.value.logLevel, undefined, { secrets: [config.value.token] });
 try {
   const bot = await startBot({
     config: config.value,

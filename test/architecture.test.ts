@@ -26,7 +26,7 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
   },
   'src/bot': {
     layers: ['src/bot', 'src/app', 'src/store', 'src/render', 'src/notation', 'src/engine'],
-    packages: ['node:', 'discord.js', 'dotenv'],
+    packages: ['node:', 'discord.js', 'dotenv', 'pino', 'prom-client'],
   },
   'src/cli': { layers: ['src/cli', 'src/notation', 'src/engine'], packages: ['node:'] },
   commands: {

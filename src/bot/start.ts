@@ -9,6 +9,7 @@ import type { BotContext } from './context.ts';
 import { DeliveryLoop, type DeliveryOptions } from './delivery.ts';
 import { inviteUrl } from './invite.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { type MetricsServer, startMetrics } from './metrics.ts';
 import { ReminderLoop } from './reminders.ts';
 import { type CommandModule, createRouter } from './router.ts';
 
@@ -26,6 +27,8 @@ export interface BotOptions {
   readonly delivery?: DeliveryOptions;
   /** How long a request to Discord may take before discord.js gives up and retries (default 15 s). */
   readonly restTimeoutMs?: number;
+  /** The health and metrics endpoint's port, over the config's (0: any free port, for tests). */
+  readonly metricsPort?: number;
 }
 
 /** A running bot. */
@@ -37,6 +40,8 @@ export interface RunningBot {
   readonly delivery: DeliveryLoop;
   /** Resolves when the gateway session is ready. */
   readonly ready: Promise<void>;
+  /** The health and metrics endpoint, when one was asked for (`METRICS_PORT`). */
+  readonly metrics: MetricsServer | null;
   /** Graceful stop: no new interactions, in-flight ones finish (up to 10 s), then Discord and the database close. */
   stop(): Promise<void>;
 }
@@ -47,7 +52,7 @@ export interface RunningBot {
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const { config } = options;
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, undefined, { secrets: [config.token] });
   const now = options.now ?? Date.now;
   const store = Store.open(config.databasePath);
   const service = new GameService({ store, now, ...(options.random ? { random: options.random } : {}) });
@@ -104,7 +109,15 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         .catch((error: unknown) => logger.error('checking the stored games failed', { error }));
     });
   });
-  await client.login(config.token);
+  const metricsPort = options.metricsPort ?? config.metricsPort;
+  const metrics =
+    metricsPort === undefined ? null : await startMetrics({ port: metricsPort, service, client, logger });
+  try {
+    await client.login(config.token);
+  } catch (error) {
+    await metrics?.close();
+    throw error;
+  }
 
   return {
     client,
@@ -112,6 +125,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     reminders,
     delivery,
     ready,
+    metrics,
     async stop() {
       stopping = true;
       stopChecking.abort();
@@ -121,6 +135,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       await delivery.stop();
       await checking;
       await client.destroy();
+      await metrics?.close();
       service.close();
       logger.info('stopped');
     },

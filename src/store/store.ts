@@ -106,6 +106,9 @@ export class Store {
   private readonly guilds;
   /** The outbox and the messages games edit later (see outbox-table.ts). */
   readonly outbox: OutboxTable;
+  private readonly openCounts;
+  /** Log entries (placements, resignations) this connection has written since it opened (for metrics). */
+  movesWritten = 0;
 
   constructor(readonly db: Database.Database) {
     this.games = prepareGameTable(db);
@@ -121,6 +124,10 @@ export class Store {
     this.joinable = prepareJoinable(db);
     this.guilds = prepareGuildTable(db);
     this.outbox = prepareOutboxTable(db);
+    // Each count reads one partial index (games_lobby_idle, games_active), not the games themselves.
+    this.openCounts = db.prepare<[], { lobby: number; active: number }>(`
+      SELECT (SELECT count(*) FROM games WHERE status = 'lobby') AS lobby,
+        (SELECT count(*) FROM games WHERE status = 'active') AS active`);
   }
 
   /** Opens (and migrates) the database file at `path` (`:memory:` for a throwaway one). */
@@ -270,7 +277,9 @@ export class Store {
       return ok(game);
     });
     try {
-      return write.immediate();
+      const written = write.immediate();
+      if (written.ok) this.movesWritten += change.appendMoves?.length ?? 0;
+      return written;
     } catch (error) {
       if (error instanceof DuplicateRequest) {
         return err({ kind: 'duplicate-request', gameId: before.id, requestId: error.requestId });
@@ -302,6 +311,11 @@ export class Store {
   /** Lobbies unchanged since `before` (nobody joined, left or started them), the longest idle first (100 at most). */
   idleLobbies(before: number): GameRecord[] {
     return this.games.idleLobbies(before);
+  }
+
+  /** How many games are open: lobbies and running games. */
+  openGameCounts(): { readonly lobby: number; readonly active: number } {
+    return this.openCounts.get()!;
   }
 
   /** Ids of all open (lobby or active) games. */

@@ -9,9 +9,12 @@
  *   difference is what the stored games cost the start).
  * - `firstBoardMsAt100k`: then `/board` in one of the channels, to its answer: a game loaded and replayed
  *   when first needed (and the first picture drawn by a fresh process).
+ * - `rssMbAtReady100k` / `rssMbPeak100Servers`: with the 100 servers, the child's resident memory when
+ *   connected / its peak over the start, that `/board` and the window below (largest of the three starts).
  * - `rssMbAt100k`: the child's peak resident memory (VmHWM) over its start, that `/board`, and the first
  *   `CHECK_WINDOW_MS` of its background check of the stored games, with all 5,000 servers (100,000
- *   channels) in the fake; `connectSecondsAt5kServers`: that start's time (5,000 servers on one
+ *   channels) in the fake (`rssMbAtReady5kServers`: when it connected); `connectSecondsAt5kServers`: that
+ *   start's time (5,000 servers on one
  *   connection: discord.js and the fake handling 5,000 GUILD_CREATEs, which sharding spreads).
  * - `reminderTickMsAt10kDue`: one tick of the reminder loop with 10,000 reminders due among the 100,000
  *   running games (median over the ticks that drain the backlog): the due turns read through the index,
@@ -193,7 +196,9 @@ export async function benchScale(): Promise<Record<string, number>> {
       startSecondsEmpty: round(median(empty.map((r) => r.startSeconds)), 2),
       firstBoardMsAt100k: round(median(runs.map((r) => r.boardMs)), 1),
       rssMbAtReady100k: round(median(runs.map((r) => r.readyRss)), 0),
+      rssMbPeak100Servers: round(Math.max(...runs.map((r) => r.peak)), 0),
       rssMbAt100k: round(big.peak, 0),
+      rssMbAtReady5kServers: round(big.readyRss, 0),
       connectSecondsAt5kServers: round(big.startSeconds, 2),
       ...reminders,
     };

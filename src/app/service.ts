@@ -385,7 +385,7 @@ export class GameService {
   }
 
   /** The same in short slices, pausing between them, so it can run in the background while the bot answers. */
-  warmUpInSteps(pause: () => Promise<void>, signal?: AbortSignal): Promise<WarmUpReport> {
-    return warmUpInSteps(this.ctx, pause, signal);
+  warmUpInSteps(pause: () => Promise<void>, signal?: AbortSignal, sliceMs?: number): Promise<WarmUpReport> {
+    return warmUpInSteps(this.ctx, pause, signal, sliceMs);
   }
 }

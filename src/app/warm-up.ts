@@ -47,13 +47,14 @@ export async function warmUpInSteps(
   ctx: Context,
   pause: () => Promise<void>,
   signal?: AbortSignal,
+  sliceMs = WARM_UP_SLICE_MS,
 ): Promise<WarmUpReport> {
   const report = { loaded: 0, broken: [] as { gameId: number; error: string }[] };
   const ids = ctx.store.openGameIds();
   let sliceStart = performance.now();
   for (const gameId of ids) {
     checkGame(ctx, gameId, report);
-    if (performance.now() - sliceStart >= WARM_UP_SLICE_MS) {
+    if (performance.now() - sliceStart >= sliceMs) {
       await pause();
       if (signal?.aborted) break;
       sliceStart = performance.now();

@@ -9,7 +9,7 @@ import type { BotContext } from './context.ts';
 import { DeliveryLoop, type DeliveryOptions } from './delivery.ts';
 import { inviteUrl } from './invite.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { type MetricsServer, startMetrics } from './metrics.ts';
+import type { MetricsServer } from './metrics.ts';
 import { ReminderLoop } from './reminders.ts';
 import { type CommandModule, createRouter } from './router.ts';
 
@@ -110,8 +110,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     });
   });
   const metricsPort = options.metricsPort ?? config.metricsPort;
+  // Loaded only when asked for: prom-client is of no use otherwise.
   const metrics =
-    metricsPort === undefined ? null : await startMetrics({ port: metricsPort, service, client, logger });
+    metricsPort === undefined
+      ? null
+      : await (await import('./metrics.ts')).startMetrics({ port: metricsPort, service, client, logger });
   try {
     await client.login(config.token);
   } catch (error) {

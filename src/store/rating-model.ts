@@ -1,5 +1,17 @@
-import { type Rating, rate, rating as startingRating } from 'openskill';
+import { createRequire } from 'node:module';
+import type { Rating } from 'openskill';
 import { type VariantId, variantOf } from '../engine/index.ts';
+
+/**
+ * openskill, loaded the first time a game is rated rather than at every start (its many small modules
+ * take a noticeable part of a second to load), through its CommonJS build so that a synchronous
+ * transaction can load it.
+ */
+let openskill: typeof import('openskill') | undefined;
+function model(): typeof import('openskill') {
+  openskill ??= createRequire(import.meta.url)('openskill') as typeof import('openskill');
+  return openskill;
+}
 
 /**
  * Server ratings: openskill's Weng-Lin model (Plackett-Luce), made for games of several players and teams,
@@ -65,11 +77,11 @@ export function rateGame(
     .filter((side) => side.length > 0);
   const before = (s: RatedSeat): Rating => {
     const known = current(s.userId);
-    return known ? { mu: known.mu, sigma: known.sigma } : startingRating();
+    return known ? { mu: known.mu, sigma: known.sigma } : model().rating();
   };
   const rated =
     sides.length > 1
-      ? rate(
+      ? model().rate(
           sides.map((side) => side.map(before)),
           { rank: sides.map((side) => Math.min(...side.map((s) => s.rank))) },
         )

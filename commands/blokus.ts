@@ -230,7 +230,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
     case 'server':
       return serverSettings(interaction, ctx);
     case 'leaderboard':
-      await interaction.reply({
+      // Deferred like every answer that reads much: one indexed query now, but a server's history grows.
+      await interaction.deferReply();
+      await interaction.editReply({
         content: leaderboardText(ctx.service.leaderboard(interaction.guildId ?? '')),
         allowedMentions: { parse: [] },
       });

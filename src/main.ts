@@ -31,7 +31,7 @@ if (!config.ok) {
   await local?.table.stop();
   process.exit(1);
 }
-const logger = createLogger(config.value.logLevel);
+const logger = createLogger(config.value.logLevel, undefined, { secrets: [config.value.token] });
 try {
   const bot = await startBot({
     config: config.value,

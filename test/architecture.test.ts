@@ -17,14 +17,17 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
     layers: ['src/render', 'src/notation', 'src/engine'],
     packages: ['node:', '@napi-rs/canvas', 'gifenc'],
   },
-  'src/store': { layers: ['src/store', 'src/notation', 'src/engine'], packages: ['node:', 'better-sqlite3'] },
+  'src/store': {
+    layers: ['src/store', 'src/notation', 'src/engine'],
+    packages: ['node:', 'better-sqlite3', 'openskill'],
+  },
   'src/app': {
     layers: ['src/app', 'src/store', 'src/render', 'src/notation', 'src/engine'],
     packages: ['node:'],
   },
   'src/bot': {
     layers: ['src/bot', 'src/app', 'src/store', 'src/render', 'src/notation', 'src/engine'],
-    packages: ['node:', 'discord.js', 'dotenv'],
+    packages: ['node:', 'discord.js', 'dotenv', 'pino', 'prom-client'],
   },
   // The local table: Discord's side of the wire and its page. The bot reaches it over loopback, never by import.
   'src/local': { layers: ['src/local'], packages: ['node:', 'ws', 'discord-api-types'] },

@@ -32,7 +32,7 @@ export {
   previewText,
   transformState,
 } from './preview-state.ts';
-export { expectedScore, type LeaderboardEntry, type RatedGame, rateGames, START_RATING } from './rating.ts';
+export { type LeaderboardEntry, START_RATING } from './rating.ts';
 export type { GameRecordFile } from './record.ts';
 export { isQuiet, parseQuietHours } from './reminders.ts';
 export type { LeaveResult } from './resign.ts';
@@ -48,4 +48,4 @@ export {
 } from './tap.ts';
 export type * from './types.ts';
 export type { UndoOutcome, UndoRequestPin } from './undo.ts';
-export type { WarmUpReport } from './warm-up.ts';
+export { WARM_UP_SLICE_MS, type WarmUpReport } from './warm-up.ts';

@@ -1,6 +1,8 @@
 import { variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import {
+  type DueCursor,
+  type DueTurn,
   NOTIFY_PREFERENCES,
   type NotifyPreference,
   type QuietHours,
@@ -25,36 +27,55 @@ export function isQuiet(quiet: QuietHours | null, now: number): boolean {
     : local >= quiet.start || local < quiet.end;
 }
 
+/** Due turns read from the store at a time while collecting reminders. */
+const DUE_PAGE = 200;
+
 /**
- * What the reminder loop should do now: one item per game whose turn needs attention. A `deadline` item
- * wins over a `reminder` of the same turn. Pings wait out the player's quiet hours (they stay due);
- * a deadline whose action is `pass` is listed regardless. Nothing is claimed here: call
- * `markReminderSent` (or `applyDeadline`) before posting, and post only if it succeeds.
+ * What the reminder loop should do now: one item per game whose turn needs attention, the longest due
+ * first, at most `limit`. A `deadline` item wins over a `reminder` of the same turn. Pings wait out the
+ * player's quiet hours (they stay due, and are passed over here so they hold up nobody); a deadline whose
+ * action is `pass` is listed regardless. Nothing is claimed here: call `claimReminder` (or
+ * `applyDeadline`) before posting, and post only if it succeeds.
  */
-export function dueReminders(ctx: Context, now = ctx.now()): DueReminder[] {
-  return ctx.store.dueTurns(now).flatMap((due): DueReminder[] => {
-    const { game, settings, user } = due;
-    const kind = due.deadlineDue ? 'deadline' : 'reminder';
-    const action = kind === 'deadline' ? game.options.deadlineAction : 'remind';
-    if (action === 'remind' && isQuiet(user.quietHours, now)) return [];
-    return [
-      {
-        kind,
-        gameId: game.id,
-        guildId: game.guildId,
-        channelId: game.channelId,
-        threadId: game.threadId,
-        userId: game.toMoveUserId!,
-        color: variantOf(game.variant).colors[game.toMoveColor!]!,
-        colorIndex: game.toMoveColor!,
-        turn: game.turn,
-        idleMs: now - (game.turnStartedAt ?? now),
-        notify: user.notify,
-        action,
-        remindersSent: settings.remindedTurn === game.turn ? settings.remindersSent : 0,
-      },
-    ];
-  });
+export function dueReminders(ctx: Context, now = ctx.now(), limit = Number.POSITIVE_INFINITY): DueReminder[] {
+  const items: DueReminder[] = [];
+  let after: DueCursor | null = null;
+  // A little more than asked for, in case some are in their quiet hours.
+  const size = Math.max(1, Math.min(DUE_PAGE, limit * 2));
+  while (items.length < limit) {
+    const page = ctx.store.dueTurns(now, after, size);
+    for (const due of page) {
+      const item = reminderOf(due, now);
+      if (item) items.push(item);
+      if (items.length >= limit) break;
+    }
+    if (page.length < size) break;
+    const last = page[page.length - 1]!;
+    after = { at: last.dueAt, gameId: last.game.id };
+  }
+  return items;
+}
+
+function reminderOf(due: DueTurn, now: number): DueReminder | null {
+  const { game, settings, user } = due;
+  const kind = due.deadlineDue ? 'deadline' : 'reminder';
+  const action = kind === 'deadline' ? game.options.deadlineAction : 'remind';
+  if (action === 'remind' && isQuiet(user.quietHours, now)) return null;
+  return {
+    kind,
+    gameId: game.id,
+    guildId: game.guildId,
+    channelId: game.channelId,
+    threadId: game.threadId,
+    userId: game.toMoveUserId!,
+    color: variantOf(game.variant).colors[game.toMoveColor!]!,
+    colorIndex: game.toMoveColor!,
+    turn: game.turn,
+    idleMs: now - (game.turnStartedAt ?? now),
+    notify: user.notify,
+    action,
+    remindersSent: settings.remindedTurn === game.turn ? settings.remindersSent : 0,
+  };
 }
 
 /**

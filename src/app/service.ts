@@ -14,11 +14,11 @@ import { type CreateGameInput, createGame } from './create.ts';
 import type { AppError } from './errors.ts';
 import { cancel, expireLobbies, join, start } from './lobby.ts';
 import { nearbyPlacements } from './nearby.ts';
-import { type Delivery, markDelivered, nextDelivery } from './outbox.ts';
+import { OutboxService } from './outbox-service.ts';
 import { confirmPreview, place } from './place.ts';
 import { preview, previewState, transformPreview } from './preview.ts';
 import type { PreviewTransform } from './preview-state.ts';
-import { type LeaderboardEntry, leaderboard, RatingCache } from './rating.ts';
+import { type LeaderboardEntry, leaderboard } from './rating.ts';
 import { exportRecord, type GameRecordFile } from './record.ts';
 import {
   applyDeadline,
@@ -77,7 +77,8 @@ export interface GameServiceOptions {
  */
 export class GameService {
   private readonly ctx: Context;
-  private readonly ratings = new RatingCache();
+  /** The announcements written with each change, for the bot's delivery loop. */
+  readonly outbox: OutboxService;
 
   constructor(options: GameServiceOptions) {
     this.ctx = {
@@ -86,6 +87,7 @@ export class GameService {
       random: options.random ?? Math.random,
       cache: new GameCache(options.cacheSize ?? 256),
     };
+    this.outbox = new OutboxService(this.ctx);
   }
 
   /** The store this service writes to. */
@@ -252,7 +254,7 @@ export class GameService {
 
   /** A server's leaderboard: the players of its finished games by rating (then wins, then average score). */
   leaderboard(guildId: string, limit = 10): LeaderboardEntry[] {
-    return leaderboard(this.ctx.store, this.ratings, guildId, Math.max(1, Math.min(25, limit)));
+    return leaderboard(this.ctx.store, guildId, Math.max(1, Math.min(25, limit)));
   }
 
   /** Legal placements of one piece near a square, nearest first (for "try these instead"). */
@@ -272,69 +274,14 @@ export class GameService {
     return expireLobbies(this.ctx, now);
   }
 
-  /** Reminders and deadlines due now (nothing is claimed: see `claimReminder`). */
-  dueReminders(now?: number): DueReminder[] {
-    return dueReminders(this.ctx, now);
+  /** Reminders and deadlines due now, longest due first, at most `limit` (nothing is claimed: see `claimReminder`). */
+  dueReminders(now?: number, limit?: number): DueReminder[] {
+    return dueReminders(this.ctx, now, limit);
   }
 
   /** Claims a due reminder and puts it in the outbox; false: not due any more, or claimed already. */
   claimReminder(due: DueReminder, now?: number): boolean {
     return claimReminder(this.ctx, due, now);
-  }
-
-  // The outbox: announcements written with each change, delivered by the bot's loop
-
-  /** The next announcement to deliver in a place (thread, channel or `dm:<user>`), read against the game now. */
-  nextDelivery(placeId: string): Delivery | null {
-    return nextDelivery(this.ctx, placeId);
-  }
-
-  /**
-   * Places with an announcement ready to try at `now` (retries whose time has come included), oldest
-   * first. Delivery runs on Discord's time (the loop's clock), not the game clock.
-   */
-  placesToDeliver(now: number, limit = 100): string[] {
-    return this.ctx.store.outbox.duePlaces(now, limit);
-  }
-
-  /** Places whose queue is held by a permanent failure. */
-  blockedPlaces(): string[] {
-    return this.ctx.store.outbox.blockedPlaces();
-  }
-
-  /** When the earliest waiting retry falls due (ms since the epoch; null: none waits). */
-  nextDeliveryAt(): number | null {
-    return this.ctx.store.outbox.nextDueAt();
-  }
-
-  /** How many announcements are not delivered yet. */
-  undeliveredCount(): number {
-    return this.ctx.store.outbox.pendingCount();
-  }
-
-  /** Marks a delivery done, with the message it made or edited; false if it already was. */
-  markDelivered(delivery: Delivery, messageId: string | null): boolean {
-    return markDelivered(this.ctx, delivery, messageId);
-  }
-
-  /** A transient failure (5xx, timeout, rate limit): the place's queue waits until `retryAt`. */
-  markDeliveryRetry(delivery: Delivery, error: string, retryAt: number): void {
-    this.ctx.store.outbox.markRetry(delivery.id, error, retryAt);
-  }
-
-  /** A permanent failure (missing permissions, channel gone): the queue holds until `unblockPlace`. */
-  markDeliveryBlocked(delivery: Delivery, reason: string): void {
-    this.ctx.store.outbox.markBlocked(delivery.id, reason);
-  }
-
-  /** Lets a held place be tried again at `now` (someone may have fixed it); returns how many were held. */
-  unblockPlace(placeId: string, now: number): number {
-    return this.ctx.store.outbox.unblock(placeId, now);
-  }
-
-  /** Forgets announcements delivered more than `ageMs` ago (by the game clock, which stamps deliveries). */
-  pruneDelivered(ageMs: number): number {
-    return this.ctx.store.outbox.prune(this.ctx.now() - ageMs);
   }
 
   /** Applies a `pass` deadline: the late colour resigns; the result is posted like a move. */
@@ -396,8 +343,8 @@ export class GameService {
     return warmUp(this.ctx);
   }
 
-  /** The same in steps, pausing between them, so it can run in the background while the bot answers. */
-  warmUpInSteps(pause: () => Promise<void>): Promise<WarmUpReport> {
-    return warmUpInSteps(this.ctx, pause);
+  /** The same in short slices, pausing between them, so it can run in the background while the bot answers. */
+  warmUpInSteps(pause: () => Promise<void>, signal?: AbortSignal, sliceMs?: number): Promise<WarmUpReport> {
+    return warmUpInSteps(this.ctx, pause, signal, sliceMs);
   }
 }

@@ -13,6 +13,8 @@ export interface Config {
   readonly logLevel: LogLevel;
   /** How often the reminder loop looks for idle turns, in seconds. */
   readonly reminderCheckSeconds: number;
+  /** The loopback port of the health and metrics endpoint; absent: no endpoint. */
+  readonly metricsPort?: number;
 }
 
 /** Log levels, least to most severe. */
@@ -70,6 +72,13 @@ export function loadConfig(
       `REMINDER_CHECK_SECONDS must be a whole number of seconds from 1 to 3600, not "${check.slice(0, 20)}".`,
     );
   }
+  const metrics = env.METRICS_PORT?.trim() || undefined;
+  const metricsPort = metrics === undefined ? undefined : Number(metrics);
+  if (metricsPort !== undefined && (!/^\d+$/.test(metrics!) || metricsPort < 1 || metricsPort > 65535)) {
+    return err(
+      `METRICS_PORT must be a port number from 1 to 65535 (the endpoint listens on 127.0.0.1 only), not "${metrics!.slice(0, 20)}"; leave it empty for no endpoint.`,
+    );
+  }
   return ok({
     token,
     databasePath,
@@ -78,5 +87,6 @@ export function loadConfig(
     ...(clientId ? { clientId } : {}),
     ...(guildId ? { guildId } : {}),
     ...(apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, '') } : {}),
+    ...(metricsPort !== undefined ? { metricsPort } : {}),
   });
 }

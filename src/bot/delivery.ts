@@ -87,7 +87,7 @@ export class DeliveryLoop implements Outbox {
 
   /** Delivers everything pending, then keeps looking every `sweepMs`. */
   start(): void {
-    for (const place of this.service.blockedPlaces()) this.blocked.add(place);
+    for (const place of this.service.outbox.blockedPlaces()) this.blocked.add(place);
     this.sweep();
     if (this.sweepMs > 0 && !this.sweepTimer) {
       this.sweepTimer = setInterval(() => this.sweep(), this.sweepMs);
@@ -121,7 +121,7 @@ export class DeliveryLoop implements Outbox {
   nudge(placeId: string): void {
     if (!this.blocked.has(placeId)) return;
     this.blocked.delete(placeId);
-    this.service.unblockPlace(placeId, this.now());
+    this.service.outbox.unblockPlace(placeId, this.now());
     void this.flush(placeId);
   }
 
@@ -134,10 +134,10 @@ export class DeliveryLoop implements Outbox {
   sweep(): void {
     if (this.stopped) return;
     try {
-      for (const place of this.service.placesToDeliver(this.now())) {
+      for (const place of this.service.outbox.placesToDeliver(this.now())) {
         if (!this.tails.has(place)) void this.flush(place);
       }
-      this.service.pruneDelivered(KEEP_DELIVERED_MS);
+      this.service.outbox.pruneDelivered(KEEP_DELIVERED_MS);
     } catch (error) {
       this.logger.error('outbox sweep failed', { error });
     }
@@ -147,7 +147,7 @@ export class DeliveryLoop implements Outbox {
   private async drain(placeId: string): Promise<PlaceOutcome> {
     for (;;) {
       if (this.stopped) return { state: 'retrying', error: 'the bot is stopping' };
-      const delivery = this.service.nextDelivery(placeId);
+      const delivery = this.service.outbox.nextDelivery(placeId);
       if (!delivery) return { state: 'delivered' };
       if (delivery.blocked) {
         this.blocked.add(placeId);
@@ -159,12 +159,12 @@ export class DeliveryLoop implements Outbox {
         return { state: 'retrying', error: delivery.lastError ?? 'waiting to retry' };
       }
       if (!delivery.content) {
-        this.service.markDelivered(delivery, null);
+        this.service.outbox.markDelivered(delivery, null);
         continue;
       }
       try {
         const messageId = await this.post(delivery);
-        this.service.markDelivered(delivery, messageId);
+        this.service.outbox.markDelivered(delivery, messageId);
       } catch (error) {
         return this.failed(delivery, error);
       }
@@ -180,13 +180,13 @@ export class DeliveryLoop implements Outbox {
         ...where,
         error: failure.description,
       });
-      this.service.markDelivered(delivery, null);
+      this.service.outbox.markDelivered(delivery, null);
       return this.drain(delivery.placeId);
     }
     if (failure.kind === 'transient') {
       const wait = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** Math.min(delivery.attempts, 20));
       const at = this.now() + wait;
-      this.service.markDeliveryRetry(delivery, failure.description, at);
+      this.service.outbox.markDeliveryRetry(delivery, failure.description, at);
       this.logger.warn('could not post an announcement; will retry', {
         ...where,
         error: failure.description,
@@ -195,7 +195,7 @@ export class DeliveryLoop implements Outbox {
       this.wakeUpAt(at);
       return { state: 'retrying', error: failure.description };
     }
-    this.service.markDeliveryBlocked(delivery, failure.description);
+    this.service.outbox.markDeliveryBlocked(delivery, failure.description);
     this.blocked.add(delivery.placeId);
     const missing = await this.missingIn(delivery.placeId);
     this.logger.warn('cannot post in this place; announcements wait until it is fixed', {

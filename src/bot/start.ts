@@ -1,5 +1,5 @@
 import { type Client, Events, type Interaction } from 'discord.js';
-import { GameService } from '../app/index.ts';
+import { GameService, WARM_UP_SLICE_MS } from '../app/index.ts';
 import type { Random } from '../engine/index.ts';
 import { Store } from '../store/index.ts';
 import { BUTTONS, SELECTS } from './buttons.ts';
@@ -9,6 +9,7 @@ import type { BotContext } from './context.ts';
 import { DeliveryLoop, type DeliveryOptions } from './delivery.ts';
 import { inviteUrl } from './invite.ts';
 import { createLogger, type Logger } from './logger.ts';
+import type { MetricsServer } from './metrics.ts';
 import { ReminderLoop } from './reminders.ts';
 import { type CommandModule, createRouter } from './router.ts';
 
@@ -26,6 +27,8 @@ export interface BotOptions {
   readonly delivery?: DeliveryOptions;
   /** How long a request to Discord may take before discord.js gives up and retries (default 15 s). */
   readonly restTimeoutMs?: number;
+  /** The health and metrics endpoint's port, over the config's (0: any free port, for tests). */
+  readonly metricsPort?: number;
 }
 
 /** A running bot. */
@@ -37,6 +40,8 @@ export interface RunningBot {
   readonly delivery: DeliveryLoop;
   /** Resolves when the gateway session is ready. */
   readonly ready: Promise<void>;
+  /** The health and metrics endpoint, when one was asked for (`METRICS_PORT`). */
+  readonly metrics: MetricsServer | null;
   /** Graceful stop: no new interactions, in-flight ones finish (up to 10 s), then Discord and the database close. */
   stop(): Promise<void>;
 }
@@ -47,7 +52,7 @@ export interface RunningBot {
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const { config } = options;
-  const logger = options.logger ?? createLogger(config.logLevel);
+  const logger = options.logger ?? createLogger(config.logLevel, undefined, { secrets: [config.token] });
   const now = options.now ?? Date.now;
   const store = Store.open(config.databasePath);
   const service = new GameService({ store, now, ...(options.random ? { random: options.random } : {}) });
@@ -79,6 +84,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   client.on(Events.GuildRoleUpdate, () => delivery.retryBlocked());
   const reminders = new ReminderLoop(ctx, options.reminderIntervalMs ?? config.reminderCheckSeconds * 1000);
   let checking: Promise<void> = Promise.resolve();
+  const stopChecking = new AbortController();
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, (c) => {
       logger.info('connected to Discord', {
@@ -90,17 +96,31 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       reminders.start();
       resolve();
       // Games load when first needed: the stored ones are checked in the background, so the start does not
-      // grow with their number, and a corrupt log is still reported early. A stop waits for the check.
+      // grow with their number, and a corrupt log is still reported early. Each slice of the check is
+      // followed by as long a pause, so it takes at most half a core. A stop ends it at its next pause.
       checking = service
-        .warmUpInSteps(() => new Promise((next) => setImmediate(next)))
+        .warmUpInSteps(() => new Promise((next) => setTimeout(next, WARM_UP_SLICE_MS)), stopChecking.signal)
         .then((report) => {
-          logger.info('games loaded', { open: report.loaded, broken: report.broken.length });
+          if (stopChecking.signal.aborted)
+            logger.info('stopped checking the stored games', { checked: report.loaded });
+          else logger.info('games loaded', { open: report.loaded, broken: report.broken.length });
           for (const broken of report.broken) logger.error('a stored game does not replay', broken);
         })
         .catch((error: unknown) => logger.error('checking the stored games failed', { error }));
     });
   });
-  await client.login(config.token);
+  const metricsPort = options.metricsPort ?? config.metricsPort;
+  // Loaded only when asked for: prom-client is of no use otherwise.
+  const metrics =
+    metricsPort === undefined
+      ? null
+      : await (await import('./metrics.ts')).startMetrics({ port: metricsPort, service, client, logger });
+  try {
+    await client.login(config.token);
+  } catch (error) {
+    await metrics?.close();
+    throw error;
+  }
 
   return {
     client,
@@ -108,14 +128,17 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     reminders,
     delivery,
     ready,
+    metrics,
     async stop() {
       stopping = true;
+      stopChecking.abort();
       await reminders.stop();
       const deadline = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([Promise.allSettled([...inFlight]), deadline]);
       await delivery.stop();
       await checking;
       await client.destroy();
+      await metrics?.close();
       service.close();
       logger.info('stopped');
     },

@@ -4,11 +4,19 @@
  */
 export { cellsOfMove, moveOfCells } from './cells.ts';
 export { BUSY_TIMEOUT_MS, DEFAULT_DATABASE_PATH, type OpenOptions, openDatabase } from './database.ts';
-export type { DueTurn } from './due-turns.ts';
+export type { DueCursor, DueTurn } from './due-turns.ts';
 export type { JoinableGame } from './joinable.ts';
 export { LATEST_VERSION, MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations.ts';
 export { eventsOf } from './move-table.ts';
 export { DM_PLACE_PREFIX, type NewAnnouncement, type OutboxRecord } from './outbox-table.ts';
+export {
+  type FinishedGame,
+  isRated,
+  RATING_SCALE,
+  type RatedSeat,
+  type RatingRecord,
+  rateGame,
+  rateHistory,
+} from './rating-model.ts';
 export * from './records.ts';
-export type { RatedResult, StandingRecord } from './result-table.ts';
 export { type CommitError, type GameChange, type NewGame, type PlaceBusy, Store } from './store.ts';

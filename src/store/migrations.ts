@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { backfillResults } from './backfill.ts';
+import { backfillRatings } from './rating-table.ts';
 
 /**
  * Numbered, forward-only schema migrations. A database records each applied step in `schema_version`;
@@ -182,6 +183,77 @@ export const MIGRATIONS: readonly Migration[] = [
         updated_at INTEGER NOT NULL
       );
     `,
+  },
+  {
+    version: 7,
+    name: 'when each running game next needs its reminder or deadline looked at, kept by triggers and indexed',
+    sql: `
+      -- The moment a game's turn next needs attention: its reminder (the turn's start or its last reminder,
+      -- plus the interval) or its deadline (the turn's start plus the deadline, until handled), whichever
+      -- comes first; null when neither applies (not running, nobody to move, no reminders or deadline).
+      -- The due-turns query then reads only the due games through an index, never every running game.
+      CREATE VIEW game_reminder_times AS
+        SELECT game_id,
+          CASE WHEN running THEN min(coalesce(remind_at, deadline_at), coalesce(deadline_at, remind_at)) END AS at
+        FROM (
+          SELECT g.id AS game_id,
+            g.status = 'active' AND g.to_move_user_id IS NOT NULL AS running,
+            CASE WHEN s.reminder_ms > 0 THEN
+              (CASE WHEN s.reminded_turn = g.turn THEN s.reminded_at ELSE g.turn_started_at END) + s.reminder_ms
+            END AS remind_at,
+            CASE WHEN s.deadline_ms IS NOT NULL AND s.deadline_turn IS NOT g.turn THEN
+              g.turn_started_at + s.deadline_ms
+            END AS deadline_at
+          FROM games g JOIN game_settings s ON s.game_id = g.id
+        );
+
+      ALTER TABLE games ADD COLUMN next_reminder_at INTEGER;
+      CREATE INDEX games_next_reminder ON games (next_reminder_at) WHERE next_reminder_at IS NOT NULL;
+
+      -- Every write that can move the moment recomputes it, whatever code made the write: a move, an undo,
+      -- a start, a resignation, a claimed reminder or deadline, a change of the game's settings.
+      CREATE TRIGGER games_next_reminder_on_game
+        AFTER UPDATE OF status, turn, turn_started_at, to_move_user_id ON games
+      BEGIN
+        UPDATE games SET next_reminder_at = (SELECT at FROM game_reminder_times WHERE game_id = NEW.id)
+        WHERE id = NEW.id;
+      END;
+      CREATE TRIGGER games_next_reminder_on_settings
+        AFTER UPDATE OF reminder_ms, deadline_ms, reminded_turn, reminded_at, deadline_turn ON game_settings
+      BEGIN
+        UPDATE games SET next_reminder_at = (SELECT at FROM game_reminder_times WHERE game_id = NEW.game_id)
+        WHERE id = NEW.game_id;
+      END;
+      CREATE TRIGGER games_next_reminder_on_new_settings AFTER INSERT ON game_settings
+      BEGIN
+        UPDATE games SET next_reminder_at = (SELECT at FROM game_reminder_times WHERE game_id = NEW.game_id)
+        WHERE id = NEW.game_id;
+      END;
+
+      UPDATE games SET next_reminder_at = (SELECT at FROM game_reminder_times t WHERE t.game_id = games.id)
+      WHERE status = 'active';
+    `,
+  },
+  {
+    version: 8,
+    name: 'ratings per server and player, updated when a game finishes (filled for finished games)',
+    sql: `
+      CREATE TABLE ratings (
+        guild_id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        display_name TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL CHECK (games > 0),
+        wins INTEGER NOT NULL,
+        score_sum INTEGER NOT NULL,
+        best_score INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (guild_id, user_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX ratings_board ON ratings (guild_id, mu DESC, wins DESC);
+    `,
+    after: (db) => backfillRatings(db),
   },
 ];
 

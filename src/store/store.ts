@@ -2,13 +2,15 @@ import type Database from 'better-sqlite3';
 import { variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { type OpenOptions, openDatabase } from './database.ts';
-import { type DueTurn, prepareDueTurns } from './due-turns.ts';
+import { type DueCursor, type DueTurn, prepareDueTurns } from './due-turns.ts';
 import { type NewGameRecord, prepareGameTable } from './game-table.ts';
 import { prepareGuildTable } from './guild-table.ts';
 import { type JoinableGame, prepareJoinable } from './joinable.ts';
 import { prepareMoveTable } from './move-table.ts';
 import { prepareOfferTable } from './offer-table.ts';
 import { type NewAnnouncement, type OutboxTable, prepareOutboxTable } from './outbox-table.ts';
+import { isRated, type RatingRecord } from './rating-model.ts';
+import { prepareRatingTable } from './rating-table.ts';
 import type {
   GameFields,
   GameRecord,
@@ -22,7 +24,7 @@ import type {
   UndoRequestRecord,
   UserSettingsRecord,
 } from './records.ts';
-import { prepareResultTable, type RatedResult, type StandingRecord } from './result-table.ts';
+import { prepareResultTable } from './result-table.ts';
 import { prepareSeatTable } from './seat-table.ts';
 import { prepareSettingsTable } from './settings-table.ts';
 import { prepareUndoTable } from './undo-table.ts';
@@ -97,12 +99,16 @@ export class Store {
   private readonly undos;
   private readonly offers;
   private readonly results;
+  private readonly ratings;
   private readonly users;
   private readonly due;
   private readonly joinable;
   private readonly guilds;
   /** The outbox and the messages games edit later (see outbox-table.ts). */
   readonly outbox: OutboxTable;
+  private readonly openCounts;
+  /** Log entries (placements, resignations) this connection has written since it opened (for metrics). */
+  movesWritten = 0;
 
   constructor(readonly db: Database.Database) {
     this.games = prepareGameTable(db);
@@ -112,11 +118,16 @@ export class Store {
     this.undos = prepareUndoTable(db);
     this.offers = prepareOfferTable(db);
     this.results = prepareResultTable(db);
+    this.ratings = prepareRatingTable(db);
     this.users = prepareUserTable(db);
     this.due = prepareDueTurns(db);
     this.joinable = prepareJoinable(db);
     this.guilds = prepareGuildTable(db);
     this.outbox = prepareOutboxTable(db);
+    // Each count reads one partial index (games_lobby_idle, games_active), not the games themselves.
+    this.openCounts = db.prepare<[], { lobby: number; active: number }>(`
+      SELECT (SELECT count(*) FROM games WHERE status = 'lobby') AS lobby,
+        (SELECT count(*) FROM games WHERE status = 'active') AS active`);
   }
 
   /** Opens (and migrates) the database file at `path` (`:memory:` for a throwaway one). */
@@ -242,12 +253,33 @@ export class Store {
       if (change.undo !== undefined) this.undos.put(before.id, change.undo);
       if (change.offer !== undefined) this.offers.put(before.id, change.offer);
       if (change.results) this.results.replace(before.id, change.results);
+      // The game finishes here: its server's ratings take it in, in this same transaction.
+      if (
+        change.results &&
+        change.results.length > 0 &&
+        before.status !== 'finished' &&
+        game.status === 'finished' &&
+        isRated(before.variant)
+      ) {
+        const seats = change.seats ?? this.seats.ofGame(before.id, variant);
+        const names = new Map(seats.map((s) => [s.seat, s.displayName]));
+        this.ratings.applyGame(
+          {
+            guildId: before.guildId,
+            variant: before.variant,
+            seats: change.results.map((r) => ({ ...r, displayName: names.get(r.seat) ?? r.userId })),
+          },
+          now,
+        );
+      }
       if (change.colorBlind !== undefined) this.settings.setColorBlind(before.id, change.colorBlind);
       this.outbox.insert(announce(game), now);
       return ok(game);
     });
     try {
-      return write.immediate();
+      const written = write.immediate();
+      if (written.ok) this.movesWritten += change.appendMoves?.length ?? 0;
+      return written;
     } catch (error) {
       if (error instanceof DuplicateRequest) {
         return err({ kind: 'duplicate-request', gameId: before.id, requestId: error.requestId });
@@ -281,24 +313,24 @@ export class Store {
     return this.games.idleLobbies(before);
   }
 
+  /** How many games are open: lobbies and running games. */
+  openGameCounts(): { readonly lobby: number; readonly active: number } {
+    return this.openCounts.get()!;
+  }
+
   /** Ids of all open (lobby or active) games. */
   openGameIds(): number[] {
     return this.games.openIds();
   }
 
-  /** Every player's record over a server's finished games (solo games aside): most wins first. */
-  standings(guildId: string): StandingRecord[] {
-    return this.results.standings(guildId);
+  /** A server's best players by rating (then wins, then average score): one indexed query. */
+  leaderboard(guildId: string, limit: number): RatingRecord[] {
+    return this.ratings.board(guildId, limit);
   }
 
-  /** Changes whenever a game of the server finishes (a key for what is computed from finished games). */
-  finishedMark(guildId: string): string {
-    return this.results.finishedMark(guildId);
-  }
-
-  /** The results of a server's finished games (solo aside), game by game in the order they finished. */
-  ratedResults(guildId: string): RatedResult[] {
-    return this.results.rated(guildId);
+  /** Every rated player of a server (by user id). */
+  ratingsOf(guildId: string): RatingRecord[] {
+    return this.ratings.all(guildId);
   }
 
   /** The final results of a game (empty until it is finished). */
@@ -306,9 +338,9 @@ export class Store {
     return this.results.ofGame(gameId);
   }
 
-  /** Active games whose reminder or deadline is due at `now`. */
-  dueTurns(now: number): DueTurn[] {
-    return this.due(now);
+  /** Active games whose reminder or deadline is due at `now`, earliest first, a page of `limit` after `after`. */
+  dueTurns(now: number, after: DueCursor | null = null, limit = 100): DueTurn[] {
+    return this.due(now, after, limit);
   }
 
   /**

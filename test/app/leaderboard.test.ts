@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/index.ts';
-import { ANN, BOB, playRandom, startedGame, testService, unwrap } from './helpers.ts';
+import { checkRatings } from '../store/check-games.ts';
+import { ANN, BOB, PLAYERS, playRandom, startedGame, testService, unwrap } from './helpers.ts';
 
 describe('leaderboard', () => {
   it('counts the finished games of the server, best rating first; open and solo games aside', () => {
@@ -68,5 +70,58 @@ describe('leaderboard', () => {
     expect(Math.abs(first!.rating + second!.rating - 3000)).toBeLessThanOrEqual(1);
     expect(service.leaderboard('guild-2')).toEqual([]);
     expect(service.leaderboard('guild-1', 1)).toHaveLength(1);
+  });
+
+  it('keeps a ratings table equal to a recomputation from scratch, whatever games end in which order', () => {
+    const variants = ['duo', 'classic-3', 'classic', 'teams', 'classic-2', 'solo'] as const;
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            variant: fc.constantFrom(...variants),
+            guild: fc.constantFrom('guild-a', 'guild-b'),
+            shift: fc.integer({ min: 0, max: 3 }),
+            resignAfter: fc.option(fc.integer({ min: 0, max: 12 }), { nil: null }),
+          }),
+          { minLength: 1, maxLength: 5 },
+        ),
+        fc.integer(),
+        (games, seed) => {
+          const { service, store, clock } = testService({ random: seededRandom(seed) });
+          const random = seededRandom(seed);
+          for (const [i, g] of games.entries()) {
+            clock.advance(1000);
+            const lobby = unwrap(
+              service.createGame({
+                guildId: g.guild,
+                channelId: `c${i}`,
+                creator: PLAYERS[g.shift]!,
+                variant: g.variant,
+              }),
+            );
+            const ref = { gameId: lobby.gameId };
+            for (let k = 1; k < lobby.seatsNeeded; k++)
+              unwrap(service.join(ref, PLAYERS[(g.shift + k) % 4]!));
+            unwrap(service.start(ref, PLAYERS[g.shift]!.id));
+            // Some games end by resignations (the players give up), the others are played to the end.
+            if (g.resignAfter !== null) {
+              playRandom(service, ref, g.resignAfter, random);
+              for (const p of PLAYERS)
+                if (unwrap(service.board(ref)).status === 'active') service.resign(ref, p.id);
+            }
+            playRandom(service, ref, 500, random);
+            expect(unwrap(service.board(ref)).status).toBe('finished');
+          }
+          checkRatings(store);
+          for (const guild of ['guild-a', 'guild-b']) {
+            const board = service.leaderboard(guild, 25);
+            const sorted = [...board].sort((a, b) => b.rating - a.rating);
+            expect(board.map((e) => e.rating)).toEqual(sorted.map((e) => e.rating));
+          }
+          store.close();
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 });

@@ -16,9 +16,13 @@ const EMPTY = 0;
 /** Delivers what is pending in a place as the bot's loop does, marking each one; returns them in order. */
 function drain(service: GameService, place = PLACE): Delivery[] {
   const out: Delivery[] = [];
-  for (let delivery = service.nextDelivery(place); delivery; delivery = service.nextDelivery(place)) {
+  for (
+    let delivery = service.outbox.nextDelivery(place);
+    delivery;
+    delivery = service.outbox.nextDelivery(place)
+  ) {
     out.push(delivery);
-    service.markDelivered(delivery, delivery.content ? `msg-${delivery.id}` : null);
+    service.outbox.markDelivered(delivery, delivery.content ? `msg-${delivery.id}` : null);
   }
   return out;
 }
@@ -74,7 +78,7 @@ describe('each change writes what the channel must hear', () => {
     expect(drain(service).map((d) => d.content)).toEqual([
       { kind: 'cancelled', byName: 'Ann', byModerator: false },
     ]);
-    expect(service.undeliveredCount()).toBe(0);
+    expect(service.outbox.undeliveredCount()).toBe(0);
   });
 
   it('a removal is told before the board that shows it', () => {
@@ -93,11 +97,11 @@ describe('each change writes what the channel must hear', () => {
     drain(service);
     const move = firstMove(service, ref);
     unwrap(service.place(ref, move.userId, move.text, 'r1'));
-    const pending = service.undeliveredCount();
+    const pending = service.outbox.undeliveredCount();
     expect(failure(service.pass({ gameId: ref.gameId, version: started.version }, move.userId)).kind).toBe(
       'stale',
     );
-    expect(service.undeliveredCount()).toBe(pending);
+    expect(service.outbox.undeliveredCount()).toBe(pending);
   });
 });
 
@@ -194,7 +198,7 @@ describe('a delivery read when it goes out', () => {
     const [due] = service.dueReminders();
     expect(service.claimReminder(due!)).toBe(true);
     expect(service.claimReminder(due!)).toBe(false);
-    expect(service.undeliveredCount()).toBe(1);
+    expect(service.outbox.undeliveredCount()).toBe(1);
     const move = firstMove(service, ref);
     unwrap(service.place(ref, move.userId, move.text, 'r1'));
     expect(kinds(drain(service))).toEqual(['dropped', 'play']);
@@ -224,7 +228,7 @@ describe('a delivery read when it goes out', () => {
     unwrap(service.join({ gameId: lobby.gameId }, CY));
     const [only] = drain(service);
     expect(kinds([only!])).toEqual(['lobby']);
-    expect(service.undeliveredCount()).toBe(0);
+    expect(service.outbox.undeliveredCount()).toBe(0);
     if (only?.content?.kind !== 'lobby') throw new Error('not a lobby');
     expect(only.content.lobby.seats.map((s) => s.userId)).toEqual([ANN.id, BOB.id, CY.id]);
   });
@@ -234,25 +238,25 @@ describe('retries and held places', () => {
   it('a transient failure waits for its time; a permanent one holds the place until unblocked', () => {
     const { service } = testService();
     startedGame(service, 'duo');
-    const head = service.nextDelivery(PLACE)!;
+    const head = service.outbox.nextDelivery(PLACE)!;
     const now = Date.UTC(2027, 0, 1);
-    expect(service.placesToDeliver(now)).toEqual([PLACE]);
-    service.markDeliveryRetry(head, '503 Service Unavailable', now + 1000);
-    expect(service.placesToDeliver(now)).toEqual([]);
-    expect(service.nextDeliveryAt()).toBe(now + 1000);
-    expect(service.placesToDeliver(now + 1000)).toEqual([PLACE]);
-    const again = service.nextDelivery(PLACE)!;
+    expect(service.outbox.placesToDeliver(now)).toEqual([PLACE]);
+    service.outbox.markDeliveryRetry(head, '503 Service Unavailable', now + 1000);
+    expect(service.outbox.placesToDeliver(now)).toEqual([]);
+    expect(service.outbox.nextDeliveryAt()).toBe(now + 1000);
+    expect(service.outbox.placesToDeliver(now + 1000)).toEqual([PLACE]);
+    const again = service.outbox.nextDelivery(PLACE)!;
     expect(again.id).toBe(head.id);
     expect(again.attempts).toBe(1);
     expect(again.nonce).toBe(head.nonce);
 
-    service.markDeliveryBlocked(again, '403 50013 Missing Permissions');
-    expect(service.placesToDeliver(now + 10_000)).toEqual([]);
-    expect(service.blockedPlaces()).toEqual([PLACE]);
-    expect(service.nextDelivery(PLACE)?.blocked).toBe('403 50013 Missing Permissions');
-    expect(service.unblockPlace(PLACE, now + 20_000)).toBeGreaterThan(0);
-    expect(service.placesToDeliver(now + 20_000)).toEqual([PLACE]);
-    expect(service.blockedPlaces()).toEqual([]);
+    service.outbox.markDeliveryBlocked(again, '403 50013 Missing Permissions');
+    expect(service.outbox.placesToDeliver(now + 10_000)).toEqual([]);
+    expect(service.outbox.blockedPlaces()).toEqual([PLACE]);
+    expect(service.outbox.nextDelivery(PLACE)?.blocked).toBe('403 50013 Missing Permissions');
+    expect(service.outbox.unblockPlace(PLACE, now + 20_000)).toBeGreaterThan(0);
+    expect(service.outbox.placesToDeliver(now + 20_000)).toEqual([PLACE]);
+    expect(service.outbox.blockedPlaces()).toEqual([]);
   });
 
   it('nonces are unique, at most 25 characters, and the same on every read', () => {
@@ -260,10 +264,10 @@ describe('retries and held places', () => {
     const { ref } = startedGame(service, 'classic');
     playRandom(service, ref, 30);
     const nonces: string[] = [];
-    for (let d = service.nextDelivery(PLACE); d; d = service.nextDelivery(PLACE)) {
-      expect(service.nextDelivery(PLACE)?.nonce).toBe(d.nonce);
+    for (let d = service.outbox.nextDelivery(PLACE); d; d = service.outbox.nextDelivery(PLACE)) {
+      expect(service.outbox.nextDelivery(PLACE)?.nonce).toBe(d.nonce);
       nonces.push(d.nonce);
-      service.markDelivered(d, 'm');
+      service.outbox.markDelivered(d, 'm');
     }
     expect(nonces.length).toBeGreaterThan(30);
     expect(new Set(nonces).size).toBe(nonces.length);

@@ -4,7 +4,7 @@ import { type AppError, describeAppError, type GameService } from '../../src/app
 import { legalMoves, seededRandom, TRANSFORMS } from '../../src/engine/index.ts';
 import type { Result } from '../../src/engine/result.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { checkStoredGames } from '../store/check-games.ts';
+import { checkRatings, checkReminderIndex, checkStoredGames } from '../store/check-games.ts';
 import { HOUR, PLAYERS, testClock, testService } from './helpers.ts';
 
 const CHANNELS = ['c-1', 'c-2'];
@@ -157,8 +157,9 @@ function run(
 }
 
 describe('random sequences of service calls', () => {
-  it('never throw and never leave a stored game that does not replay', () => {
+  it('never throw, never leave a stored game that does not replay, keep the reminder index and ratings right', () => {
     let moves = 0;
+    let rated = 0;
     fc.assert(
       fc.property(fc.array(command, { minLength: 30, maxLength: 100 }), fc.integer(), (commands, seed) => {
         const clock = testClock();
@@ -166,12 +167,17 @@ describe('random sequences of service calls', () => {
         for (const cmd of commands) {
           const result = run(service, cmd, clock);
           if (result && !result.ok) expect(describeAppError(result.error).length).toBeGreaterThan(10);
+          // Whatever changed, the reminder index still says exactly which turns need attention when.
+          checkReminderIndex(store, clock.now());
         }
         moves += checkStoredGames(store).moves;
+        // The ratings, updated as each game finished, are what a recomputation from scratch gives.
+        rated += checkRatings(store);
         store.close();
       }),
       { numRuns: 120 },
     );
     expect(moves).toBeGreaterThan(0);
+    expect(rated).toBeGreaterThan(0);
   });
 });

@@ -165,4 +165,22 @@ describe('warm-up', () => {
     // Corruption is a bug, not a user mistake: it throws to the bot's error boundary.
     expect(() => service.board(ref)).toThrow(/corrupt/);
   });
+
+  it('in slices: pauses between them, and stops at the next pause once its signal is aborted', async () => {
+    const { service } = testService();
+    for (const channelId of ['a', 'b', 'c', 'd']) startedGame(service, 'duo', { channelId });
+    let pauses = 0;
+    const all = await service.warmUpInSteps(
+      async () => {
+        pauses++;
+      },
+      undefined,
+      0,
+    );
+    expect(all).toEqual({ loaded: 4, broken: [] });
+    expect(pauses).toBe(4);
+    const stop = new AbortController();
+    const part = await service.warmUpInSteps(async () => stop.abort(), stop.signal, 0);
+    expect(part).toEqual({ loaded: 1, broken: [] });
+  });
 });

@@ -11,6 +11,8 @@ const sections: Record<string, () => Promise<Figures>> = {
   render: async () => (await import('./render.ts')).benchRender(),
   store: async () => (await import('./store.ts')).benchStore(),
   bot: async () => (await import('./bot.ts')).benchBot(),
+  rating: async () => (await import('./rating.ts')).benchRating(),
+  scale: async () => (await import('./scale.ts')).benchScale(),
 };
 
 const json = process.argv.includes('--json');

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       DISCORD_API_URL: 'http://127.0.0.1:8080/api/',
       LOG_LEVEL: 'DEBUG',
       REMINDER_CHECK_SECONDS: '15',
+      METRICS_PORT: '9464',
     });
     expect(config).toEqual({
       ok: true,
@@ -31,7 +32,13 @@ describe('loadConfig', () => {
         apiUrl: 'http://127.0.0.1:8080/api',
         logLevel: 'debug',
         reminderCheckSeconds: 15,
+        metricsPort: 9464,
       },
+    });
+    // An empty METRICS_PORT (as .env.example has it) means no endpoint.
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN, METRICS_PORT: ' ' })).toMatchObject({
+      ok: true,
+      value: { reminderCheckSeconds: 60 },
     });
   });
 
@@ -44,6 +51,8 @@ describe('loadConfig', () => {
     [{ DISCORD_TOKEN: TOKEN, LOG_LEVEL: 'loud' }, /^LOG_LEVEL must be/],
     [{ DISCORD_TOKEN: TOKEN, REMINDER_CHECK_SECONDS: '0' }, /^REMINDER_CHECK_SECONDS must be/],
     [{ DISCORD_TOKEN: TOKEN, REMINDER_CHECK_SECONDS: 'soon' }, /^REMINDER_CHECK_SECONDS must be/],
+    [{ DISCORD_TOKEN: TOKEN, METRICS_PORT: '70000' }, /^METRICS_PORT must be/],
+    [{ DISCORD_TOKEN: TOKEN, METRICS_PORT: '0.0.0.0:9464' }, /^METRICS_PORT must be/],
   ])('refuses %o with one sentence naming the variable', (env, message) => {
     const config = loadConfig(env);
     expect(config.ok).toBe(false);

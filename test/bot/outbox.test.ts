@@ -272,7 +272,7 @@ describe('order', () => {
       await Promise.all([(await first).done(), (await second).done()]);
       // Everything the two changes announced is out (a failed post is retried by the outbox first).
       const deadline = Date.now() + 10_000;
-      while (h.bot.service.undeliveredCount() > 0 && Date.now() < deadline) await wait(20);
+      while (h.bot.service.outbox.undeliveredCount() > 0 && Date.now() < deadline) await wait(20);
       await d.idle();
 
       const posted = d.newPublic(O, mark);
@@ -366,6 +366,6 @@ describe('a refusal about the message itself', () => {
         .slice(before)
         .map((l) => l.msg),
     ).toEqual(['Discord rejected an announcement; skipped']);
-    expect(h.bot.service.undeliveredCount()).toBe(0);
+    expect(h.bot.service.outbox.undeliveredCount()).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { type Game, legalMoves, newGame, play, scoresOf, seededRandom } from '..
 import { formatCellList } from '../../src/notation/index.ts';
 import { LATEST_VERSION, MIGRATIONS, openDatabase, Store, schemaVersion } from '../../src/store/index.ts';
 import { ANN, BOB, T0, tempDb, unwrap } from '../app/helpers.ts';
+import { checkRatings, checkReminderIndex } from './check-games.ts';
 
 /** A random game of `moves` placements (or to the end), as stored cell lists. */
 function randomLog(moves: number, seed: number): { game: Game; cells: { color: string; cells: string }[] } {
@@ -142,6 +143,18 @@ describe('migrations', () => {
       { seat: 1, userId: BOB.id, score: scores.playerScores[1], rank: scores.playerRanks[1] },
     ]);
     expect(store.resultsOf(activeId)).toEqual([]);
+    // Migration 7 filled the reminder index of the games already running.
+    expect(store.db.prepare('SELECT next_reminder_at FROM games WHERE id = ?').get(activeId)).toEqual({
+      next_reminder_at: T0 + 86_400_000,
+    });
+    checkReminderIndex(store, T0);
+    // Migration 8 rated the finished game.
+    expect(checkRatings(store)).toBe(1);
+    expect(store.ratingsOf('guild-1').map((r) => [r.userId, r.games])).toEqual([
+      [ANN.id, 1],
+      [BOB.id, 1],
+    ]);
+    expect(store.dueTurns(T0 + 86_400_000).map((d) => d.game.id)).toEqual([activeId]);
 
     const service = new GameService({ store, now: () => T0 + 1000 });
     expect(service.warmUp()).toEqual({ loaded: 2, broken: [] });

@@ -265,8 +265,8 @@ async function serverSettings(interaction: ChatInputCommandInteraction, ctx: Bot
   const isAdmin = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
   const saved =
     colorBlind === null
-      ? { ok: true as const, value: ctx.service.guildSettings(guildId) }
-      : ctx.service.setGuildColorBlind(guildId, colorBlind, isAdmin);
+      ? { ok: true as const, value: ctx.service.server.of(guildId) }
+      : ctx.service.server.setColorBlind(guildId, colorBlind, isAdmin);
   const content = saved.ok
     ? `⚙️ Colour-blind marks on every game's pictures in this server: **${saved.value.colorBlind ? 'on' : 'off'}**. (Players can also turn them on for themselves with \`/blokus settings\`, and for one game with the lobby's button.)`
     : errorText(saved.error);

@@ -1,14 +1,8 @@
 import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
 import type { Result } from '../engine/result.ts';
-import type {
-  GuildSettingsRecord,
-  NotifyPreference,
-  QuietHours,
-  Store,
-  UserSettingsRecord,
-} from '../store/index.ts';
+import type { NotifyPreference, QuietHours, Store, UserSettingsRecord } from '../store/index.ts';
 import { GameCache } from './cache.ts';
-import { colorBlindPictures, setGuildColorBlind, toggleColorBlind } from './color-blind.ts';
+import { colorBlindPictures, toggleColorBlind } from './color-blind.ts';
 import type { Context } from './context.ts';
 import { type CreateGameInput, createGame } from './create.ts';
 import type { AppError } from './errors.ts';
@@ -36,6 +30,7 @@ import {
   takeSeat,
   withdrawSeatOffer,
 } from './seat-offer.ts';
+import { ServerSettings } from './server-settings.ts';
 import { type TapChoices, tapChoices } from './tap.ts';
 import type {
   BoardView,
@@ -78,6 +73,8 @@ export interface GameServiceOptions {
 export class GameService {
   private readonly ctx: Context;
   private readonly ratings = new RatingCache();
+  /** A server's settings and the languages of its public messages and members. */
+  readonly server: ServerSettings;
 
   constructor(options: GameServiceOptions) {
     this.ctx = {
@@ -86,6 +83,7 @@ export class GameService {
       random: options.random ?? Math.random,
       cache: new GameCache(options.cacheSize ?? 256),
     };
+    this.server = new ServerSettings(this.ctx);
   }
 
   /** The store this service writes to. */
@@ -358,20 +356,6 @@ export class GameService {
   /** The lobby's colour-blind toggle (any player seated in the lobby). */
   toggleColorBlind(ref: GameRef, userId: string): Result<LobbyView, AppError> {
     return toggleColorBlind(this.ctx, ref, userId);
-  }
-
-  /** A server's own settings. */
-  guildSettings(guildId: string): GuildSettingsRecord {
-    return this.ctx.store.guildSettings(guildId);
-  }
-
-  /** Makes colour-blind pictures the server's default, or not (its admins only). */
-  setGuildColorBlind(
-    guildId: string,
-    colorBlind: boolean,
-    isAdmin: boolean,
-  ): Result<GuildSettingsRecord, AppError> {
-    return setGuildColorBlind(this.ctx, guildId, colorBlind, isAdmin);
   }
 
   /** A user's notification settings. */

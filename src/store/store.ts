@@ -343,6 +343,25 @@ export class Store {
     this.guilds.put(guildId, settings, now);
   }
 
+  /** Sets the language of a server's public messages (null: follow its Discord locale). */
+  setGuildLanguage(guildId: string, language: string | null, now: number): void {
+    this.guilds.setLanguage(guildId, language, now);
+  }
+
+  /** Remembers a server's Discord locale and a user's, as an interaction showed them. */
+  noteLocales(
+    seen: { guildId?: string; guildLocale?: string; userId: string; userLocale: string },
+    now: number,
+  ) {
+    if (seen.guildId && seen.guildLocale) this.guilds.setDiscordLocale(seen.guildId, seen.guildLocale, now);
+    this.users.setLocale(seen.userId, seen.userLocale, now);
+  }
+
+  /** A user's Discord locale as last seen, null if never. */
+  userLocale(userId: string): string | null {
+    return this.users.locale(userId);
+  }
+
   /** A user's notification settings (defaults if never set). */
   userSettings(userId: string): UserSettingsRecord {
     return this.users.get(userId);

@@ -39,6 +39,12 @@ export class ServerSettings {
     return supportedLocale(settings.language) ?? localeOf(settings.discordLocale);
   }
 
+  /** The language of a game's public messages: its server's (English for a game not found). */
+  gameLanguage(gameId: number): Locale {
+    const game = this.ctx.store.gameRecord(gameId);
+    return game ? this.language(game.guildId) : localeOf(null);
+  }
+
   /** The language an admin chose for the server (null: its Discord locale). */
   chosenLanguage(guildId: string): Locale | null {
     return supportedLocale(this.ctx.store.guildSettings(guildId).language);

@@ -1,5 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { LobbyView, SeatOfferPin, UndoRequestPin } from '../app/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { formatCustomId, formatPinExtra } from './custom-id.ts';
 
 /** Button actions (the second part of a custom_id), one handler each in `buttons.ts`. */
@@ -122,25 +123,35 @@ export function resignButtons(gameId: number, version: number, colorLabel: strin
 }
 
 /** Accept and Decline under an undo request. */
-export function undoButtons(gameId: number, version: number, request: UndoRequestPin): Row[] {
+export function undoButtons(
+  gameId: number,
+  version: number,
+  request: UndoRequestPin,
+  tr: Translator = ENGLISH,
+): Row[] {
   const id = (action: string) =>
     formatCustomId(action, gameId, version, formatPinExtra(request.ply, request.at));
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.undoAccept), 'Accept', ButtonStyle.Success),
-      button(id(ACTIONS.undoDecline), 'Decline', ButtonStyle.Danger),
+      button(id(ACTIONS.undoAccept), tr.t('button.accept'), ButtonStyle.Success),
+      button(id(ACTIONS.undoDecline), tr.t('button.decline'), ButtonStyle.Danger),
     ),
   ];
 }
 
 /** Take seat and Withdraw under a seat offer; the extra names the offer (`<holder id>-<time>`). */
-export function seatOfferButtons(gameId: number, version: number, offer: SeatOfferPin): Row[] {
+export function seatOfferButtons(
+  gameId: number,
+  version: number,
+  offer: SeatOfferPin,
+  tr: Translator = ENGLISH,
+): Row[] {
   const id = (action: string) =>
     formatCustomId(action, gameId, version, formatPinExtra(offer.userId, offer.at));
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.seatTake), 'Take seat', ButtonStyle.Success),
-      button(id(ACTIONS.seatWithdraw), 'Withdraw', ButtonStyle.Secondary),
+      button(id(ACTIONS.seatTake), tr.t('button.takeSeat'), ButtonStyle.Success),
+      button(id(ACTIONS.seatWithdraw), tr.t('button.withdraw'), ButtonStyle.Secondary),
     ),
   ];
 }
@@ -149,22 +160,31 @@ export function seatOfferButtons(gameId: number, version: number, offer: SeatOff
  * Play, under a turn message: the player to move opens the tap flow (any placement in a few picks, no
  * typing); anyone else is told whose turn it is. It always works on the game as it is now.
  */
-export function playButtons(gameId: number, version: number): Row[] {
+export function playButtons(gameId: number, version: number, tr: Translator = ENGLISH): Row[] {
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(formatCustomId(ACTIONS.play, gameId, version), 'Play', ButtonStyle.Success).setEmoji('▶️'),
+      button(
+        formatCustomId(ACTIONS.play, gameId, version),
+        tr.t('button.play'),
+        ButtonStyle.Success,
+      ).setEmoji('▶️'),
     ),
   ];
 }
 
 /** Buttons under a finished game: the record for Pentobi, and a rematch with the same settings. */
-export function gameButtons(gameId: number, version: number, state: { finished: boolean }): Row[] {
+export function gameButtons(
+  gameId: number,
+  version: number,
+  state: { finished: boolean },
+  tr: Translator = ENGLISH,
+): Row[] {
   if (!state.finished) return [];
   const id = (action: string) => formatCustomId(action, gameId, version);
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.record), 'Game record (.blksgf)', ButtonStyle.Secondary),
-      button(id(ACTIONS.rematch), 'Rematch', ButtonStyle.Primary),
+      button(id(ACTIONS.record), tr.t('button.record'), ButtonStyle.Secondary),
+      button(id(ACTIONS.rematch), tr.t('button.rematch'), ButtonStyle.Primary),
     ),
   ];
 }

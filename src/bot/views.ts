@@ -124,7 +124,7 @@ export function gamesText(
       lines.push(
         g.kind === 'lobby'
           ? `• ${where(g)} — ${g.variant} lobby, ${g.free} of ${g.seats} seats free: \`/blokus join\` there`
-          : `• ${where(g)} — ${g.variant}, a seat (${g.colors.map(colorText).join(' ')}) on offer: **Take seat** under the offer there`,
+          : `• ${where(g)} — ${g.variant}, a seat (${g.colors.map((c) => colorText(c)).join(' ')}) on offer: **Take seat** under the offer there`,
       );
     }
   }

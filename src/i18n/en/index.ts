@@ -1,5 +1,8 @@
+import { alt } from './alt.ts';
+import { announce } from './announce.ts';
 import { common } from './common.ts';
+import { picture } from './picture.ts';
 import { turn } from './turn.ts';
 
 /** The English catalogue, by area: the reference whose keys and placeholders every language has. */
-export const en = { ...common, ...turn } as const;
+export const en = { ...common, ...turn, ...picture, ...alt, ...announce } as const;

@@ -1,6 +1,9 @@
 import type { Catalogue } from '../keys.ts';
+import { alt } from './alt.ts';
+import { announce } from './announce.ts';
 import { common } from './common.ts';
+import { picture } from './picture.ts';
 import { turn } from './turn.ts';
 
 /** The French catalogue, by area (each area is checked against English's). */
-export const fr: Catalogue = { ...common, ...turn };
+export const fr: Catalogue = { ...common, ...turn, ...picture, ...alt, ...announce };

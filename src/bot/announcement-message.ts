@@ -33,7 +33,7 @@ export async function announcementMessage(
     }
     case 'lobby':
       // Only its first post may call anyone: an edit notifies nobody, whatever it lists.
-      return lobbyMessage(content.lobby, ctx.now(), content.messageId === null ? content : undefined);
+      return lobbyMessage(content.lobby, ctx.now(), content.messageId === null ? content : undefined, tr);
     case 'cancelled': {
       const text = content.byName
         ? tr.t('turn.cancelledBy', { id: gameId, name: nameText(content.byName) })

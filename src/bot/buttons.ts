@@ -16,6 +16,7 @@ import { TAP_BUTTONS, TAP_SELECTS } from './tap-flow.ts';
 import { undoAnswer } from './undo-flow.ts';
 import { recordFile } from './views.ts';
 import { errorText } from './words.ts';
+import { gameWords } from './locale.ts';
 
 type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
 
@@ -40,7 +41,7 @@ function lobbyOnly(handler: Handler): Handler {
     const lobby = ctx.service.lobby({ gameId: id.gameId });
     if (!lobby.ok || lobby.value.status === 'lobby') return handler(interaction, id, ctx);
     const { gameId, status } = lobby.value;
-    await interaction.update(lobbyMessage(lobby.value, ctx.now()));
+    await interaction.update(lobbyMessage(lobby.value, ctx.now(), undefined, gameWords(ctx.service, gameId)));
     await answerPrivately(interaction, errorText({ kind: 'not-in-lobby', gameId, status }));
   };
 }

@@ -46,17 +46,17 @@ function button(id: string, label: string, style: ButtonStyle, disabled = false)
 }
 
 /** The lobby's Join, Leave, Start and Cancel buttons (Start only enabled with the right player count). */
-export function lobbyButtons(lobby: LobbyView): Row[] {
+export function lobbyButtons(lobby: LobbyView, tr: Translator = ENGLISH): Row[] {
   const id = (action: string) => formatCustomId(action, lobby.gameId, lobby.version);
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.join), 'Join', ButtonStyle.Primary),
-      button(id(ACTIONS.leave), 'Leave', ButtonStyle.Secondary),
-      button(id(ACTIONS.start), 'Start', ButtonStyle.Success, !lobby.canStart),
-      button(id(ACTIONS.cancel), 'Cancel game', ButtonStyle.Danger),
+      button(id(ACTIONS.join), tr.t('button.join'), ButtonStyle.Primary),
+      button(id(ACTIONS.leave), tr.t('button.leave'), ButtonStyle.Secondary),
+      button(id(ACTIONS.start), tr.t('button.start'), ButtonStyle.Success, !lobby.canStart),
+      button(id(ACTIONS.cancel), tr.t('button.cancelGame'), ButtonStyle.Danger),
       button(
         id(ACTIONS.colorBlind),
-        lobby.settings.colorBlind ? 'Colour-blind marks: on' : 'Colour-blind marks: off',
+        tr.t('button.colorBlind', { on: lobby.settings.colorBlind ? 'yes' : 'no' }),
         ButtonStyle.Secondary,
       ),
     ),

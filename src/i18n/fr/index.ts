@@ -2,8 +2,9 @@ import type { Catalogue } from '../keys.ts';
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
 import { common } from './common.ts';
+import { lobby } from './lobby.ts';
 import { picture } from './picture.ts';
 import { turn } from './turn.ts';
 
 /** The French catalogue, by area (each area is checked against English's). */
-export const fr: Catalogue = { ...common, ...turn, ...picture, ...alt, ...announce };
+export const fr: Catalogue = { ...common, ...turn, ...picture, ...alt, ...announce, ...lobby };

@@ -6,6 +6,7 @@ import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
 import { lobbyMessage } from './lobby-message.ts';
+import { gameWords } from './locale.ts';
 import { newGame } from './new-game-flow.ts';
 import { pickPlacement, previewButton } from './place-flow.ts';
 import { answerPrivately } from './replies.ts';
@@ -16,7 +17,6 @@ import { TAP_BUTTONS, TAP_SELECTS } from './tap-flow.ts';
 import { undoAnswer } from './undo-flow.ts';
 import { recordFile } from './views.ts';
 import { errorText } from './words.ts';
-import { gameWords } from './locale.ts';
 
 type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
 

@@ -85,7 +85,7 @@ function startLines(result: PlayResult, tr: Translator): string[] {
   const lines = variant.colors.map((color, c) => {
     const owner = variant.owners[c];
     if (owner === 'rotate') {
-      const order = tr.list(bySeat.map((s) => seatName(result.seats, s.userId, tr)));
+      const order = bySeat.map((s) => seatName(result.seats, s.userId, tr)).join(', ');
       return tr.t('turn.shared', { color: colorText(color, tr), players: order });
     }
     const seat = bySeat.find((s) => s.seat === owner);

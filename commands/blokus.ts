@@ -297,7 +297,10 @@ async function serverSettings(interaction: ChatInputCommandInteraction, ctx: Bot
   ];
   const failed = changes.find((c) => c !== null && !c.ok);
   if (failed && !failed.ok) {
-    await interaction.reply({ content: errorText(failed.error), flags: MessageFlags.Ephemeral });
+    await interaction.reply({
+      content: errorText(failed.error, privateWords(interaction)),
+      flags: MessageFlags.Ephemeral,
+    });
     return;
   }
   const names = new Intl.DisplayNames([tr.locale], { type: 'language' });
@@ -322,7 +325,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: BotContex
     const parsed = parseQuietHours(quietText, (offset ?? 0) * 60);
     if (!parsed.ok) {
       await interaction.reply({
-        content: errorText(parsed.error),
+        content: errorText(parsed.error, privateWords(interaction)),
         flags: MessageFlags.Ephemeral,
       });
       return;
@@ -339,7 +342,9 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: BotContex
           ...(colorBlind === null ? {} : { colorBlind }),
           quietHours,
         });
-  const content = saved.ok ? `⚙️ ${settingsText(saved.value)}` : errorText(saved.error);
+  const content = saved.ok
+    ? `⚙️ ${settingsText(saved.value)}`
+    : errorText(saved.error, privateWords(interaction));
   await interaction.reply({ content, flags: MessageFlags.Ephemeral });
 }
 

@@ -5,6 +5,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { BotContext } from '../src/bot/context.ts';
+import { privateWords } from '../src/bot/locale.ts';
 import { boardPicture, replayAttachment, wantsColorBlind } from '../src/bot/pictures.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { boardCaption, MOVES_PER_PAGE, movesText, recordFile } from '../src/bot/views.ts';
@@ -44,7 +45,7 @@ export const board: CommandModule<BotContext> = {
     if (!view.ok) {
       // A mistake is private even when the board would have been public.
       await interaction.reply({
-        content: errorText(view.error),
+        content: errorText(view.error, privateWords(interaction)),
         flags: MessageFlags.Ephemeral,
       });
       return;

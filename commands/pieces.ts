@@ -7,6 +7,7 @@ import {
 } from 'discord.js';
 import { LIMITS } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
+import { privateWords } from '../src/bot/locale.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { piecesReply } from '../src/bot/views.ts';
 import { errorText } from '../src/bot/words.ts';
@@ -31,7 +32,7 @@ export const pieces: CommandModule<BotContext> = {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const view = ctx.service.pieces({ channelId: interaction.channelId }, interaction.user.id);
     if (!view.ok) {
-      await interaction.editReply(errorText(view.error));
+      await interaction.editReply(errorText(view.error, privateWords(interaction)));
       return;
     }
     const text = interaction.options.getString('piece');

@@ -6,6 +6,7 @@ import {
 } from 'discord.js';
 import { resignButtons } from '../src/bot/components.ts';
 import type { BotContext } from '../src/bot/context.ts';
+import { privateWords } from '../src/bot/locale.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { colorText, errorText, nameText } from '../src/bot/words.ts';
 import { colorLabel } from '../src/engine/index.ts';
@@ -22,7 +23,7 @@ export const resign: CommandModule<BotContext> = {
     const view = ctx.service.board({ channelId: interaction.channelId });
     const flags = MessageFlags.Ephemeral;
     if (!view.ok) {
-      await interaction.reply({ content: errorText(view.error), flags });
+      await interaction.reply({ content: errorText(view.error, privateWords(interaction)), flags });
       return;
     }
     const { gameId, status, seats } = view.value;
@@ -31,9 +32,9 @@ export const resign: CommandModule<BotContext> = {
       const seated = seats.some((s) => s.userId === interaction.user.id && !s.left);
       const content =
         status === 'lobby'
-          ? errorText({ kind: 'not-started', gameId })
+          ? errorText({ kind: 'not-started', gameId }, privateWords(interaction))
           : !seated
-            ? errorText({ kind: 'not-in-game', gameId })
+            ? errorText({ kind: 'not-in-game', gameId }, privateWords(interaction))
             : turn
               ? `❌ It is not your turn: ${nameText(turn.displayName)} is to move with ${colorLabel(turn.color)}. You can only resign the colour you are to move with.`
               : '❌ Nobody is to move in this game.';

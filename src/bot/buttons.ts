@@ -6,7 +6,7 @@ import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
 import { lobbyMessage } from './lobby-message.ts';
-import { gameWords } from './locale.ts';
+import { gameWords, privateWords } from './locale.ts';
 import { newGame } from './new-game-flow.ts';
 import { pickPlacement, previewButton } from './place-flow.ts';
 import { answerPrivately } from './replies.ts';
@@ -42,7 +42,10 @@ function lobbyOnly(handler: Handler): Handler {
     if (!lobby.ok || lobby.value.status === 'lobby') return handler(interaction, id, ctx);
     const { gameId, status } = lobby.value;
     await interaction.update(lobbyMessage(lobby.value, ctx.now(), undefined, gameWords(ctx.service, gameId)));
-    await answerPrivately(interaction, errorText({ kind: 'not-in-lobby', gameId, status }));
+    await answerPrivately(
+      interaction,
+      errorText({ kind: 'not-in-lobby', gameId, status }, privateWords(interaction)),
+    );
   };
 }
 
@@ -55,7 +58,7 @@ const handlers: Record<string, Handler> = {
     // The lobby message shows the new state (edited by the outbox); a mistake is answered privately.
     await interaction.deferUpdate();
     const toggled = ctx.service.toggleColorBlind({ gameId: id.gameId }, interaction.user.id);
-    if (!toggled.ok) return answerPrivately(interaction, errorText(toggled.error));
+    if (!toggled.ok) return answerPrivately(interaction, errorText(toggled.error, privateWords(interaction)));
     await answerAfterChange(interaction, ctx, null);
   }),
   [ACTIONS.previewConfirm]: preview('confirm'),
@@ -75,7 +78,10 @@ const handlers: Record<string, Handler> = {
       interaction.id,
     );
     if (!result.ok) {
-      await interaction.update({ content: errorText(result.error), components: [] });
+      await interaction.update({
+        content: errorText(result.error, privateWords(interaction)),
+        components: [],
+      });
       return;
     }
     const passed = result.value.events.find((e) => e.kind === 'passed');
@@ -95,7 +101,7 @@ const handlers: Record<string, Handler> = {
   [ACTIONS.seatWithdraw]: (i, id, ctx) => withdrawSeatButton(i, ctx, id),
   [ACTIONS.record]: async (interaction, id, ctx) => {
     const record = ctx.service.exportRecord({ gameId: id.gameId });
-    if (!record.ok) return answerPrivately(interaction, errorText(record.error));
+    if (!record.ok) return answerPrivately(interaction, errorText(record.error, privateWords(interaction)));
     const file = recordFile(record.value);
     await answerPrivately(interaction, {
       content: 'The game record, for Pentobi (File → Open) or any Blokus SGF viewer.',
@@ -104,7 +110,7 @@ const handlers: Record<string, Handler> = {
   },
   [ACTIONS.rematch]: async (interaction, id, ctx) => {
     const old = ctx.service.rematchSettings(id.gameId, interaction.user.id);
-    if (!old.ok) return answerPrivately(interaction, errorText(old.error));
+    if (!old.ok) return answerPrivately(interaction, errorText(old.error, privateWords(interaction)));
     const s = old.value.settings;
     // The same players sit down again at once (each may leave); the new lobby's post calls them.
     const seated = old.value.players.filter((p) => p.id !== interaction.user.id);

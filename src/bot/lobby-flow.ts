@@ -1,6 +1,7 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AppError, GameRef } from '../app/index.ts';
 import type { BotContext } from './context.ts';
+import { privateWords } from './locale.ts';
 import { actorOf, answerPrivately, hereRef, isModerator, playerOf } from './replies.ts';
 import { answerAfterChange } from './settle.ts';
 import { colorText, errorText, nameText } from './words.ts';
@@ -8,7 +9,7 @@ import { colorText, errorText, nameText } from './words.ts';
 type From = ChatInputCommandInteraction | ButtonInteraction;
 
 async function fail(interaction: From, error: AppError): Promise<void> {
-  await answerPrivately(interaction, errorText(error));
+  await answerPrivately(interaction, errorText(error, privateWords(interaction)));
 }
 
 /**

@@ -10,6 +10,7 @@ import type { CreateGameInput } from '../app/index.ts';
 import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
 import { fitText } from '../notation/index.ts';
 import type { BotContext } from './context.ts';
+import { privateWords } from './locale.ts';
 import { permissionName } from './permissions.ts';
 import { answerPrivately, playerOf } from './replies.ts';
 import { answerAfterChange, settle } from './settle.ts';
@@ -104,7 +105,7 @@ export async function newGame(
     const lobby = ctx.service.createGame(input);
     if (!lobby.ok) {
       await created.delete('The game could not be created').catch(() => undefined);
-      await answerPrivately(interaction, errorText(lobby.error));
+      await answerPrivately(interaction, errorText(lobby.error, privateWords(interaction)));
       return;
     }
     const settled = await settle(ctx, created.id);
@@ -140,7 +141,7 @@ export async function newGame(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const lobby = ctx.service.createGame(input);
   if (!lobby.ok) {
-    await answerPrivately(interaction, errorText(lobby.error));
+    await answerPrivately(interaction, errorText(lobby.error, privateWords(interaction)));
     return;
   }
   // The lobby itself is posted for everyone by the outbox; the creator hears privately that it is open.

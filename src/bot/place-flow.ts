@@ -17,6 +17,7 @@ import { describeMove, legalMoves, type PieceIndex } from '../engine/index.ts';
 import { describePlacementError, formatCellList, formatMove, formatPieceName } from '../notation/index.ts';
 import { placementPicker, previewButtons } from './components.ts';
 import type { BotContext } from './context.ts';
+import { privateWords } from './locale.ts';
 import { typedMove } from './move-choices.ts';
 import { previewPicture, wantsColorBlind } from './pictures.ts';
 import { answerPrivately, hereRef } from './replies.ts';
@@ -144,7 +145,7 @@ async function explain(
       return;
     }
   }
-  await answerPrivately(interaction, errorText(error));
+  await answerPrivately(interaction, errorText(error, privateWords(interaction)));
 }
 
 /**
@@ -180,7 +181,11 @@ export async function pickPlacement(
   const text = interaction.values[0] ?? '';
   const preview = ctx.service.preview({ gameId }, interaction.user.id, text);
   if (!preview.ok) {
-    await interaction.editReply({ content: errorText(preview.error), components: [], attachments: [] });
+    await interaction.editReply({
+      content: errorText(preview.error, privateWords(interaction)),
+      components: [],
+      attachments: [],
+    });
     return;
   }
   await interaction.editReply({ ...(await previewReply(ctx, preview.value)), attachments: [] });
@@ -217,7 +222,7 @@ export async function previewButton(
     }
     if (result.error.kind !== 'stale') {
       await interaction.editReply({
-        content: errorText(result.error),
+        content: errorText(result.error, privateWords(interaction)),
         components: [],
         attachments: [],
       });
@@ -230,7 +235,7 @@ export async function previewButton(
       : ctx.service.transformPreview({ gameId }, userId, state, op);
   if (!redrawn.ok) {
     await interaction.editReply({
-      content: errorText(redrawn.error),
+      content: errorText(redrawn.error, privateWords(interaction)),
       components: [],
       attachments: [],
     });

@@ -2,6 +2,7 @@ import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags 
 import type { AppError, SeatOfferPin } from '../app/index.ts';
 import type { BotContext } from './context.ts';
 import { type CustomId, parsePinExtra } from './custom-id.ts';
+import { privateWords } from './locale.ts';
 import { actorOf, answerPrivately, hereRef, playerOf } from './replies.ts';
 import { answerAfterChange } from './settle.ts';
 import { colorsText, errorText, nameText } from './words.ts';
@@ -21,7 +22,7 @@ export async function offerSeatCommand(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const actor = actorOf(interaction);
   const offer = ctx.service.offerSeat(hereRef(interaction), actor, holderId);
-  if (!offer.ok) return answerPrivately(interaction, errorText(offer.error));
+  if (!offer.ok) return answerPrivately(interaction, errorText(offer.error, privateWords(interaction)));
   // The offer, with its Take seat button, is posted for everyone by the outbox.
   const whose =
     offer.value.holder.id === interaction.user.id ? 'Your' : `${nameText(offer.value.holder.displayName)}'s`;
@@ -31,7 +32,7 @@ export async function offerSeatCommand(
 /** An answer that found the offer over: the buttons come off, and the clicker is told why. */
 /** A click that found the offer over is answered privately: the public message keeps its outcome. */
 async function refuse(interaction: ButtonInteraction, error: AppError): Promise<void> {
-  await answerPrivately(interaction, errorText(error));
+  await answerPrivately(interaction, errorText(error, privateWords(interaction)));
 }
 
 /** **Take seat**: the clicker plays the seat from now on; pinged at once if it is the seat's turn. */

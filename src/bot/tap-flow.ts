@@ -4,6 +4,7 @@ import type { PieceIndex } from '../engine/index.ts';
 import { ACTIONS } from './components.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
+import { privateWords } from './locale.ts';
 import { previewReply } from './place-flow.ts';
 import type { SelectModule } from './router.ts';
 import {
@@ -78,7 +79,7 @@ const play: Handler = async (interaction, id, ctx) => {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const choices = ctx.service.tapChoices({ gameId: id.gameId }, interaction.user.id);
   if (!choices.ok) {
-    await interaction.editReply({ content: errorText(choices.error) });
+    await interaction.editReply({ content: errorText(choices.error, privateWords(interaction)) });
     return;
   }
   const options = stepOptions(ctx, id.gameId, interaction.user.id);

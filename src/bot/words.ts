@@ -89,8 +89,8 @@ export function plainText(text: string): string {
 }
 
 /** A mistake or refusal of the game service, for a (private) answer: `❌` and the sentence, escaped. */
-export function errorText(error: AppError): string {
-  return `❌ ${plainText(describeAppError(error))}`;
+export function errorText(error: AppError, tr: Translator = ENGLISH): string {
+  return `❌ ${plainText(describeAppError(error, tr))}`;
 }
 
 /** The display name of a seated user, or a generic word. */

@@ -54,8 +54,9 @@ export function translator(locale: Locale): Translator {
   let found = translators.get(locale);
   if (!found) {
     const lists = {
-      conjunction: new Intl.ListFormat(locale, { type: 'conjunction' }),
-      disjunction: new Intl.ListFormat(locale, { type: 'disjunction' }),
+      // British English, as the bot writes it: "Blue, Red or Green", no serial comma.
+      conjunction: new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }),
+      disjunction: new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'disjunction' }),
     };
     const numbers = new Intl.NumberFormat(locale);
     found = {

@@ -42,7 +42,7 @@ describe('message catalogues', () => {
   it('lists and numbers through Intl', () => {
     expect(translator('fr').list(['Bleu', 'Rouge', 'Vert'])).toBe('Bleu, Rouge et Vert');
     expect(translator('it').list(['Blu', 'Rosso'], 'disjunction')).toBe('Blu o Rosso');
-    expect(translator('en').list(['Blue', 'Red', 'Green'], 'disjunction')).toBe('Blue, Red, or Green');
+    expect(translator('en').list(['Blue', 'Red', 'Green'], 'disjunction')).toBe('Blue, Red or Green');
   });
 
   it('maps Discord locales to ours, English by default', () => {

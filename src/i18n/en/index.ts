@@ -1,9 +1,20 @@
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
 import { common } from './common.ts';
+import { errors } from './errors.ts';
 import { lobby } from './lobby.ts';
 import { picture } from './picture.ts';
+import { rules } from './rules.ts';
 import { turn } from './turn.ts';
 
 /** The English catalogue, by area: the reference whose keys and placeholders every language has. */
-export const en = { ...common, ...turn, ...picture, ...alt, ...announce, ...lobby } as const;
+export const en = {
+  ...common,
+  ...turn,
+  ...picture,
+  ...alt,
+  ...announce,
+  ...lobby,
+  ...errors,
+  ...rules,
+} as const;

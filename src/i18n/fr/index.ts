@@ -2,9 +2,20 @@ import type { Catalogue } from '../keys.ts';
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
 import { common } from './common.ts';
+import { errors } from './errors.ts';
 import { lobby } from './lobby.ts';
 import { picture } from './picture.ts';
+import { rules } from './rules.ts';
 import { turn } from './turn.ts';
 
 /** The French catalogue, by area (each area is checked against English's). */
-export const fr: Catalogue = { ...common, ...turn, ...picture, ...alt, ...announce, ...lobby };
+export const fr: Catalogue = {
+  ...common,
+  ...turn,
+  ...picture,
+  ...alt,
+  ...announce,
+  ...lobby,
+  ...errors,
+  ...rules,
+};

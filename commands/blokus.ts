@@ -16,7 +16,7 @@ import type { CommandModule } from '../src/bot/router.ts';
 import { offerSeatCommand } from '../src/bot/seat-flow.ts';
 import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
 import { errorText } from '../src/bot/words.ts';
-import { COLORS, colorLabel, VARIANT_IDS, type VariantId, variantOf } from '../src/engine/index.ts';
+import { COLORS, VARIANT_IDS, type VariantId, variantOf } from '../src/engine/index.ts';
 import { ENGLISH, type Translator, translator } from '../src/i18n/index.ts';
 
 /** A variant as people speak of it: "Duo — 2 players, 14 × 14". */
@@ -199,7 +199,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
   switch (sub) {
     case 'new': {
       const invited = invitedPlayers(interaction);
-      const refusal = invited.map((p) => challengeRefusal(p, interaction.user.id)).find((r) => r !== null);
+      const refusal = invited
+        .map((p) => challengeRefusal(p, interaction.user.id, privateWords(interaction)))
+        .find((r) => r !== null);
       if (refusal) {
         await interaction.reply({ content: refusal, flags: MessageFlags.Ephemeral });
         return;

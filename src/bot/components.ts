@@ -74,6 +74,8 @@ export interface PreviewButtonsInput {
   readonly steps: Readonly<Record<'left' | 'right' | 'up' | 'down', boolean>>;
   /** Legal placements of the piece nearby (for an illegal preview): label and encoded state. */
   readonly nearby: readonly { readonly text: string; readonly state: string }[];
+  /** The language of the labels (default English). */
+  readonly words?: Translator;
 }
 
 /**
@@ -83,20 +85,25 @@ export interface PreviewButtonsInput {
  */
 export function previewButtons(input: PreviewButtonsInput): Row[] {
   const { gameId, version, state, legal, steps } = input;
+  const tr = input.words ?? ENGLISH;
   const id = (action: string, extra = state) => formatCustomId(action, gameId, version, extra);
   const rows = [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.previewConfirm), 'Confirm', ButtonStyle.Success, !legal),
-      button(id(ACTIONS.previewRotate), 'Rotate ↻', ButtonStyle.Primary),
-      button(id(ACTIONS.previewFlip), 'Flip ⇋', ButtonStyle.Primary),
-      button(id(ACTIONS.previewCancel), 'Cancel', ButtonStyle.Secondary),
+      button(id(ACTIONS.previewConfirm), tr.t('button.confirm'), ButtonStyle.Success, !legal),
+      button(id(ACTIONS.previewRotate), tr.t('button.rotate'), ButtonStyle.Primary),
+      button(id(ACTIONS.previewFlip), tr.t('button.flip'), ButtonStyle.Primary),
+      button(id(ACTIONS.previewCancel), tr.t('button.cancel'), ButtonStyle.Secondary),
     ),
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(id(ACTIONS.previewLeft), '←', ButtonStyle.Secondary, !steps.left),
       button(id(ACTIONS.previewUp), '↑', ButtonStyle.Secondary, !steps.up),
       button(id(ACTIONS.previewDown), '↓', ButtonStyle.Secondary, !steps.down),
       button(id(ACTIONS.previewRight), '→', ButtonStyle.Secondary, !steps.right),
-      button(formatCustomId(ACTIONS.tapAgain, gameId, version), 'Choose again', ButtonStyle.Secondary),
+      button(
+        formatCustomId(ACTIONS.tapAgain, gameId, version),
+        tr.t('button.chooseAgain'),
+        ButtonStyle.Secondary,
+      ),
     ),
   ];
   if (!legal && input.nearby.length > 0) {
@@ -112,12 +119,17 @@ export function previewButtons(input: PreviewButtonsInput): Row[] {
 }
 
 /** The confirmation buttons of `/resign` (resigning a colour cannot be undone). */
-export function resignButtons(gameId: number, version: number, colorLabel: string): Row[] {
+export function resignButtons(
+  gameId: number,
+  version: number,
+  colorLabel: string,
+  tr: Translator = ENGLISH,
+): Row[] {
   const id = (action: string) => formatCustomId(action, gameId, version);
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.resignConfirm), `Resign ${colorLabel}`, ButtonStyle.Danger),
-      button(id(ACTIONS.resignCancel), 'Keep playing', ButtonStyle.Secondary),
+      button(id(ACTIONS.resignConfirm), tr.t('button.resign', { color: colorLabel }), ButtonStyle.Danger),
+      button(id(ACTIONS.resignCancel), tr.t('button.keepPlaying'), ButtonStyle.Secondary),
     ),
   ];
 }
@@ -201,15 +213,16 @@ export function placementPicker(
   gameId: number,
   version: number,
   placements: readonly { readonly text: string; readonly cells: string }[],
+  tr: Translator = ENGLISH,
 ): ActionRowBuilder<StringSelectMenuBuilder>[] {
   const menu = new StringSelectMenuBuilder()
     .setCustomId(formatCustomId(ACTIONS.pickPlacement, gameId, version))
-    .setPlaceholder('Pick a placement to preview')
+    .setPlaceholder(tr.t('play.pickPlaceholder'))
     .addOptions(
       placements.slice(0, MAX_OPTIONS).map((p) => ({
         label: p.text.slice(0, MAX_OPTION_TEXT),
         value: p.text.slice(0, MAX_OPTION_TEXT),
-        description: `covers ${p.cells}`.slice(0, MAX_OPTION_TEXT),
+        description: tr.t('play.covers', { cells: p.cells }).slice(0, MAX_OPTION_TEXT),
       })),
     );
   return [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)];

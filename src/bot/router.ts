@@ -10,6 +10,7 @@ import {
   type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import { type CustomId, parseCustomId } from './custom-id.ts';
+import { privateWords } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { answerPrivately } from './replies.ts';
 
@@ -110,7 +111,8 @@ async function answerWithError(interaction: Interaction): Promise<void> {
     if (!interaction.responded) await interaction.respond([]);
     return;
   }
-  if (interaction.isRepliable()) await answerPrivately(interaction, GENERIC_ERROR);
+  if (interaction.isRepliable())
+    await answerPrivately(interaction, privateWords(interaction).t('error.generic'));
 }
 
 function describe(interaction: Interaction): Record<string, unknown> {

@@ -4,6 +4,8 @@ import { common } from './common.ts';
 import { errors } from './errors.ts';
 import { lobby } from './lobby.ts';
 import { picture } from './picture.ts';
+import { play } from './play.ts';
+import { reply } from './reply.ts';
 import { rules } from './rules.ts';
 import { turn } from './turn.ts';
 
@@ -17,4 +19,6 @@ export const en = {
   ...lobby,
   ...errors,
   ...rules,
+  ...play,
+  ...reply,
 } as const;

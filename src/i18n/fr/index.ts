@@ -5,6 +5,8 @@ import { common } from './common.ts';
 import { errors } from './errors.ts';
 import { lobby } from './lobby.ts';
 import { picture } from './picture.ts';
+import { play } from './play.ts';
+import { reply } from './reply.ts';
 import { rules } from './rules.ts';
 import { turn } from './turn.ts';
 
@@ -18,4 +20,6 @@ export const fr: Catalogue = {
   ...lobby,
   ...errors,
   ...rules,
+  ...play,
+  ...reply,
 };

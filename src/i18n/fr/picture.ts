@@ -24,5 +24,5 @@ export const picture: Area<typeof en> = {
   'picture.soloScore': '{name} marque {score}',
   'picture.teamWins': '{name} gagnent',
   'picture.wins': '{name} gagne',
-  'picture.draw': 'égalité : {names}',
+  'picture.draw': 'Égalité : {names}',
 };

@@ -22,7 +22,7 @@ export const picture: Area<typeof en> = {
   'picture.scoresForNobody': 'non conta per nessuno',
   'picture.rank': '{rank, selectordinal, other {#º}}',
   'picture.soloScore': '{name} fa {score}',
-  'picture.teamWins': 'vincono {name}',
-  'picture.wins': 'vince {name}',
-  'picture.draw': 'pareggio: {names}',
+  'picture.teamWins': 'Vincono {name}',
+  'picture.wins': 'Vince {name}',
+  'picture.draw': 'Pareggio: {names}',
 };

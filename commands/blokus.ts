@@ -237,7 +237,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       return offerSeatCommand(interaction, ctx, interaction.options.getUser('player', true).id);
     case 'help':
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      await interaction.editReply(await helpReply());
+      await interaction.editReply(await helpReply(privateWords(interaction)));
       return;
     case 'games': {
       const guildId = interaction.guildId ?? '';

@@ -14,6 +14,7 @@ import {
   TRANSFORMS,
   transformedSquares,
 } from '../engine/index.ts';
+import { ENGLISH } from '../i18n/index.ts';
 import { formatTransform } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
 import { encodePng, newCanvas } from './canvas.ts';
@@ -87,8 +88,9 @@ export function renderPieceChartPicture(options: PieceChartOptions = {}): Promis
     sublabel: aliasLine(p),
     ...(junior ? { badge: `×${PIECE_SETS[set][p]}` } : {}),
   }));
-  const title = junior ? 'The 12 Junior pieces, two of each' : 'The 21 pieces';
-  const subtitle = 'White dot: the pivot, which goes on the square you name (P5-L e5 puts it on e5)';
+  const words = options.words ?? ENGLISH;
+  const title = words.t(junior ? 'picture.chartTitleJunior' : 'picture.chartTitle');
+  const subtitle = words.t('picture.chartSubtitle');
   const theme = themeOf(options.theme);
   const layout = { columns: junior ? 6 : 7, width: 156, unit: 26, pieceRows: 5, grid: 0 };
   return renderTiles(

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { legalMoves, seededRandom } from '../../src/engine/index.ts';
 import { clearTranslationMisses, translationMisses } from '../../src/i18n/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { BotDriver, checkAndStop, savePicture } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop, savePicture } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness, TEST_GUILD } from '../support/bot-harness.ts';
 import { englishWords } from '../support/english-words.ts';
 import type { StoredMessage } from '../support/fake-discord/index.ts';
@@ -177,6 +177,17 @@ describe('who sees which language', () => {
     const edited = d.fake.messages(C).find((m) => m.id === lobby.id)!;
     expect(d.buttons(edited).map((b) => b.label)[0]).toBe('Entra');
     expect(edited.embeds[0]!.footer?.text).toMatch(/^Partita #\d+$/);
+
+    const help = answerOf(await d.blokus(IDS.carol, C, 'help'));
+    expect(help.embeds[0]!.title).toBe('Comment jouer au Blokus ici');
+    expect(help.embeds[0]!.fields?.map((f) => f.name)).toEqual([
+      'La règle du jeu',
+      'Poser une pièce',
+      'Commandes',
+    ]);
+    expect(help.attachments[0]!.description).toMatch(/^Les 21 pièces du Blokus/);
+    expect(englishWords(textOf(help))).toEqual([]);
+    savePicture('fr-help-chart', help.attachments[0]!);
 
     const back = await d.blokus(IDS.alice, C, 'server', { language: 'discord' }, { memberPermissions: '32' });
     expect(back.reply!.content).toContain('**anglais** (la langue Discord du serveur)');

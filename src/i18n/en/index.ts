@@ -2,6 +2,7 @@ import { alt } from './alt.ts';
 import { announce } from './announce.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { help } from './help.ts';
 import { lobby } from './lobby.ts';
 import { picture } from './picture.ts';
 import { play } from './play.ts';
@@ -21,4 +22,5 @@ export const en = {
   ...rules,
   ...play,
   ...reply,
+  ...help,
 } as const;

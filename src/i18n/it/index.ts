@@ -3,6 +3,7 @@ import { alt } from './alt.ts';
 import { announce } from './announce.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
+import { help } from './help.ts';
 import { lobby } from './lobby.ts';
 import { picture } from './picture.ts';
 import { play } from './play.ts';
@@ -22,4 +23,5 @@ export const it: Catalogue = {
   ...rules,
   ...play,
   ...reply,
+  ...help,
 };

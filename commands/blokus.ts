@@ -9,7 +9,7 @@ import { DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index
 import type { BotContext } from '../src/bot/context.ts';
 import { helpReply } from '../src/bot/help.ts';
 import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
-import { privateWords } from '../src/bot/locale.ts';
+import { privateWords, publicWords } from '../src/bot/locale.ts';
 import { challengeRefusal, newGame } from '../src/bot/new-game-flow.ts';
 import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
@@ -245,6 +245,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
         ctx.service.waitingGames(guildId, interaction.user.id),
         ctx.service.openGames(guildId, interaction.user.id),
         ctx.service.joinableGames(guildId, interaction.user.id),
+        privateWords(interaction),
       );
       await interaction.reply({ content: text, flags: MessageFlags.Ephemeral });
       return;
@@ -255,7 +256,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       return serverSettings(interaction, ctx);
     case 'leaderboard':
       await interaction.reply({
-        content: leaderboardText(ctx.service.leaderboard(interaction.guildId ?? '')),
+        content: leaderboardText(
+          ctx.service.leaderboard(interaction.guildId ?? ''),
+          publicWords(ctx.service, interaction.guildId),
+        ),
         allowedMentions: { parse: [] },
       });
       return;
@@ -345,7 +349,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: BotContex
           quietHours,
         });
   const content = saved.ok
-    ? `⚙️ ${settingsText(saved.value)}`
+    ? `⚙️ ${settingsText(saved.value, privateWords(interaction))}`
     : errorText(saved.error, privateWords(interaction));
   await interaction.reply({ content, flags: MessageFlags.Ephemeral });
 }

@@ -1,6 +1,5 @@
 import type { ButtonInteraction } from 'discord.js';
 import { decodePreview, type PreviewTransform } from '../app/index.ts';
-import { colorLabel } from '../engine/index.ts';
 import { ACTIONS } from './components.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
@@ -16,7 +15,7 @@ import { answerAfterChange } from './settle.ts';
 import { TAP_BUTTONS, TAP_SELECTS } from './tap-flow.ts';
 import { undoAnswer } from './undo-flow.ts';
 import { recordFile } from './views.ts';
-import { errorText } from './words.ts';
+import { colorName, errorText } from './words.ts';
 
 type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
 
@@ -85,15 +84,17 @@ const handlers: Record<string, Handler> = {
       return;
     }
     const passed = result.value.events.find((e) => e.kind === 'passed');
-    const what = passed ? colorLabel(passed.color) : 'Your colour';
+    const tr = privateWords(interaction);
     await interaction.update({
-      content: `✅ ${what} is resigned: it places no more pieces.`,
+      content: passed
+        ? tr.t('view.resignDone', { color: colorName(passed.color, tr) })
+        : tr.t('view.resignDoneYours'),
       components: [],
     });
     await answerAfterChange(interaction, ctx, null);
   },
   [ACTIONS.resignCancel]: async (i) => {
-    await i.update({ content: 'Good: you keep playing.', components: [] });
+    await i.update({ content: privateWords(i).t('view.keepPlaying'), components: [] });
   },
   [ACTIONS.undoAccept]: (i, id, ctx) => undoAnswer(i, ctx, id, true),
   [ACTIONS.undoDecline]: (i, id, ctx) => undoAnswer(i, ctx, id, false),
@@ -102,9 +103,10 @@ const handlers: Record<string, Handler> = {
   [ACTIONS.record]: async (interaction, id, ctx) => {
     const record = ctx.service.exportRecord({ gameId: id.gameId });
     if (!record.ok) return answerPrivately(interaction, errorText(record.error, privateWords(interaction)));
-    const file = recordFile(record.value);
+    const tr = privateWords(interaction);
+    const file = recordFile(record.value, tr);
     await answerPrivately(interaction, {
-      content: 'The game record, for Pentobi (File → Open) or any Blokus SGF viewer.',
+      content: tr.t('view.record'),
       files: [file],
     });
   },

@@ -13,11 +13,12 @@ export async function undoCommand(interaction: ChatInputCommandInteraction, ctx:
   const outcome = ctx.service.requestUndo(hereRef(interaction), interaction.user.id);
   if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error, privateWords(interaction)));
   // The request (with its pings) or the board after the take-back is posted by the outbox.
+  const tr = privateWords(interaction);
   const done =
     outcome.value.kind === 'pending'
-      ? `✅ Asked the other players to let you take back **${outcome.value.move}**.`
+      ? tr.t('view.undoAsked', { move: outcome.value.move })
       : outcome.value.kind === 'undone'
-        ? '✅ Move taken back.'
+        ? tr.t('view.undoDone')
         : `✋ ${plainText(outcome.value.text)}`;
   await answerAfterChange(interaction, ctx, done);
 }

@@ -12,6 +12,13 @@ export const help = {
     '`/blokus new` open a game · `/blokus join` · `/blokus start` · `/blokus leave` · `/blokus cancel`\n`/place` play (add `preview:True` to see it privately first, with Rotate/Flip) · `/resign` resign the colour you are to move with\n`/board` the board · `/pieces` your pieces · `/undo` take back the last move\n`/blokus replace` hand a seat to someone new (yours if you have to go; the host or a moderator: a player who vanished) · `/blokus remove` take a vanished player out\n`/blokus games` where it is your turn · `/blokus leaderboard` · `/blokus settings` reminders (channel or DM), quiet hours, colour-blind pictures',
   'help.chartAlt':
     'The 21 Blokus pieces by name (P1 to P5-Z), each drawn with its squares; a dot marks the pivot that goes on the square you name.',
+  'picture.used': 'used',
+  'picture.piecesLeftSubtitle':
+    '{count, plural, one {# piece left} other {# pieces left}}, {squares} squares · white dot: the pivot',
+  'picture.sameShape': 'same shape as {transform}',
+  'picture.orientationsTitle': '{piece} · its 8 orientations',
+  'picture.orientationsSubtitle':
+    'White dot: the pivot. "{piece} e5 rot90 flip" puts the pivot on e5, turned as shown',
   'picture.chartTitle': 'The 21 pieces',
   'picture.chartTitleJunior': 'The 12 Junior pieces, two of each',
   'picture.chartSubtitle': 'White dot: the pivot, which goes on the square you name (P5-L e5 puts it on e5)',

@@ -9,6 +9,7 @@ import { play } from './play.ts';
 import { reply } from './reply.ts';
 import { rules } from './rules.ts';
 import { turn } from './turn.ts';
+import { view } from './view.ts';
 
 /** The English catalogue, by area: the reference whose keys and placeholders every language has. */
 export const en = {
@@ -23,4 +24,5 @@ export const en = {
   ...play,
   ...reply,
   ...help,
+  ...view,
 } as const;

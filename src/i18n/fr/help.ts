@@ -14,6 +14,13 @@ export const help: Area<typeof en> = {
     '`/blokus nouvelle` ouvrir une partie · `/blokus rejoindre` · `/blokus lancer` · `/blokus quitter` · `/blokus annuler`\n`/poser` jouer (avec `aperçu:True`, tu la vois d’abord en privé, avec Tourner/Retourner) · `/abandonner` abandonner la couleur avec laquelle tu dois jouer\n`/plateau` le plateau · `/pièces` tes pièces · `/reprendre` reprendre le dernier coup\n`/blokus remplacer` céder une place à quelqu’un (la tienne si tu dois partir ; l’hôte ou un modérateur : celle d’un joueur disparu) · `/blokus retirer` retirer un joueur disparu\n`/blokus parties` où c’est ton tour · `/blokus classement` · `/blokus réglages` rappels (salon ou message privé), heures calmes, images pour daltoniens',
   'help.chartAlt':
     'Les 21 pièces du Blokus avec leur nom (de P1 à P5-Z), chacune dessinée avec ses cases ; un point marque le pivot, qui va sur la case que tu indiques.',
+  'picture.used': 'posée',
+  'picture.piecesLeftSubtitle':
+    '{count, plural, one {# pièce restante} other {# pièces restantes}}, {squares} cases · point blanc : le pivot',
+  'picture.sameShape': 'même forme que {transform}',
+  'picture.orientationsTitle': '{piece} · ses 8 orientations',
+  'picture.orientationsSubtitle':
+    'Point blanc : le pivot. « {piece} e5 rot90 flip » met le pivot sur e5, tourné comme montré',
   'picture.chartTitle': 'Les 21 pièces',
   'picture.chartTitleJunior': 'Les 12 pièces du Junior, deux de chaque',
   'picture.chartSubtitle':

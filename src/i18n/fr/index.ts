@@ -10,6 +10,7 @@ import { play } from './play.ts';
 import { reply } from './reply.ts';
 import { rules } from './rules.ts';
 import { turn } from './turn.ts';
+import { view } from './view.ts';
 
 /** The French catalogue, by area (each area is checked against English's). */
 export const fr: Catalogue = {
@@ -24,4 +25,5 @@ export const fr: Catalogue = {
   ...play,
   ...reply,
   ...help,
+  ...view,
 };

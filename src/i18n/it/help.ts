@@ -14,6 +14,13 @@ export const help: Area<typeof en> = {
     '`/blokus nuova` apri una partita · `/blokus entra` · `/blokus inizia` · `/blokus esci` · `/blokus annulla`\n`/posa` gioca (con `anteprima:True` la vedi prima in privato, con Ruota/Capovolgi) · `/abbandona` abbandona il colore con cui devi muovere\n`/tabellone` il tabellone · `/pezzi` i tuoi pezzi · `/ritira` ritira l’ultima mossa\n`/blokus sostituisci` cedi un posto a qualcuno di nuovo (il tuo se devi andare; organizzatore o moderatore: quello di chi è sparito) · `/blokus rimuovi` togli un giocatore sparito\n`/blokus partite` dove tocca a te · `/blokus classifica` · `/blokus impostazioni` promemoria (canale o messaggio diretto), ore di silenzio, immagini per daltonici',
   'help.chartAlt':
     'I 21 pezzi di Blokus con il loro nome (da P1 a P5-Z), ognuno disegnato con le sue caselle; un punto segna il perno, che va sulla casella che indichi.',
+  'picture.used': 'usato',
+  'picture.piecesLeftSubtitle':
+    '{count, plural, one {# pezzo rimasto} other {# pezzi rimasti}}, {squares} caselle · punto bianco: il perno',
+  'picture.sameShape': 'stessa forma di {transform}',
+  'picture.orientationsTitle': '{piece} · i suoi 8 orientamenti',
+  'picture.orientationsSubtitle':
+    'Punto bianco: il perno. «{piece} e5 rot90 flip» mette il perno su e5, ruotato come mostrato',
   'picture.chartTitle': 'I 21 pezzi',
   'picture.chartTitleJunior': 'I 12 pezzi del Junior, due per tipo',
   'picture.chartSubtitle':

@@ -10,6 +10,7 @@ import { play } from './play.ts';
 import { reply } from './reply.ts';
 import { rules } from './rules.ts';
 import { turn } from './turn.ts';
+import { view } from './view.ts';
 
 /** The Italian catalogue, by area (each area is checked against English's). */
 export const it: Catalogue = {
@@ -24,4 +25,5 @@ export const it: Catalogue = {
   ...play,
   ...reply,
   ...help,
+  ...view,
 };

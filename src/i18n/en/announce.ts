@@ -23,6 +23,10 @@ export const announce = {
     '⏰ It has been your turn with {color} for {duration} in the Blokus game in {channel}.{late, select, yes { The turn deadline has passed.} other {}} Use /place there.',
   'announce.reminderDmSince':
     '⏰ It has been your turn with {color} since {time} in the Blokus game in {channel}.{late, select, yes { The turn deadline has passed.} other {}} Use /place there.',
+  'seat.onOfferYours': '✅ Your seat is on offer to a new player.',
+  'seat.onOffer': "✅ {name}'s seat is on offer to a new player.",
+  'seat.youPlay': '✅ You play {colors} now. I will ping you when it is your turn; `/board` shows the game.',
+  'seat.withdrawn': '🔁 {by} withdrew the offer: {holder} keeps their seat.',
   'button.accept': 'Accept',
   'button.decline': 'Decline',
   'button.takeSeat': 'Take seat',

@@ -26,6 +26,11 @@ export const announce: Area<typeof en> = {
     '⏰ C’est ton tour avec {color} depuis {duration} dans la partie de Blokus de {channel}.{late, select, yes { Le délai du tour est dépassé.} other {}} Joue avec /poser là-bas.',
   'announce.reminderDmSince':
     '⏰ Ton tour avec {color} a commencé {time} dans la partie de Blokus de {channel}.{late, select, yes { Le délai du tour est dépassé.} other {}} Joue avec /poser là-bas.',
+  'seat.onOfferYours': '✅ Ta place est proposée à un nouveau joueur.',
+  'seat.onOffer': '✅ La place de {name} est proposée à un nouveau joueur.',
+  'seat.youPlay':
+    '✅ Tu joues maintenant {colors}. Je te mentionnerai quand ce sera ton tour ; `/plateau` montre la partie.',
+  'seat.withdrawn': '🔁 {by} a retiré l’offre : {holder} garde sa place.',
   'button.accept': 'Accepter',
   'button.decline': 'Refuser',
   'button.takeSeat': 'Prendre la place',

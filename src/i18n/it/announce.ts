@@ -27,6 +27,10 @@ export const announce: Area<typeof en> = {
     '⏰ È il tuo turno con {color} da {duration} nella partita di Blokus in {channel}.{late, select, yes { Il tempo limite del turno è scaduto.} other {}} Usa /posa lì.',
   'announce.reminderDmSince':
     '⏰ Il tuo turno con {color} è iniziato {time} nella partita di Blokus in {channel}.{late, select, yes { Il tempo limite del turno è scaduto.} other {}} Usa /posa lì.',
+  'seat.onOfferYours': '✅ Il tuo posto è offerto a un nuovo giocatore.',
+  'seat.onOffer': '✅ Il posto di {name} è offerto a un nuovo giocatore.',
+  'seat.youPlay': '✅ Ora giochi {colors}. Ti menzionerò quando tocca a te; `/tabellone` mostra la partita.',
+  'seat.withdrawn': '🔁 {by} ha ritirato l’offerta: {holder} tiene il suo posto.',
   'button.accept': 'Accetta',
   'button.decline': 'Rifiuta',
   'button.takeSeat': 'Prendi il posto',

@@ -46,6 +46,11 @@ function textOf(m: StoredMessage): string {
     }
   };
   walk(m.components as unknown[]);
+  for (const c of m.components as unknown as {
+    components?: { options?: { label: string; description?: string }[] }[];
+  }[])
+    for (const menu of c.components ?? [])
+      for (const o of menu.options ?? []) parts.push(o.label, o.description ?? '');
   for (const a of m.attachments) parts.push(a.description ?? '');
   return parts.join('\n');
 }
@@ -128,6 +133,13 @@ describe.each([FRENCH, ITALIAN])('a whole game in $locale', (words) => {
       const moves = legalMoves(view.game, mover.colorIndex);
       const move = moves[Math.floor(random() * moves.length)]!;
       const before = d.publicCount(C);
+      if (turn === 2) {
+        // The tap flow (Play): its first step, private, in the player's language.
+        const tapped = answerOf(await d.click(mover.userId, d.latestBoard(C)!, words.play));
+        privates.push(tapped);
+        expect(d.menus(tapped).length).toBeGreaterThan(0);
+        savePicture(`${words.locale}-duo-tap-corners`, tapped.attachments[0]!);
+      }
       if (turn === 1) {
         // A preview on the way: its words, buttons and picture caption too.
         const shown = await d.slash(mover.userId, C, 'place', {

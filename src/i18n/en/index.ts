@@ -8,6 +8,7 @@ import { picture } from './picture.ts';
 import { play } from './play.ts';
 import { reply } from './reply.ts';
 import { rules } from './rules.ts';
+import { tap } from './tap.ts';
 import { turn } from './turn.ts';
 import { view } from './view.ts';
 
@@ -25,4 +26,5 @@ export const en = {
   ...reply,
   ...help,
   ...view,
+  ...tap,
 } as const;

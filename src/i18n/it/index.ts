@@ -9,6 +9,7 @@ import { picture } from './picture.ts';
 import { play } from './play.ts';
 import { reply } from './reply.ts';
 import { rules } from './rules.ts';
+import { tap } from './tap.ts';
 import { turn } from './turn.ts';
 import { view } from './view.ts';
 
@@ -26,4 +27,5 @@ export const it: Catalogue = {
   ...reply,
   ...help,
   ...view,
+  ...tap,
 };

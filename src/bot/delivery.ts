@@ -311,10 +311,15 @@ export class DeliveryLoop implements Outbox {
   ): Promise<void> {
     if (delivery.hostId === null || delivery.dmUser !== null) return;
     const need = missing.length > 0 ? missing.join(', ') : POST_NEEDS_TEXT;
-    const what = failure.kind === 'gone' ? 'its channel no longer exists' : `I need ${need} there`;
     try {
       await this.client.users.send(delivery.hostId, {
-        content: `⚠️ Your Blokus game #${delivery.gameId} in <#${delivery.placeId}> is saved, but I cannot post its updates: ${what}. A moderator can fix this; everything waiting will be posted then, in order.`,
+        // A DM: the host's own language.
+        content: userWords(this.ctx.service, delivery.hostId).t('announce.hostCannotPost', {
+          id: delivery.gameId,
+          place: `<#${delivery.placeId}>`,
+          gone: failure.kind === 'gone' ? 'yes' : 'no',
+          need,
+        }),
       });
     } catch (error) {
       this.logger.info('could not tell the host either', { game: delivery.gameId, error });

@@ -78,7 +78,7 @@ export function createRouter<Ctx>(options: {
         const select = id && selects.get(id.action);
         if (!id || !select) {
           await interaction.reply({
-            content: 'This menu is no longer in use.',
+            content: privateWords(interaction).t('error.oldMenu'),
             flags: MessageFlags.Ephemeral,
           });
         } else {
@@ -89,7 +89,7 @@ export function createRouter<Ctx>(options: {
         const button = id && buttons.get(id.action);
         if (!id || !button) {
           await interaction.reply({
-            content: 'This button is no longer in use.',
+            content: privateWords(interaction).t('error.oldButton'),
             flags: MessageFlags.Ephemeral,
           });
         } else {

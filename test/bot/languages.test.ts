@@ -119,6 +119,7 @@ describe.each([FRENCH, ITALIAN])('a whole game in $locale', (words) => {
     savePicture(`${words.locale}-duo-start`, first.attachments[0]!);
 
     const privates: StoredMessage[] = [];
+    const choices: string[] = [];
     const wrong = d.view({ channelId: C }).toMove!.userId === IDS.alice ? IDS.bob : IDS.alice;
     const refused = await d.slash(wrong, C, 'place', { move: 'P1 e10' });
     privates.push(refused.reply!);
@@ -139,6 +140,12 @@ describe.each([FRENCH, ITALIAN])('a whole game in $locale', (words) => {
         privates.push(tapped);
         expect(d.menus(tapped).length).toBeGreaterThan(0);
         savePicture(`${words.locale}-duo-tap-corners`, tapped.attachments[0]!);
+      }
+      if (turn === 3) {
+        // Autocomplete of /place: the pieces that fit, then one piece's placements.
+        const pieces = await d.moveChoices(mover.userId, C, '');
+        const placements = await d.moveChoices(mover.userId, C, String(pieces[0]!.value));
+        choices.push(...[...pieces, ...placements].map((c) => c.name));
       }
       if (turn === 1) {
         // A preview on the way: its words, buttons and picture caption too.
@@ -164,6 +171,8 @@ describe.each([FRENCH, ITALIAN])('a whole game in $locale', (words) => {
     const everything = [...d.fake.messages(C), ...privates];
     const english = everything.flatMap((m) => englishWords(textOf(m)).map((w) => `${w} in: ${m.content}`));
     expect(english).toEqual([]);
+    expect(choices.flatMap(englishWords)).toEqual([]);
+    expect(choices.length).toBeGreaterThan(1);
     expect(translationMisses()).toEqual([]);
     expect(opened.ephemeral).toBe(true);
   }, 120_000);

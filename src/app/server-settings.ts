@@ -65,14 +65,23 @@ export class ServerSettings {
     return ok(this.language(guildId));
   }
 
-  /** Remembers the locales an interaction showed (the server's and the user's), writing only changes. */
+  /**
+   * Remembers the locales an interaction showed (the server's and the user's). It runs before every
+   * interaction is answered, so it writes only what changed: a read, then (rarely) a write.
+   */
   noteLocales(seen: { guildId?: string; guildLocale?: string; userId: string; userLocale: string }): void {
-    const guildKey = seen.guildId ? `g${seen.guildId}` : null;
-    const userKey = `u${seen.userId}`;
-    const guildChanged = guildKey !== null && this.seen.get(guildKey) !== seen.guildLocale;
-    if (!guildChanged && this.seen.get(userKey) === seen.userLocale) return;
-    this.ctx.store.noteLocales(seen, this.ctx.now());
-    if (guildKey && seen.guildLocale) this.seen.set(guildKey, seen.guildLocale);
-    this.seen.set(userKey, seen.userLocale);
+    const { store } = this.ctx;
+    if (seen.guildId && seen.guildLocale && this.seen.get(`g${seen.guildId}`) !== seen.guildLocale) {
+      if (store.guildSettings(seen.guildId).discordLocale !== seen.guildLocale) {
+        store.saveGuildLocale(seen.guildId, seen.guildLocale, this.ctx.now());
+      }
+      this.seen.set(`g${seen.guildId}`, seen.guildLocale);
+    }
+    if (this.seen.get(`u${seen.userId}`) !== seen.userLocale) {
+      if (store.userLocale(seen.userId) !== seen.userLocale) {
+        store.saveUserLocale(seen.userId, seen.userLocale, this.ctx.now());
+      }
+      this.seen.set(`u${seen.userId}`, seen.userLocale);
+    }
   }
 }

@@ -348,13 +348,14 @@ export class Store {
     this.guilds.setLanguage(guildId, language, now);
   }
 
-  /** Remembers a server's Discord locale and a user's, as an interaction showed them. */
-  noteLocales(
-    seen: { guildId?: string; guildLocale?: string; userId: string; userLocale: string },
-    now: number,
-  ) {
-    if (seen.guildId && seen.guildLocale) this.guilds.setDiscordLocale(seen.guildId, seen.guildLocale, now);
-    this.users.setLocale(seen.userId, seen.userLocale, now);
+  /** Remembers a server's Discord locale, as an interaction showed it. */
+  saveGuildLocale(guildId: string, locale: string, now: number): void {
+    this.guilds.setDiscordLocale(guildId, locale, now);
+  }
+
+  /** Remembers a user's Discord locale, as an interaction showed it. */
+  saveUserLocale(userId: string, locale: string, now: number): void {
+    this.users.setLocale(userId, locale, now);
   }
 
   /** A user's Discord locale as last seen, null if never. */

@@ -5,7 +5,7 @@ import { type CustomId, parsePinExtra } from './custom-id.ts';
 import { privateWords } from './locale.ts';
 import { answerPrivately, hereRef } from './replies.ts';
 import { answerAfterChange } from './settle.ts';
-import { errorText, plainText } from './words.ts';
+import { errorText, nameText } from './words.ts';
 
 /** `/undo`: takes the last move back at once (rule `mover`, or nobody to ask), or asks the others. */
 export async function undoCommand(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -19,7 +19,7 @@ export async function undoCommand(interaction: ChatInputCommandInteraction, ctx:
       ? tr.t('view.undoAsked', { move: outcome.value.move })
       : outcome.value.kind === 'undone'
         ? tr.t('view.undoDone')
-        : `✋ ${plainText(outcome.value.text)}`;
+        : tr.t('view.undoDeclined', { name: nameText(outcome.value.byName) });
   await answerAfterChange(interaction, ctx, done);
 }
 

@@ -38,5 +38,6 @@ export const view = {
   'view.resignDoneYours': '✅ Your colour is resigned: it places no more pieces.',
   'view.keepPlaying': 'Good: you keep playing.',
   'view.undoAsked': '✅ Asked the other players to let you take back **{move}**.',
+  'view.undoDeclined': '✋ {name} declined to take back the last move.',
   'view.undoDone': '✅ Move taken back.',
 } as const;

@@ -45,5 +45,6 @@ export const view: Area<typeof en> = {
   'view.resignDoneYours': '✅ Ta couleur a abandonné : elle ne pose plus aucune pièce.',
   'view.keepPlaying': 'Très bien : tu continues à jouer.',
   'view.undoAsked': '✅ Les autres joueurs ont été sollicités pour te laisser reprendre **{move}**.',
+  'view.undoDeclined': '✋ {name} a refusé de reprendre le dernier coup.',
   'view.undoDone': '✅ Coup repris.',
 };

@@ -43,5 +43,6 @@ export const view: Area<typeof en> = {
   'view.resignDoneYours': '✅ Il tuo colore si è ritirato: non piazza più pezzi.',
   'view.keepPlaying': 'Bene: continui a giocare.',
   'view.undoAsked': '✅ Hai chiesto agli altri giocatori di lasciarti ritirare **{move}**.',
+  'view.undoDeclined': '✋ {name} ha rifiutato di ritirare l’ultima mossa.',
   'view.undoDone': '✅ Mossa ritirata.',
 };

@@ -9,19 +9,30 @@ import { DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index
 import type { BotContext } from '../src/bot/context.ts';
 import { helpReply } from '../src/bot/help.ts';
 import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
+import { privateWords, publicWords } from '../src/bot/locale.ts';
 import { challengeRefusal, newGame } from '../src/bot/new-game-flow.ts';
 import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { offerSeatCommand } from '../src/bot/seat-flow.ts';
 import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
 import { errorText } from '../src/bot/words.ts';
-import { COLORS, colorLabel, VARIANT_IDS, type VariantId, variantOf } from '../src/engine/index.ts';
+import { COLORS, VARIANT_IDS, type VariantId, variantOf } from '../src/engine/index.ts';
+import { ENGLISH, type Translator, translator } from '../src/i18n/index.ts';
 
 /** A variant as people speak of it: "Duo — 2 players, 14 × 14". */
-function variantChoiceName(id: VariantId): string {
+function variantChoiceName(id: VariantId, tr: Translator): string {
   const variant = variantOf(id);
-  const players = `${variant.seats} player${variant.seats === 1 ? '' : 's'}`;
-  return `${variant.title} — ${players}, ${variant.boardSize} × ${variant.boardSize}`;
+  const title = tr.t(`variant.${id}`);
+  return tr.t('common.variantChoice', { title, count: variant.seats, size: variant.boardSize });
+}
+
+/** A choice with its name in every language, from the message catalogues. */
+function choice<V extends string>(value: V, name: (tr: Translator) => string) {
+  return {
+    name: name(ENGLISH),
+    name_localizations: { fr: name(translator('fr')), it: name(translator('it')) },
+    value,
+  };
 }
 
 const data = new SlashCommandBuilder()
@@ -36,7 +47,7 @@ const data = new SlashCommandBuilder()
         o
           .setName('variant')
           .setDescription('Which game (default: Classic for 4, or by how many you challenge)')
-          .addChoices(...VARIANT_IDS.map((v) => ({ name: variantChoiceName(v), value: v }))),
+          .addChoices(...VARIANT_IDS.map((v) => choice(v, (tr) => variantChoiceName(v, tr)))),
       )
       .addBooleanOption((o) =>
         o.setName('fast-contact').setDescription('Start squares 5 in from the corners (classic board only)'),
@@ -98,7 +109,7 @@ const data = new SlashCommandBuilder()
         o
           .setName('colour')
           .setDescription('The colour you would like (in two-colour seats, either one picks that seat)')
-          .addChoices(...COLORS.map((c) => ({ name: colorLabel(c), value: c }))),
+          .addChoices(...COLORS.map((c) => choice(c, (tr) => tr.t(`color.${c}`)))),
       ),
   )
   .addSubcommand((s) =>
@@ -138,6 +149,17 @@ const data = new SlashCommandBuilder()
         o
           .setName('colour-blind')
           .setDescription('Colour-blind marks on the pictures of every game here, for everyone'),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('language')
+          .setDescription("The language of the bot's public messages in this server")
+          .addChoices(
+            { name: 'English', value: 'en' },
+            { name: 'Français', value: 'fr' },
+            { name: 'Italiano', value: 'it' },
+            { name: "the server's Discord language", value: 'discord' },
+          ),
       ),
   )
   .addSubcommand((s) =>
@@ -177,7 +199,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
   switch (sub) {
     case 'new': {
       const invited = invitedPlayers(interaction);
-      const refusal = invited.map((p) => challengeRefusal(p, interaction.user.id)).find((r) => r !== null);
+      const refusal = invited
+        .map((p) => challengeRefusal(p, interaction.user.id, privateWords(interaction)))
+        .find((r) => r !== null);
       if (refusal) {
         await interaction.reply({ content: refusal, flags: MessageFlags.Ephemeral });
         return;
@@ -213,7 +237,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       return offerSeatCommand(interaction, ctx, interaction.options.getUser('player', true).id);
     case 'help':
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      await interaction.editReply(await helpReply());
+      await interaction.editReply(await helpReply(privateWords(interaction)));
       return;
     case 'games': {
       const guildId = interaction.guildId ?? '';
@@ -221,6 +245,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
         ctx.service.waitingGames(guildId, interaction.user.id),
         ctx.service.openGames(guildId, interaction.user.id),
         ctx.service.joinableGames(guildId, interaction.user.id),
+        privateWords(interaction),
       );
       await interaction.reply({ content: text, flags: MessageFlags.Ephemeral });
       return;
@@ -233,7 +258,10 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       // Deferred like every answer that reads much: one indexed query now, but a server's history grows.
       await interaction.deferReply();
       await interaction.editReply({
-        content: leaderboardText(ctx.service.leaderboard(interaction.guildId ?? '')),
+        content: leaderboardText(
+          ctx.service.leaderboard(interaction.guildId ?? ''),
+          publicWords(ctx.service, interaction.guildId),
+        ),
         allowedMentions: { parse: [] },
       });
       return;
@@ -260,18 +288,37 @@ function invitedPlayers(interaction: ChatInputCommandInteraction): (Player & { r
 
 const INVITE_OPTIONS = ['invite', 'invite-2', 'invite-3'] as const;
 
-/** `/blokus server [colour-blind]`: shows the server's settings; an admin (Manage Server) changes them. */
+/**
+ * `/blokus server [colour-blind] [language]`: shows the server's settings; an admin (Manage Server) changes
+ * them. The answer is private, so it speaks the language of the user who asked.
+ */
 async function serverSettings(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const tr = privateWords(interaction);
   const guildId = interaction.guildId ?? '';
   const colorBlind = interaction.options.getBoolean('colour-blind');
+  const language = interaction.options.getString('language');
   const isAdmin = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-  const saved =
-    colorBlind === null
-      ? { ok: true as const, value: ctx.service.guildSettings(guildId) }
-      : ctx.service.setGuildColorBlind(guildId, colorBlind, isAdmin);
-  const content = saved.ok
-    ? `⚙️ Colour-blind marks on every game's pictures in this server: **${saved.value.colorBlind ? 'on' : 'off'}**. (Players can also turn them on for themselves with \`/blokus settings\`, and for one game with the lobby's button.)`
-    : errorText(saved.error);
+  const server = ctx.service.server;
+  const changes = [
+    colorBlind === null ? null : server.setColorBlind(guildId, colorBlind, isAdmin),
+    language === null ? null : server.setLanguage(guildId, language === 'discord' ? null : language, isAdmin),
+  ];
+  const failed = changes.find((c) => c !== null && !c.ok);
+  if (failed && !failed.ok) {
+    await interaction.reply({
+      content: errorText(failed.error, privateWords(interaction)),
+      flags: MessageFlags.Ephemeral,
+    });
+    return;
+  }
+  const names = new Intl.DisplayNames([tr.locale], { type: 'language' });
+  const content = [
+    tr.t('server.colorBlind', { on: server.of(guildId).colorBlind ? 'yes' : 'no' }),
+    tr.t('server.language', {
+      language: names.of(server.language(guildId)) ?? server.language(guildId),
+      chosen: server.chosenLanguage(guildId) === null ? 'no' : 'yes',
+    }),
+  ].join('\n');
   await interaction.reply({ content, flags: MessageFlags.Ephemeral });
 }
 
@@ -286,7 +333,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: BotContex
     const parsed = parseQuietHours(quietText, (offset ?? 0) * 60);
     if (!parsed.ok) {
       await interaction.reply({
-        content: errorText(parsed.error),
+        content: errorText(parsed.error, privateWords(interaction)),
         flags: MessageFlags.Ephemeral,
       });
       return;
@@ -303,7 +350,9 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: BotContex
           ...(colorBlind === null ? {} : { colorBlind }),
           quietHours,
         });
-  const content = saved.ok ? `⚙️ ${settingsText(saved.value)}` : errorText(saved.error);
+  const content = saved.ok
+    ? `⚙️ ${settingsText(saved.value, privateWords(interaction))}`
+    : errorText(saved.error, privateWords(interaction));
   await interaction.reply({ content, flags: MessageFlags.Ephemeral });
 }
 

@@ -5,6 +5,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { BotContext } from '../src/bot/context.ts';
+import { privateWords, publicWords } from '../src/bot/locale.ts';
 import { boardPicture, replayAttachment, wantsColorBlind } from '../src/bot/pictures.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { boardCaption, MOVES_PER_PAGE, movesText, recordFile } from '../src/bot/views.ts';
@@ -44,32 +45,38 @@ export const board: CommandModule<BotContext> = {
     if (!view.ok) {
       // A mistake is private even when the board would have been public.
       await interaction.reply({
-        content: errorText(view.error),
+        content: errorText(view.error, privateWords(interaction)),
         flags: MessageFlags.Ephemeral,
       });
       return;
     }
     await interaction.deferReply(hidden ? { flags: MessageFlags.Ephemeral } : {});
-    const picture = await boardPicture(view.value, {
-      moveNumbers: interaction.options.getBoolean('numbers') ?? false,
-      openCorners: interaction.options.getBoolean('corners') ?? false,
-      colorBlind: wantsColorBlind(ctx, view.value.gameId, [
-        interaction.user.id,
-        ...view.value.seats.map((s) => s.userId),
-      ]),
-    });
+    // A private board speaks the asker's language; a public one, the server's.
+    const tr = hidden ? privateWords(interaction) : publicWords(ctx.service, interaction.guildId);
+    const picture = await boardPicture(
+      view.value,
+      {
+        moveNumbers: interaction.options.getBoolean('numbers') ?? false,
+        openCorners: interaction.options.getBoolean('corners') ?? false,
+        colorBlind: wantsColorBlind(ctx, view.value.gameId, [
+          interaction.user.id,
+          ...view.value.seats.map((s) => s.userId),
+        ]),
+      },
+      tr,
+    );
     const page = interaction.options.getInteger('moves');
     const files = [picture];
     if (interaction.options.getBoolean('replay') && view.value.game.events.length > 0) {
-      files.push(await replayAttachment(view.value.game, view.value.gameId));
+      files.push(await replayAttachment(view.value.game, view.value.gameId, tr));
     }
     if (interaction.options.getBoolean('record')) {
       const record = ctx.service.exportRecord({ gameId: view.value.gameId });
-      if (record.ok) files.push(recordFile(record.value));
+      if (record.ok) files.push(recordFile(record.value, tr));
     }
-    const caption = boardCaption(view.value);
+    const caption = boardCaption(view.value, tr);
     await interaction.editReply({
-      content: fitText(page === null ? caption : `${caption}\n${movesText(view.value, page)}`, 2000),
+      content: fitText(page === null ? caption : `${caption}\n${movesText(view.value, page, tr)}`, 2000),
       files,
       allowedMentions: { parse: [] },
     });

@@ -6,6 +6,7 @@ import {
   type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import type { BotContext } from '../src/bot/context.ts';
+import { privateWords } from '../src/bot/locale.ts';
 import { challengeRefusal, newGame } from '../src/bot/new-game-flow.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 
@@ -23,7 +24,7 @@ export const challenge: CommandModule<BotContext> = {
   async execute(interaction, ctx: BotContext) {
     if (!interaction.isUserContextMenuCommand()) return;
     const target = targetPlayer(interaction);
-    const refusal = challengeRefusal(target, interaction.user.id);
+    const refusal = challengeRefusal(target, interaction.user.id, privateWords(interaction));
     if (refusal) {
       await interaction.reply({ content: refusal, flags: MessageFlags.Ephemeral });
       return;

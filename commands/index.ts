@@ -1,5 +1,8 @@
+import { DEFAULTS } from '../src/app/index.ts';
+import { localizedCommand } from '../src/bot/command-locales.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import type { CommandModule } from '../src/bot/router.ts';
+import { MOVES_PER_PAGE } from '../src/bot/views.ts';
 import { blokus } from './blokus.ts';
 import { board } from './board.ts';
 import { challenge } from './challenge.ts';
@@ -8,7 +11,13 @@ import { place } from './place.ts';
 import { resign } from './resign.ts';
 import { undo } from './undo.ts';
 
-/** Every slash command of the bot, as registered by `npm run deploy-commands`. */
+/** The values the commands' descriptions quote, in every language (one place per limit). */
+const QUOTED = { reminderHours: DEFAULTS.reminderHours, movesPerPage: MOVES_PER_PAGE };
+
+/**
+ * Every slash command of the bot, as registered by `npm run deploy-commands`, with its French and Italian
+ * names, descriptions and choices.
+ */
 export const COMMANDS: readonly CommandModule<BotContext>[] = [
   blokus,
   place,
@@ -17,4 +26,4 @@ export const COMMANDS: readonly CommandModule<BotContext>[] = [
   pieces,
   undo,
   challenge,
-];
+].map((command) => ({ ...command, data: localizedCommand(command.data, QUOTED) }));

@@ -5,12 +5,13 @@ import {
   MessageFlags,
   SlashCommandBuilder,
 } from 'discord.js';
-import { LIMITS } from '../src/app/index.ts';
+import { describeNotation, LIMITS } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
+import { privateWords } from '../src/bot/locale.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { piecesReply } from '../src/bot/views.ts';
 import { errorText } from '../src/bot/words.ts';
-import { describeNotationError, parsePieceName, pieceNamesInSet } from '../src/notation/index.ts';
+import { parsePieceName, pieceNamesInSet } from '../src/notation/index.ts';
 
 const data = new SlashCommandBuilder()
   .setName('pieces')
@@ -31,7 +32,7 @@ export const pieces: CommandModule<BotContext> = {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const view = ctx.service.pieces({ channelId: interaction.channelId }, interaction.user.id);
     if (!view.ok) {
-      await interaction.editReply(errorText(view.error));
+      await interaction.editReply(errorText(view.error, privateWords(interaction)));
       return;
     }
     const text = interaction.options.getString('piece');
@@ -39,12 +40,12 @@ export const pieces: CommandModule<BotContext> = {
     if (text) {
       const parsed = parsePieceName(text, view.value.game.variant.pieceSet);
       if (!parsed.ok) {
-        await interaction.editReply(`❌ ${describeNotationError(parsed.error)}`);
+        await interaction.editReply(`❌ ${describeNotation(parsed.error, privateWords(interaction))}`);
         return;
       }
       piece = parsed.value;
     }
-    await interaction.editReply(await piecesReply(view.value, piece));
+    await interaction.editReply(await piecesReply(view.value, piece, privateWords(interaction)));
   },
   async autocomplete(interaction: AutocompleteInteraction, ctx: BotContext) {
     const typed = interaction.options.getFocused().trim().toLowerCase();

@@ -6,6 +6,7 @@ import {
 } from 'discord.js';
 import { LIMITS } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
+import { privateWords } from '../src/bot/locale.ts';
 import { moveChoices } from '../src/bot/move-choices.ts';
 import { placeFromCommand } from '../src/bot/place-flow.ts';
 import type { CommandModule } from '../src/bot/router.ts';
@@ -36,6 +37,8 @@ export const place: CommandModule<BotContext> = {
   async autocomplete(interaction: AutocompleteInteraction, ctx: BotContext) {
     const typed = interaction.options.getFocused();
     const view = ctx.service.board({ channelId: interaction.channelId });
-    await interaction.respond(moveChoices(view.ok ? view.value : null, interaction.user.id, typed));
+    await interaction.respond(
+      moveChoices(view.ok ? view.value : null, interaction.user.id, typed, privateWords(interaction)),
+    );
   },
 };

@@ -6,9 +6,9 @@ import {
 } from 'discord.js';
 import { resignButtons } from '../src/bot/components.ts';
 import type { BotContext } from '../src/bot/context.ts';
+import { privateWords } from '../src/bot/locale.ts';
 import type { CommandModule } from '../src/bot/router.ts';
-import { colorText, errorText, nameText } from '../src/bot/words.ts';
-import { colorLabel } from '../src/engine/index.ts';
+import { colorName, colorText, errorText, nameText } from '../src/bot/words.ts';
 
 const data = new SlashCommandBuilder()
   .setName('resign')
@@ -22,7 +22,7 @@ export const resign: CommandModule<BotContext> = {
     const view = ctx.service.board({ channelId: interaction.channelId });
     const flags = MessageFlags.Ephemeral;
     if (!view.ok) {
-      await interaction.reply({ content: errorText(view.error), flags });
+      await interaction.reply({ content: errorText(view.error, privateWords(interaction)), flags });
       return;
     }
     const { gameId, status, seats } = view.value;
@@ -31,18 +31,28 @@ export const resign: CommandModule<BotContext> = {
       const seated = seats.some((s) => s.userId === interaction.user.id && !s.left);
       const content =
         status === 'lobby'
-          ? errorText({ kind: 'not-started', gameId })
+          ? errorText({ kind: 'not-started', gameId }, privateWords(interaction))
           : !seated
-            ? errorText({ kind: 'not-in-game', gameId })
+            ? errorText({ kind: 'not-in-game', gameId }, privateWords(interaction))
             : turn
-              ? `❌ It is not your turn: ${nameText(turn.displayName)} is to move with ${colorLabel(turn.color)}. You can only resign the colour you are to move with.`
-              : '❌ Nobody is to move in this game.';
+              ? privateWords(interaction).t('reply.resignNotYourTurn', {
+                  name: nameText(turn.displayName),
+                  color: colorName(turn.color, privateWords(interaction)),
+                })
+              : privateWords(interaction).t('reply.nobodyToMove');
       await interaction.reply({ content, flags });
       return;
     }
     await interaction.reply({
-      content: `Resign ${colorText(turn.color)} for the rest of the game? It places no more pieces, and its squares left count against it. This cannot be undone.`,
-      components: resignButtons(gameId, view.value.version, colorLabel(turn.color)),
+      content: privateWords(interaction).t('reply.resignAsk', {
+        color: colorText(turn.color, privateWords(interaction)),
+      }),
+      components: resignButtons(
+        gameId,
+        view.value.version,
+        colorName(turn.color, privateWords(interaction)),
+        privateWords(interaction),
+      ),
       flags,
     });
   },

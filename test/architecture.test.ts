@@ -13,8 +13,9 @@ const root = join(import.meta.dirname, '..');
 const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
   'src/engine': { layers: ['src/engine'], packages: [] },
   'src/notation': { layers: ['src/notation', 'src/engine'], packages: [] },
+  'src/i18n': { layers: ['src/i18n'], packages: ['intl-messageformat'] },
   'src/render': {
-    layers: ['src/render', 'src/notation', 'src/engine'],
+    layers: ['src/render', 'src/i18n', 'src/notation', 'src/engine'],
     packages: ['node:', '@napi-rs/canvas', 'gifenc'],
   },
   'src/store': {
@@ -22,18 +23,18 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
     packages: ['node:', 'better-sqlite3', 'openskill'],
   },
   'src/app': {
-    layers: ['src/app', 'src/store', 'src/render', 'src/notation', 'src/engine'],
+    layers: ['src/app', 'src/store', 'src/render', 'src/i18n', 'src/notation', 'src/engine'],
     packages: ['node:'],
   },
   'src/bot': {
-    layers: ['src/bot', 'src/app', 'src/store', 'src/render', 'src/notation', 'src/engine'],
+    layers: ['src/bot', 'src/app', 'src/store', 'src/render', 'src/i18n', 'src/notation', 'src/engine'],
     packages: ['node:', 'discord.js', 'dotenv', 'pino', 'prom-client'],
   },
   // The local table: Discord's side of the wire and its page. The bot reaches it over loopback, never by import.
   'src/local': { layers: ['src/local'], packages: ['node:', 'ws', 'discord-api-types'] },
   'src/cli': { layers: ['src/cli', 'src/notation', 'src/engine'], packages: ['node:'] },
   commands: {
-    layers: ['commands', 'src/bot', 'src/app', 'src/notation', 'src/engine'],
+    layers: ['commands', 'src/bot', 'src/app', 'src/i18n', 'src/notation', 'src/engine'],
     packages: ['node:', 'discord.js'],
   },
 };

@@ -16,6 +16,7 @@ export type { Announcement, PlayRecord } from './announcements.ts';
 export { dmPlace, placeOfGame } from './announcements.ts';
 export type { CreateGameInput } from './create.ts';
 export { describeAppError } from './describe-error.ts';
+export { describeNotation, describePlacement } from './describe-rule-error.ts';
 export type { AppError, AppErrorKind } from './errors.ts';
 export { DEFAULTS, LIMITS } from './limits.ts';
 export { LOBBY_EXPIRY_MS } from './lobby.ts';

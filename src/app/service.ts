@@ -1,14 +1,8 @@
 import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
 import type { Result } from '../engine/result.ts';
-import type {
-  GuildSettingsRecord,
-  NotifyPreference,
-  QuietHours,
-  Store,
-  UserSettingsRecord,
-} from '../store/index.ts';
+import type { NotifyPreference, QuietHours, Store, UserSettingsRecord } from '../store/index.ts';
 import { GameCache } from './cache.ts';
-import { colorBlindPictures, setGuildColorBlind, toggleColorBlind } from './color-blind.ts';
+import { colorBlindPictures, toggleColorBlind } from './color-blind.ts';
 import type { Context } from './context.ts';
 import { type CreateGameInput, createGame } from './create.ts';
 import type { AppError } from './errors.ts';
@@ -36,6 +30,7 @@ import {
   takeSeat,
   withdrawSeatOffer,
 } from './seat-offer.ts';
+import { ServerSettings } from './server-settings.ts';
 import { type TapChoices, tapChoices } from './tap.ts';
 import type {
   BoardView,
@@ -79,6 +74,8 @@ export class GameService {
   private readonly ctx: Context;
   /** The announcements written with each change, for the bot's delivery loop. */
   readonly outbox: OutboxService;
+  /** A server's settings and the languages of its public messages and members. */
+  readonly server: ServerSettings;
 
   constructor(options: GameServiceOptions) {
     this.ctx = {
@@ -88,6 +85,7 @@ export class GameService {
       cache: new GameCache(options.cacheSize ?? 256),
     };
     this.outbox = new OutboxService(this.ctx);
+    this.server = new ServerSettings(this.ctx);
   }
 
   /** The store this service writes to. */
@@ -305,20 +303,6 @@ export class GameService {
   /** The lobby's colour-blind toggle (any player seated in the lobby). */
   toggleColorBlind(ref: GameRef, userId: string): Result<LobbyView, AppError> {
     return toggleColorBlind(this.ctx, ref, userId);
-  }
-
-  /** A server's own settings. */
-  guildSettings(guildId: string): GuildSettingsRecord {
-    return this.ctx.store.guildSettings(guildId);
-  }
-
-  /** Makes colour-blind pictures the server's default, or not (its admins only). */
-  setGuildColorBlind(
-    guildId: string,
-    colorBlind: boolean,
-    isAdmin: boolean,
-  ): Result<GuildSettingsRecord, AppError> {
-    return setGuildColorBlind(this.ctx, guildId, colorBlind, isAdmin);
   }
 
   /** A user's notification settings. */

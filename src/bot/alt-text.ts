@@ -1,5 +1,6 @@
 import type { GameEnd, SeatView } from '../app/index.ts';
-import { type Color, colorLabel, type Game, type Point } from '../engine/index.ts';
+import type { Color, Game, Point } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText, formatCell, formatMove } from '../notation/index.ts';
 import { movesPlayedText } from '../render/index.ts';
 import { bareName } from './words.ts';
@@ -25,36 +26,41 @@ export function boardAltText(
   game: Game,
   seats: readonly SeatView[],
   toMove: { readonly colorIndex: number; readonly displayName: string } | null,
+  tr: Translator = ENGLISH,
 ): string {
   const names = holders(game, seats);
-  const parts = [`Blokus board, ${game.variant.title}, ${movesPlayedText(game.events.length)}.`];
+  const color = (c: number) => tr.t(`color.${game.variant.colors[c]!}`);
+  const variant = tr.t(`variant.${game.variant.id}`);
+  const parts = [tr.t('alt.board', { variant, moves: movesPlayedText(game.events.length, tr) })];
   if (toMove) {
-    const color = colorLabel(game.variant.colors[toMove.colorIndex]!);
-    parts.push(`${color} to play: ${bareName(toMove.displayName)}.`);
+    parts.push(tr.t('alt.toPlay', { color: color(toMove.colorIndex), name: bareName(toMove.displayName) }));
   }
   const last = [...game.events].reverse().find((e) => e.type === 'place');
   if (last?.type === 'place') {
-    parts.push(
-      `Last move: ${colorLabel(game.variant.colors[last.color]!)} ${formatMove(game.layout, last.move)}.`,
-    );
+    parts.push(tr.t('alt.lastMove', { color: color(last.color), move: formatMove(game.layout, last.move) }));
   }
-  const left = game.variant.colors.map((color, c) => {
-    const who = names[c] ? ` (${names[c]})` : '';
-    const out = game.out[c] === null ? '' : game.out[c] === 'blocked' ? ', blocked' : ', resigned';
-    return `${colorLabel(color)}${who} ${game.position.squaresLeft(c)}${out}`;
+  const left = game.variant.colors.map((_, c) => {
+    const count = game.position.squaresLeft(c);
+    const name = names[c];
+    const entry = name
+      ? tr.t('alt.colorLeftOf', { color: color(c), name, count })
+      : tr.t('alt.colorLeft', { color: color(c), count });
+    const out = game.out[c];
+    return out === null ? entry : tr.t(out === 'blocked' ? 'alt.blocked' : 'alt.resigned', { entry });
   });
-  parts.push(`Squares left: ${left.join('; ')}.`);
+  parts.push(tr.t('alt.squaresLeft', { list: left.join('; ') }));
   return fitText(parts.join(' '), MAX_ALT_TEXT);
 }
 
 /** The final scoreboard: the ranking, with each player's colours and score. */
-export function scoreboardAltText(game: Game, end: GameEnd): string {
+export function scoreboardAltText(game: Game, end: GameEnd, tr: Translator = ENGLISH): string {
   const ranking = end.standings.map((s) => {
-    const colors = s.colors.map(colorLabel).join(' and ');
+    const colors = tr.list(s.colors.map((c) => tr.t(`color.${c}`)));
     const score = s.score > 0 ? `+${s.score}` : `${s.score}`.replace('-', '−');
-    return `${s.rank}. ${bareName(s.displayName)} (${colors}) ${score}`;
+    return tr.t('alt.standing', { rank: s.rank, name: bareName(s.displayName), colors, score });
   });
-  const head = `Final scoreboard, ${game.variant.title}, ${movesPlayedText(game.events.length)}.`;
+  const variant = tr.t(`variant.${game.variant.id}`);
+  const head = tr.t('alt.scoreboard', { variant, moves: movesPlayedText(game.events.length, tr) });
   return fitText(`${head} ${ranking.join('; ')}.`, MAX_ALT_TEXT);
 }
 
@@ -67,13 +73,19 @@ export function previewAltText(
     readonly legal: boolean;
   },
   problem: string | undefined,
+  tr: Translator = ENGLISH,
 ): string {
-  const cells = preview.squares.map(formatCell).join(', ');
-  const verdict = preview.legal ? 'legal' : `not legal${problem ? `: ${problem}` : ''}`;
-  return fitText(
-    `Preview of ${colorLabel(preview.color)} ${preview.text}, covering ${cells}: ${verdict}.`,
-    MAX_ALT_TEXT,
-  );
+  const values = {
+    color: tr.t(`color.${preview.color}`),
+    move: preview.text,
+    cells: preview.squares.map(formatCell).join(', '),
+  };
+  const text = preview.legal
+    ? tr.t('alt.previewLegal', values)
+    : problem
+      ? tr.t('alt.previewIllegalWhy', { ...values, problem })
+      : tr.t('alt.previewIllegal', values);
+  return fitText(text, MAX_ALT_TEXT);
 }
 
 /** One colour's pieces: how many are left, which, and the squares they make. */
@@ -81,11 +93,17 @@ export function piecesAltText(
   color: Color,
   pieces: readonly { readonly name: string; readonly count: number }[],
   squaresLeft: number,
+  tr: Translator = ENGLISH,
 ): string {
   const names = pieces.map((p) => (p.count > 1 ? `${p.name} ×${p.count}` : p.name)).join(', ');
   const count = pieces.reduce((n, p) => n + p.count, 0);
   return fitText(
-    `${colorLabel(color)} pieces left: ${count} (${names || 'none'}), ${squaresLeft} squares.`,
+    tr.t('alt.pieces', {
+      color: tr.t(`color.${color}`),
+      count,
+      names: names || tr.t('alt.noPieces'),
+      squares: squaresLeft,
+    }),
     MAX_ALT_TEXT,
   );
 }

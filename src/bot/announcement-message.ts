@@ -1,8 +1,10 @@
 import type { MessageCreateOptions } from 'discord.js';
 import { type DeliveryContent, LOBBY_EXPIRY_MS } from '../app/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { seatOfferButtons, undoButtons } from './components.ts';
 import type { BotContext } from './context.ts';
 import { lobbyMessage } from './lobby-message.ts';
+import { gameWords, userWords } from './locale.ts';
 import { replayAttachment, wantsColorBlind } from './pictures.ts';
 import { turnMessage } from './turn-message.ts';
 import { colorsText, colorText, durationText, mention, nameText, timestamp } from './words.ts';
@@ -15,7 +17,10 @@ export async function announcementMessage(
   ctx: Pick<BotContext, 'service' | 'now' | 'logger'>,
   gameId: number,
   content: DeliveryContent,
+  dmUser: string | null = null,
 ): Promise<MessageCreateOptions | null> {
+  // A DM speaks its reader's language; the game's channel, its server's.
+  const tr = dmUser ? userWords(ctx.service, dmUser) : gameWords(ctx.service, gameId);
   switch (content.kind) {
     case 'play': {
       const { result } = content;
@@ -24,22 +29,20 @@ export async function announcementMessage(
         result.gameId,
         result.seats.map((s) => s.userId),
       );
-      return turnMessage(result, colorBlind, content.turn === 'current');
+      return turnMessage(result, colorBlind, content.turn === 'current', tr);
     }
     case 'lobby':
       // Only its first post may call anyone: an edit notifies nobody, whatever it lists.
-      return lobbyMessage(content.lobby, ctx.now(), content.messageId === null ? content : undefined);
+      return lobbyMessage(content.lobby, ctx.now(), content.messageId === null ? content : undefined, tr);
     case 'cancelled': {
-      const by = content.byName
-        ? ` by ${nameText(content.byName)}`
-        : content.byModerator
-          ? ' by a moderator'
-          : '';
-      return { content: `🛑 Game #${gameId} was cancelled${by}.`, allowedMentions: { parse: [] } };
+      const text = content.byName
+        ? tr.t('turn.cancelledBy', { id: gameId, name: nameText(content.byName) })
+        : tr.t(content.byModerator ? 'turn.cancelledByModerator' : 'turn.cancelled', { id: gameId });
+      return { content: text, allowedMentions: { parse: [] } };
     }
     case 'offer-replaced':
       return {
-        content: '🔁 This seat offer was replaced by a newer one (below).',
+        content: tr.t('turn.offerReplaced'),
         components: [],
         allowedMentions: { parse: [] },
       };
@@ -47,8 +50,8 @@ export async function announcementMessage(
       // A replay that cannot be drawn is left out (logged): it must never hold the channel's queue.
       try {
         return {
-          content: '🎞️ The whole game, move by move:',
-          files: [await replayAttachment(content.game, gameId)],
+          content: tr.t('turn.replay'),
+          files: [await replayAttachment(content.game, gameId, tr)],
           allowedMentions: { parse: [] },
         };
       } catch (error) {
@@ -56,45 +59,44 @@ export async function announcementMessage(
         return null;
       }
     case 'undo-update':
-      return { ...undoUpdateMessage(gameId, content), allowedMentions: { parse: [] } };
+      return { ...undoUpdateMessage(gameId, content, tr), allowedMentions: { parse: [] } };
     case 'lobby-full':
       return {
-        content: `✅ Game #${gameId} is full: ${mention(content.hostId)}, press **Start** on the lobby (or \`/blokus start\`) when everyone is ready.`,
+        content: tr.t('announce.lobbyFull', { id: gameId, host: mention(content.hostId) }),
         allowedMentions: { users: [content.hostId] },
       };
     case 'removed': {
-      const by = content.byName ? nameText(content.byName) : 'a moderator';
+      const name = nameText(content.name);
       return {
-        content: `🚪 ${nameText(content.name)} was removed from the game by ${by}.`,
+        content: content.byName
+          ? tr.t('announce.removed', { name, by: nameText(content.byName) })
+          : tr.t('announce.removedByModerator', { name }),
         allowedMentions: { parse: [] },
       };
     }
-    case 'expired': {
-      const days = Math.round(LOBBY_EXPIRY_MS / 86_400_000);
+    case 'expired':
       return {
-        content: `⌛ Game #${gameId} expired: nobody started it within ${days} days, so this channel is free again. \`/blokus new\` opens a new game.`,
+        content: tr.t('announce.expired', { id: gameId, days: Math.round(LOBBY_EXPIRY_MS / 86_400_000) }),
         allowedMentions: { parse: [] },
       };
-    }
     case 'reminder':
-      return reminderMessage(content, false);
+      return reminderMessage(content, false, tr);
     case 'undo-request': {
       return {
-        content: undoRequestText(content),
-        components: undoButtons(gameId, content.version, content.request),
+        content: undoRequestText(content, tr),
+        components: undoButtons(gameId, content.version, content.request, tr),
         allowedMentions: { users: [...content.waitingFor] },
       };
     }
     case 'seat-offer': {
       const { offer } = content;
-      const seat = `seat (${colorsText(offer.colors)})`;
-      const who =
-        offer.offeredBy === offer.holder.id
-          ? `${mention(offer.holder.id)} has to go and offers their ${seat}`
-          : `${nameText(content.byName)} offers ${mention(offer.holder.id)}'s ${seat}`;
+      const values = { holder: mention(offer.holder.id), colors: colorsText(offer.colors, tr) };
       return {
-        content: `🔁 ${who} to a new player. Anyone not in this game can take it over and play on from here.`,
-        components: seatOfferButtons(gameId, offer.version, offer.pin),
+        content:
+          offer.offeredBy === offer.holder.id
+            ? tr.t('announce.seatOfferSelf', values)
+            : tr.t('announce.seatOfferBy', { ...values, name: nameText(content.byName) }),
+        components: seatOfferButtons(gameId, offer.version, offer.pin, tr),
         // The holder hears of it (they may still be around and want to keep their seat); nobody else.
         allowedMentions: { users: offer.offeredBy === offer.holder.id ? [] : [offer.holder.id] },
       };
@@ -113,24 +115,28 @@ export async function announcementMessage(
 export function undoUpdateMessage(
   gameId: number,
   update: Extract<DeliveryContent, { kind: 'undo-update' }>,
+  tr: Translator = ENGLISH,
 ): { content: string; components: ReturnType<typeof undoButtons> } {
   const { requestedBy, move, state } = update;
-  const asked = `${mention(requestedBy)} asked to take back **${move}**`;
+  const asked = { asker: mention(requestedBy), move };
   switch (state.is) {
     case 'waiting':
       return {
-        content: undoRequestText({ requestedBy, move, waitingFor: state.waitingFor }),
-        components: undoButtons(gameId, state.version, update.request),
+        content: undoRequestText({ requestedBy, move, waitingFor: state.waitingFor }, tr),
+        components: undoButtons(gameId, state.version, update.request, tr),
       };
     case 'declined':
-      return { content: `✋ ${asked}; ${nameText(state.byName)} declined, so it stays.`, components: [] };
+      return {
+        content: tr.t('announce.undoDeclined', { ...asked, name: nameText(state.byName) }),
+        components: [],
+      };
     case 'accepted':
       return {
-        content: `↩️ ${asked}; ${state.acceptedBy.map(mention).join(', ')} accepted, so it is taken back.`,
+        content: tr.t('announce.undoAccepted', { ...asked, names: state.acceptedBy.map(mention).join(', ') }),
         components: [],
       };
     case 'lapsed':
-      return { content: `↩️ ${asked}; a move was made since, so the request lapsed.`, components: [] };
+      return { content: tr.t('announce.undoLapsed', asked), components: [] };
     default: {
       const never: never = state;
       return never;
@@ -139,13 +145,19 @@ export function undoUpdateMessage(
 }
 
 /** An undo request: who asks to take back which placement, mentioning those who must answer. */
-export function undoRequestText(request: {
-  readonly requestedBy: string;
-  readonly move: string;
-  readonly waitingFor: readonly string[];
-}): string {
-  const waiting = request.waitingFor.map(mention).join(' ');
-  return `↩️ ${mention(request.requestedBy)} asks to take back **${request.move}**. ${waiting}: accept or decline?`;
+export function undoRequestText(
+  request: {
+    readonly requestedBy: string;
+    readonly move: string;
+    readonly waitingFor: readonly string[];
+  },
+  tr: Translator = ENGLISH,
+): string {
+  return tr.t('announce.undoRequest', {
+    asker: mention(request.requestedBy),
+    move: request.move,
+    waiting: request.waitingFor.map(mention).join(' '),
+  });
 }
 
 /**
@@ -155,19 +167,22 @@ export function undoRequestText(request: {
 export function reminderMessage(
   reminder: Extract<DeliveryContent, { kind: 'reminder' }>,
   dm: boolean,
+  tr: Translator = ENGLISH,
 ): MessageCreateOptions {
-  const since =
-    reminder.since === undefined
-      ? `for ${durationText(reminder.idleMs)}`
-      : `since ${timestamp(reminder.since, 'R')}`;
-  const late = reminder.reason === 'deadline' ? ' The turn deadline has passed.' : '';
+  const values = {
+    mention: mention(reminder.userId),
+    color: colorText(reminder.color, tr),
+    channel: `<#${reminder.gamePlaceId}>`,
+    late: reminder.reason === 'deadline' ? 'yes' : 'no',
+    duration: durationText(reminder.idleMs, tr),
+    time: reminder.since === undefined ? '' : timestamp(reminder.since, 'R'),
+  };
+  const since = reminder.since !== undefined;
   if (dm) {
-    return {
-      content: `⏰ It has been your turn with ${colorText(reminder.color)} ${since} in the Blokus game in <#${reminder.gamePlaceId}>.${late} Use /place there.`,
-    };
+    return { content: tr.t(since ? 'announce.reminderDmSince' : 'announce.reminderDmFor', values) };
   }
   return {
-    content: `⏰ ${mention(reminder.userId)}, it has been your turn with ${colorText(reminder.color)} ${since}.${late} Use \`/place\`; \`/board\` shows the board.`,
+    content: tr.t(since ? 'announce.reminderSince' : 'announce.reminderFor', values),
     allowedMentions: { users: [reminder.userId] },
   };
 }

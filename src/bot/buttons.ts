@@ -1,11 +1,11 @@
 import type { ButtonInteraction } from 'discord.js';
 import { decodePreview, type PreviewTransform } from '../app/index.ts';
-import { colorLabel } from '../engine/index.ts';
 import { ACTIONS } from './components.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
 import { lobbyMessage } from './lobby-message.ts';
+import { gameWords, privateWords } from './locale.ts';
 import { newGame } from './new-game-flow.ts';
 import { pickPlacement, previewButton } from './place-flow.ts';
 import { answerPrivately } from './replies.ts';
@@ -15,7 +15,7 @@ import { answerAfterChange } from './settle.ts';
 import { TAP_BUTTONS, TAP_SELECTS } from './tap-flow.ts';
 import { undoAnswer } from './undo-flow.ts';
 import { recordFile } from './views.ts';
-import { errorText } from './words.ts';
+import { colorName, errorText } from './words.ts';
 
 type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
 
@@ -40,8 +40,11 @@ function lobbyOnly(handler: Handler): Handler {
     const lobby = ctx.service.lobby({ gameId: id.gameId });
     if (!lobby.ok || lobby.value.status === 'lobby') return handler(interaction, id, ctx);
     const { gameId, status } = lobby.value;
-    await interaction.update(lobbyMessage(lobby.value, ctx.now()));
-    await answerPrivately(interaction, errorText({ kind: 'not-in-lobby', gameId, status }));
+    await interaction.update(lobbyMessage(lobby.value, ctx.now(), undefined, gameWords(ctx.service, gameId)));
+    await answerPrivately(
+      interaction,
+      errorText({ kind: 'not-in-lobby', gameId, status }, privateWords(interaction)),
+    );
   };
 }
 
@@ -54,7 +57,7 @@ const handlers: Record<string, Handler> = {
     // The lobby message shows the new state (edited by the outbox); a mistake is answered privately.
     await interaction.deferUpdate();
     const toggled = ctx.service.toggleColorBlind({ gameId: id.gameId }, interaction.user.id);
-    if (!toggled.ok) return answerPrivately(interaction, errorText(toggled.error));
+    if (!toggled.ok) return answerPrivately(interaction, errorText(toggled.error, privateWords(interaction)));
     await answerAfterChange(interaction, ctx, null);
   }),
   [ACTIONS.previewConfirm]: preview('confirm'),
@@ -74,19 +77,24 @@ const handlers: Record<string, Handler> = {
       interaction.id,
     );
     if (!result.ok) {
-      await interaction.update({ content: errorText(result.error), components: [] });
+      await interaction.update({
+        content: errorText(result.error, privateWords(interaction)),
+        components: [],
+      });
       return;
     }
     const passed = result.value.events.find((e) => e.kind === 'passed');
-    const what = passed ? colorLabel(passed.color) : 'Your colour';
+    const tr = privateWords(interaction);
     await interaction.update({
-      content: `✅ ${what} is resigned: it places no more pieces.`,
+      content: passed
+        ? tr.t('view.resignDone', { color: colorName(passed.color, tr) })
+        : tr.t('view.resignDoneYours'),
       components: [],
     });
     await answerAfterChange(interaction, ctx, null);
   },
   [ACTIONS.resignCancel]: async (i) => {
-    await i.update({ content: 'Good: you keep playing.', components: [] });
+    await i.update({ content: privateWords(i).t('view.keepPlaying'), components: [] });
   },
   [ACTIONS.undoAccept]: (i, id, ctx) => undoAnswer(i, ctx, id, true),
   [ACTIONS.undoDecline]: (i, id, ctx) => undoAnswer(i, ctx, id, false),
@@ -94,16 +102,17 @@ const handlers: Record<string, Handler> = {
   [ACTIONS.seatWithdraw]: (i, id, ctx) => withdrawSeatButton(i, ctx, id),
   [ACTIONS.record]: async (interaction, id, ctx) => {
     const record = ctx.service.exportRecord({ gameId: id.gameId });
-    if (!record.ok) return answerPrivately(interaction, errorText(record.error));
-    const file = recordFile(record.value);
+    if (!record.ok) return answerPrivately(interaction, errorText(record.error, privateWords(interaction)));
+    const tr = privateWords(interaction);
+    const file = recordFile(record.value, tr);
     await answerPrivately(interaction, {
-      content: 'The game record, for Pentobi (File → Open) or any Blokus SGF viewer.',
+      content: tr.t('view.record'),
       files: [file],
     });
   },
   [ACTIONS.rematch]: async (interaction, id, ctx) => {
     const old = ctx.service.rematchSettings(id.gameId, interaction.user.id);
-    if (!old.ok) return answerPrivately(interaction, errorText(old.error));
+    if (!old.ok) return answerPrivately(interaction, errorText(old.error, privateWords(interaction)));
     const s = old.value.settings;
     // The same players sit down again at once (each may leave); the new lobby's post calls them.
     const seated = old.value.players.filter((p) => p.id !== interaction.user.id);

@@ -1,5 +1,6 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { LobbyView, SeatOfferPin, UndoRequestPin } from '../app/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { formatCustomId, formatPinExtra } from './custom-id.ts';
 
 /** Button actions (the second part of a custom_id), one handler each in `buttons.ts`. */
@@ -45,17 +46,17 @@ function button(id: string, label: string, style: ButtonStyle, disabled = false)
 }
 
 /** The lobby's Join, Leave, Start and Cancel buttons (Start only enabled with the right player count). */
-export function lobbyButtons(lobby: LobbyView): Row[] {
+export function lobbyButtons(lobby: LobbyView, tr: Translator = ENGLISH): Row[] {
   const id = (action: string) => formatCustomId(action, lobby.gameId, lobby.version);
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.join), 'Join', ButtonStyle.Primary),
-      button(id(ACTIONS.leave), 'Leave', ButtonStyle.Secondary),
-      button(id(ACTIONS.start), 'Start', ButtonStyle.Success, !lobby.canStart),
-      button(id(ACTIONS.cancel), 'Cancel game', ButtonStyle.Danger),
+      button(id(ACTIONS.join), tr.t('button.join'), ButtonStyle.Primary),
+      button(id(ACTIONS.leave), tr.t('button.leave'), ButtonStyle.Secondary),
+      button(id(ACTIONS.start), tr.t('button.start'), ButtonStyle.Success, !lobby.canStart),
+      button(id(ACTIONS.cancel), tr.t('button.cancelGame'), ButtonStyle.Danger),
       button(
         id(ACTIONS.colorBlind),
-        lobby.settings.colorBlind ? 'Colour-blind marks: on' : 'Colour-blind marks: off',
+        tr.t('button.colorBlind', { on: lobby.settings.colorBlind ? 'yes' : 'no' }),
         ButtonStyle.Secondary,
       ),
     ),
@@ -73,6 +74,8 @@ export interface PreviewButtonsInput {
   readonly steps: Readonly<Record<'left' | 'right' | 'up' | 'down', boolean>>;
   /** Legal placements of the piece nearby (for an illegal preview): label and encoded state. */
   readonly nearby: readonly { readonly text: string; readonly state: string }[];
+  /** The language of the labels (default English). */
+  readonly words?: Translator;
 }
 
 /**
@@ -82,20 +85,25 @@ export interface PreviewButtonsInput {
  */
 export function previewButtons(input: PreviewButtonsInput): Row[] {
   const { gameId, version, state, legal, steps } = input;
+  const tr = input.words ?? ENGLISH;
   const id = (action: string, extra = state) => formatCustomId(action, gameId, version, extra);
   const rows = [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.previewConfirm), 'Confirm', ButtonStyle.Success, !legal),
-      button(id(ACTIONS.previewRotate), 'Rotate ↻', ButtonStyle.Primary),
-      button(id(ACTIONS.previewFlip), 'Flip ⇋', ButtonStyle.Primary),
-      button(id(ACTIONS.previewCancel), 'Cancel', ButtonStyle.Secondary),
+      button(id(ACTIONS.previewConfirm), tr.t('button.confirm'), ButtonStyle.Success, !legal),
+      button(id(ACTIONS.previewRotate), tr.t('button.rotate'), ButtonStyle.Primary),
+      button(id(ACTIONS.previewFlip), tr.t('button.flip'), ButtonStyle.Primary),
+      button(id(ACTIONS.previewCancel), tr.t('button.cancel'), ButtonStyle.Secondary),
     ),
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(id(ACTIONS.previewLeft), '←', ButtonStyle.Secondary, !steps.left),
       button(id(ACTIONS.previewUp), '↑', ButtonStyle.Secondary, !steps.up),
       button(id(ACTIONS.previewDown), '↓', ButtonStyle.Secondary, !steps.down),
       button(id(ACTIONS.previewRight), '→', ButtonStyle.Secondary, !steps.right),
-      button(formatCustomId(ACTIONS.tapAgain, gameId, version), 'Choose again', ButtonStyle.Secondary),
+      button(
+        formatCustomId(ACTIONS.tapAgain, gameId, version),
+        tr.t('button.chooseAgain'),
+        ButtonStyle.Secondary,
+      ),
     ),
   ];
   if (!legal && input.nearby.length > 0) {
@@ -111,36 +119,51 @@ export function previewButtons(input: PreviewButtonsInput): Row[] {
 }
 
 /** The confirmation buttons of `/resign` (resigning a colour cannot be undone). */
-export function resignButtons(gameId: number, version: number, colorLabel: string): Row[] {
+export function resignButtons(
+  gameId: number,
+  version: number,
+  colorLabel: string,
+  tr: Translator = ENGLISH,
+): Row[] {
   const id = (action: string) => formatCustomId(action, gameId, version);
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.resignConfirm), `Resign ${colorLabel}`, ButtonStyle.Danger),
-      button(id(ACTIONS.resignCancel), 'Keep playing', ButtonStyle.Secondary),
+      button(id(ACTIONS.resignConfirm), tr.t('button.resign', { color: colorLabel }), ButtonStyle.Danger),
+      button(id(ACTIONS.resignCancel), tr.t('button.keepPlaying'), ButtonStyle.Secondary),
     ),
   ];
 }
 
 /** Accept and Decline under an undo request. */
-export function undoButtons(gameId: number, version: number, request: UndoRequestPin): Row[] {
+export function undoButtons(
+  gameId: number,
+  version: number,
+  request: UndoRequestPin,
+  tr: Translator = ENGLISH,
+): Row[] {
   const id = (action: string) =>
     formatCustomId(action, gameId, version, formatPinExtra(request.ply, request.at));
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.undoAccept), 'Accept', ButtonStyle.Success),
-      button(id(ACTIONS.undoDecline), 'Decline', ButtonStyle.Danger),
+      button(id(ACTIONS.undoAccept), tr.t('button.accept'), ButtonStyle.Success),
+      button(id(ACTIONS.undoDecline), tr.t('button.decline'), ButtonStyle.Danger),
     ),
   ];
 }
 
 /** Take seat and Withdraw under a seat offer; the extra names the offer (`<holder id>-<time>`). */
-export function seatOfferButtons(gameId: number, version: number, offer: SeatOfferPin): Row[] {
+export function seatOfferButtons(
+  gameId: number,
+  version: number,
+  offer: SeatOfferPin,
+  tr: Translator = ENGLISH,
+): Row[] {
   const id = (action: string) =>
     formatCustomId(action, gameId, version, formatPinExtra(offer.userId, offer.at));
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.seatTake), 'Take seat', ButtonStyle.Success),
-      button(id(ACTIONS.seatWithdraw), 'Withdraw', ButtonStyle.Secondary),
+      button(id(ACTIONS.seatTake), tr.t('button.takeSeat'), ButtonStyle.Success),
+      button(id(ACTIONS.seatWithdraw), tr.t('button.withdraw'), ButtonStyle.Secondary),
     ),
   ];
 }
@@ -149,22 +172,31 @@ export function seatOfferButtons(gameId: number, version: number, offer: SeatOff
  * Play, under a turn message: the player to move opens the tap flow (any placement in a few picks, no
  * typing); anyone else is told whose turn it is. It always works on the game as it is now.
  */
-export function playButtons(gameId: number, version: number): Row[] {
+export function playButtons(gameId: number, version: number, tr: Translator = ENGLISH): Row[] {
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(formatCustomId(ACTIONS.play, gameId, version), 'Play', ButtonStyle.Success).setEmoji('▶️'),
+      button(
+        formatCustomId(ACTIONS.play, gameId, version),
+        tr.t('button.play'),
+        ButtonStyle.Success,
+      ).setEmoji('▶️'),
     ),
   ];
 }
 
 /** Buttons under a finished game: the record for Pentobi, and a rematch with the same settings. */
-export function gameButtons(gameId: number, version: number, state: { finished: boolean }): Row[] {
+export function gameButtons(
+  gameId: number,
+  version: number,
+  state: { finished: boolean },
+  tr: Translator = ENGLISH,
+): Row[] {
   if (!state.finished) return [];
   const id = (action: string) => formatCustomId(action, gameId, version);
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(id(ACTIONS.record), 'Game record (.blksgf)', ButtonStyle.Secondary),
-      button(id(ACTIONS.rematch), 'Rematch', ButtonStyle.Primary),
+      button(id(ACTIONS.record), tr.t('button.record'), ButtonStyle.Secondary),
+      button(id(ACTIONS.rematch), tr.t('button.rematch'), ButtonStyle.Primary),
     ),
   ];
 }
@@ -181,15 +213,16 @@ export function placementPicker(
   gameId: number,
   version: number,
   placements: readonly { readonly text: string; readonly cells: string }[],
+  tr: Translator = ENGLISH,
 ): ActionRowBuilder<StringSelectMenuBuilder>[] {
   const menu = new StringSelectMenuBuilder()
     .setCustomId(formatCustomId(ACTIONS.pickPlacement, gameId, version))
-    .setPlaceholder('Pick a placement to preview')
+    .setPlaceholder(tr.t('play.pickPlaceholder'))
     .addOptions(
       placements.slice(0, MAX_OPTIONS).map((p) => ({
         label: p.text.slice(0, MAX_OPTION_TEXT),
         value: p.text.slice(0, MAX_OPTION_TEXT),
-        description: `covers ${p.cells}`.slice(0, MAX_OPTION_TEXT),
+        description: tr.t('play.covers', { cells: p.cells }).slice(0, MAX_OPTION_TEXT),
       })),
     );
   return [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menu)];

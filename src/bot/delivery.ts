@@ -9,6 +9,7 @@ import type { Delivery, GameService } from '../app/index.ts';
 import { announcementMessage, reminderMessage } from './announcement-message.ts';
 import type { BotContext } from './context.ts';
 import { classifyFailure, type DeliveryFailure, isCode } from './delivery-errors.ts';
+import { gameWords, userWords } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { POST_NEEDS_TEXT, permissionName, postNeeds } from './permissions.ts';
 
@@ -214,7 +215,11 @@ export class DeliveryLoop implements Outbox {
       try {
         const dm = await this.client.users.createDM(delivery.dmUser);
         return (
-          await dm.send({ ...reminderMessage(content, true), nonce: delivery.nonce, enforceNonce: true })
+          await dm.send({
+            ...reminderMessage(content, true, userWords(this.ctx.service, delivery.dmUser)),
+            nonce: delivery.nonce,
+            enforceNonce: true,
+          })
         ).id;
       } catch (error) {
         if (!isCode(error, RESTJSONErrorCodes.CannotSendMessagesToThisUser)) throw error;
@@ -222,7 +227,7 @@ export class DeliveryLoop implements Outbox {
         const channel = await this.channel(content.gamePlaceId);
         return (
           await this.send(channel, {
-            ...reminderMessage(content, false),
+            ...reminderMessage(content, false, gameWords(this.ctx.service, delivery.gameId)),
             nonce: delivery.nonce,
             enforceNonce: true,
           })
@@ -306,10 +311,15 @@ export class DeliveryLoop implements Outbox {
   ): Promise<void> {
     if (delivery.hostId === null || delivery.dmUser !== null) return;
     const need = missing.length > 0 ? missing.join(', ') : POST_NEEDS_TEXT;
-    const what = failure.kind === 'gone' ? 'its channel no longer exists' : `I need ${need} there`;
     try {
       await this.client.users.send(delivery.hostId, {
-        content: `⚠️ Your Blokus game #${delivery.gameId} in <#${delivery.placeId}> is saved, but I cannot post its updates: ${what}. A moderator can fix this; everything waiting will be posted then, in order.`,
+        // A DM: the host's own language.
+        content: userWords(this.ctx.service, delivery.hostId).t('announce.hostCannotPost', {
+          id: delivery.gameId,
+          place: `<#${delivery.placeId}>`,
+          gone: failure.kind === 'gone' ? 'yes' : 'no',
+          need,
+        }),
       });
     } catch (error) {
       this.logger.info('could not tell the host either', { game: delivery.gameId, error });

@@ -1,6 +1,7 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AppError, GameRef } from '../app/index.ts';
 import type { BotContext } from './context.ts';
+import { privateWords } from './locale.ts';
 import { actorOf, answerPrivately, hereRef, isModerator, playerOf } from './replies.ts';
 import { answerAfterChange } from './settle.ts';
 import { colorText, errorText, nameText } from './words.ts';
@@ -8,7 +9,7 @@ import { colorText, errorText, nameText } from './words.ts';
 type From = ChatInputCommandInteraction | ButtonInteraction;
 
 async function fail(interaction: From, error: AppError): Promise<void> {
-  await answerPrivately(interaction, errorText(error));
+  await answerPrivately(interaction, errorText(error, privateWords(interaction)));
 }
 
 /**
@@ -31,10 +32,12 @@ export async function joinGame(interaction: From, ctx: BotContext, ref: GameRef,
   const result = ctx.service.join(ref, playerOf(interaction), color);
   if (!result.ok) return fail(interaction, result.error);
   const seat = result.value.seats.find((s) => s.userId === interaction.user.id);
+  const tr = privateWords(interaction);
+  const id = result.value.gameId;
   const done =
     color && seat?.wantedColor
-      ? `✅ You asked for ${colorText(seat.wantedColor)} in game #${result.value.gameId}.`
-      : `✅ You joined game #${result.value.gameId}.`;
+      ? tr.t('reply.joinedWish', { color: colorText(seat.wantedColor, tr), id })
+      : tr.t('reply.joined', { id });
   // Joining (or a wish) is answered privately, button or command: the lobby's edit shows it to everyone.
   await answerAfterChange(interaction, ctx, done);
 }
@@ -44,10 +47,11 @@ export async function leaveGame(interaction: From, ctx: BotContext, ref: GameRef
   await acknowledge(interaction);
   const result = ctx.service.leave(ref, interaction.user.id);
   if (!result.ok) return fail(interaction, result.error);
+  const tr = privateWords(interaction);
   const done =
     result.value.kind === 'lobby'
-      ? `✅ You left game #${result.value.lobby.gameId}.`
-      : '✅ You left the game; your colours stop here.';
+      ? tr.t('reply.leftLobby', { id: result.value.lobby.gameId })
+      : tr.t('reply.leftGame');
   await answerAfterChange(interaction, ctx, done);
 }
 
@@ -67,11 +71,9 @@ export async function removePlayer(
   const result = ctx.service.removePlayer(ref, actor, targetId);
   if (!result.ok) return fail(interaction, result.error);
   const target = before.ok ? before.value.seats.find((s) => s.userId === targetId) : undefined;
-  await answerAfterChange(
-    interaction,
-    ctx,
-    `✅ ${nameText(target?.displayName ?? 'The player')} is out of the game.`,
-  );
+  const tr = privateWords(interaction);
+  const name = nameText(target?.displayName ?? tr.t('reply.thePlayer'));
+  await answerAfterChange(interaction, ctx, tr.t('reply.removed', { name }));
 }
 
 /** Start (creator only): seats and colours are dealt, and the first player is pinged. */
@@ -79,7 +81,11 @@ export async function startGame(interaction: From, ctx: BotContext, ref: GameRef
   await acknowledge(interaction);
   const result = ctx.service.start(ref, interaction.user.id);
   if (!result.ok) return fail(interaction, result.error);
-  await answerAfterChange(interaction, ctx, doneText(interaction, '✅ The game has started.'));
+  await answerAfterChange(
+    interaction,
+    ctx,
+    doneText(interaction, privateWords(interaction).t('reply.started')),
+  );
 }
 
 /** Cancel (the creator, or anyone with Manage Channels). */
@@ -90,6 +96,6 @@ export async function cancelGame(interaction: From, ctx: BotContext, ref: GameRe
   await answerAfterChange(
     interaction,
     ctx,
-    doneText(interaction, `✅ Game #${result.value.gameId} is cancelled.`),
+    doneText(interaction, privateWords(interaction).t('reply.cancelled', { id: result.value.gameId })),
   );
 }

@@ -1,14 +1,9 @@
 import { EmbedBuilder } from 'discord.js';
 import type { LobbyView } from '../app/index.ts';
-import { colorLabel, variantOf } from '../engine/index.ts';
+import { variantOf } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { lobbyButtons } from './components.ts';
 import { colorText, mention, nameText, timestamp } from './words.ts';
-
-const UNDO_RULES = {
-  off: 'no take-backs',
-  mover: 'the mover may take back a move until the next one',
-  agree: 'take-backs when the other players agree',
-} as const;
 
 /** Who a lobby's first post calls: the players challenged to it, or those of a rematch. */
 export interface LobbyCall {
@@ -17,70 +12,85 @@ export interface LobbyCall {
 }
 
 /** The line that calls them (a new message notifies the users its allowed mentions list). */
-function callLine(lobby: LobbyView, call: LobbyCall): string | null {
+function callLine(lobby: LobbyView, call: LobbyCall, tr: Translator): string | null {
   if (!call.call || call.ping.length === 0) return null;
-  const who = call.ping.map(mention).join(' ');
   const host = lobby.seats.find((s) => s.userId === lobby.creatorId);
-  const title = lobby.settings.variantTitle;
-  return call.call === 'challenge'
-    ? `⚔️ ${who}: ${nameText(host?.displayName ?? 'someone')} challenges you to Blokus (${title})! Press **Join** to take your seat.`
-    : `🔁 ${who}: a rematch (${title}), and you are seated again. Press **Leave** if you cannot play.`;
+  return tr.t(call.call === 'challenge' ? 'lobby.challenge' : 'lobby.rematch', {
+    count: call.ping.length,
+    who: call.ping.map(mention).join(' '),
+    host: nameText(host?.displayName ?? tr.t('common.someone')),
+    title: tr.t(`variant.${lobby.settings.variant}`),
+  });
 }
 
 /**
  * The lobby: who sits where (seats held for challenged players shown as theirs, until when), the
  * settings, and the Join / Leave / Start / Cancel buttons. `now` decides whether held seats are still held.
+ * It is public, so it speaks the server's language (`tr`).
  */
-export function lobbyMessage(lobby: LobbyView, now: number, call: LobbyCall = { call: null, ping: [] }) {
+export function lobbyMessage(
+  lobby: LobbyView,
+  now: number,
+  call: LobbyCall = { call: null, ping: [] },
+  tr: Translator = ENGLISH,
+) {
   const { settings } = lobby;
   const variant = variantOf(settings.variant);
-  const seats = lobby.seats.map((s, i) => {
-    const wish = s.wantedColor ? ` — wants ${colorText(s.wantedColor)}` : '';
-    const host = s.userId === lobby.creatorId ? ' (host)' : '';
-    return `${i + 1}. ${nameText(s.displayName)}${host}${wish}`;
-  });
+  const seats = lobby.seats.map((s, i) =>
+    tr.t('lobby.seat', {
+      n: i + 1,
+      name: nameText(s.displayName),
+      host: s.userId === lobby.creatorId ? 'yes' : 'no',
+      wish: s.wantedColor ? colorText(s.wantedColor, tr) : 'none',
+    }),
+  );
   const held = lobby.status === 'lobby' && now < lobby.invitesHeldUntil ? lobby.invited : [];
   for (const userId of held)
     seats.push(
-      `${seats.length + 1}. *held for* ${mention(userId)} *until* ${timestamp(lobby.invitesHeldUntil, 'f')}`,
+      tr.t('lobby.held', {
+        n: seats.length + 1,
+        mention: mention(userId),
+        time: timestamp(lobby.invitesHeldUntil, 'f'),
+      }),
     );
   const open = Math.max(0, lobby.seatsNeeded - seats.length);
-  for (let i = 0; i < open; i++) seats.push(`${seats.length + 1}. *open seat*`);
-  const colors = variant.colors.map((c) => colorLabel(c)).join(', ');
+  for (let i = 0; i < open; i++) seats.push(tr.t('lobby.open', { n: seats.length + 1 }));
+  const colors = variant.colors.map((c) => tr.t(`color.${c}`)).join(', ');
   const rules = [
-    `**Board** ${variant.boardSize} × ${variant.boardSize}, colours ${colors}`,
-    settings.fastContact ? '**Fast contact**: start squares 5 in from the corners' : null,
-    settings.autoStart ? '**Starts by itself** when the last seat is taken' : null,
-    settings.colorBlind ? '**Colour-blind marks** on the pictures (each colour has its own shape)' : null,
+    tr.t('lobby.board', { size: variant.boardSize, colors }),
+    settings.fastContact ? tr.t('lobby.fast') : null,
+    settings.autoStart ? tr.t('lobby.autoStart') : null,
+    settings.colorBlind ? tr.t('lobby.colorBlind') : null,
     settings.reminderHours > 0
-      ? `**Reminders** every ${settings.reminderHours} h of waiting`
-      : '**Reminders** off',
+      ? tr.t('lobby.reminders', { hours: settings.reminderHours })
+      : tr.t('lobby.remindersOff'),
     settings.deadlineHours
-      ? `**Deadline** ${settings.deadlineHours} h per turn, then ${settings.deadlineAction === 'pass' ? 'the late colour resigns' : 'a last reminder'}`
+      ? tr.t('lobby.deadline', { hours: settings.deadlineHours, action: settings.deadlineAction })
       : null,
-    `**Undo**: ${UNDO_RULES[settings.undoRule]}`,
+    tr.t('lobby.undo', { rule: tr.t(`lobby.undo.${settings.undoRule}`) }),
   ].filter((l): l is string => l !== null);
   const missing = Math.max(0, lobby.seatsNeeded - lobby.seats.length);
   const status = {
     lobby: lobby.canStart
-      ? `Ready: ${mention(lobby.creatorId)} can press **Start**.`
-      : `Waiting for ${missing} more player${missing === 1 ? '' : 's'}: press **Join**.`,
-    active: 'The game has started.',
-    finished: 'The game is over.',
-    cancelled: 'This game was cancelled.',
+      ? tr.t('lobby.ready', { host: mention(lobby.creatorId) })
+      : tr.t('lobby.waiting', { count: missing }),
+    active: tr.t('lobby.started'),
+    finished: tr.t('lobby.over'),
+    cancelled: tr.t('lobby.cancelled'),
   }[lobby.status];
   const embed = new EmbedBuilder()
-    .setTitle(
-      `Blokus · ${settings.variantTitle} · ${lobby.seatsNeeded} player${lobby.seatsNeeded === 1 ? '' : 's'}`,
-    )
+    .setTitle(tr.t('lobby.title', { variant: tr.t(`variant.${settings.variant}`), count: lobby.seatsNeeded }))
     .setColor(0x3b82f6)
-    .addFields({ name: 'Seats', value: seats.join('\n') || '—' }, { name: 'Rules', value: rules.join('\n') })
-    .setFooter({ text: `Game #${lobby.gameId}` });
-  const called = callLine(lobby, call);
+    .addFields(
+      { name: tr.t('lobby.seats'), value: seats.join('\n') || '—' },
+      { name: tr.t('lobby.rules'), value: rules.join('\n') },
+    )
+    .setFooter({ text: tr.t('lobby.footer', { id: lobby.gameId }) });
+  const called = callLine(lobby, call, tr);
   return {
     content: called ? `${called}\n${status}` : status,
     embeds: [embed],
-    components: lobby.status === 'lobby' ? lobbyButtons(lobby) : [],
+    components: lobby.status === 'lobby' ? lobbyButtons(lobby, tr) : [],
     allowedMentions: { users: called ? [...call.ping] : [] },
   };
 }

@@ -1,5 +1,6 @@
 import type { BoardView } from '../app/index.ts';
 import { type Game, legalMoves, PIECES, pieceSize } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import {
   fitText,
   formatCellList,
@@ -80,7 +81,7 @@ function clip(text: string): string {
 }
 
 /** Pieces that still fit, biggest first, with how many placements each has. */
-function pieceChoices(candidates: readonly Candidate[], prefix: string): Choice[] {
+function pieceChoices(candidates: readonly Candidate[], prefix: string, tr: Translator): Choice[] {
   const counts = new Map<number, number>();
   for (const c of candidates) counts.set(c.piece, (counts.get(c.piece) ?? 0) + 1);
   const p = prefix.toLowerCase();
@@ -91,7 +92,7 @@ function pieceChoices(candidates: readonly Candidate[], prefix: string): Choice[
     })
     .sort(([a], [b]) => pieceSize(b) - pieceSize(a) || a - b)
     .map(([piece, count]) => ({
-      name: `${PIECES[piece]!.name}${PIECE_NOTE}${count} placement${count === 1 ? '' : 's'}: type a square next`,
+      name: `${PIECES[piece]!.name}${PIECE_NOTE}${tr.t('choice.pieceCount', { count })}`,
       value: `${PIECES[piece]!.name} `,
     }));
 }
@@ -102,16 +103,16 @@ function fits(candidate: Candidate, word: string): boolean {
 }
 
 /** Placements as choices, pivot matches first; the last slot says how many more there are. */
-function placementChoices(matches: readonly Candidate[], typed: string): Choice[] {
+function placementChoices(matches: readonly Candidate[], typed: string, tr: Translator): Choice[] {
   const shown = matches.length > MAX_CHOICES ? matches.slice(0, MAX_CHOICES - 1) : matches;
   const choices = shown.map((c) => ({
-    name: clip(`${c.display}${PLACEMENT_NOTE}covers ${c.cells.join(' ')}`),
+    name: clip(`${c.display}${PLACEMENT_NOTE}${tr.t('play.covers', { cells: c.cells.join(' ') })}`),
     value: c.display,
   }));
   if (matches.length > shown.length) {
     const more = matches.length - shown.length;
     choices.push({
-      name: clip(`… ${more} more: type a square to narrow it down`),
+      name: clip(tr.t('choice.more', { count: more })),
       value: clip(typed || 'P1'),
     });
   }
@@ -123,48 +124,54 @@ function placementChoices(matches: readonly Candidate[], typed: string): Choice[
  * the pieces that still fit, with their counts. A piece typed: its placements, narrowed by any square or
  * orientation words typed after it. Cells typed (`e5,f5`): the placements covering them.
  */
-export function moveChoices(view: BoardView | null, userId: string, typed: string): Choice[] {
+export function moveChoices(
+  view: BoardView | null,
+  userId: string,
+  typed: string,
+  tr: Translator = ENGLISH,
+): Choice[] {
   // What was typed, on one line (tabs and newlines would be echoed into choice names), cut to the option's
   // 100 units between graphemes.
   const text = fitText(oneLine(typed), MAX_CHOICE_LENGTH, '');
   const echo = (name: string) => [{ name: clip(name), value: clip(text || 'none') }];
-  if (!view) return echo('No game is running here. Start one with /blokus new.');
+  if (!view) return echo(tr.t('choice.noGame'));
   if (view.status !== 'active' || !view.toMove)
-    return echo(`This game is ${view.status === 'lobby' ? 'not started yet' : 'over'}.`);
+    return echo(tr.t('choice.notRunning', { status: view.status }));
   if (view.toMove.userId !== userId) {
     const seated = view.seats.some((s) => s.userId === userId);
     return echo(
       seated
-        ? `Not your turn: ${oneLine(view.toMove.displayName)} is playing ${colorText(view.toMove.color).replace(/\*/g, '')}.`
-        : 'You are not playing in this game.',
+        ? tr.t('choice.notYourTurn', {
+            name: oneLine(view.toMove.displayName),
+            color: colorText(view.toMove.color, tr).replace(/\*/g, ''),
+          })
+        : tr.t('choice.notPlaying'),
     );
   }
   const candidates = candidatesOf(view, view.toMove.colorIndex);
-  if (candidates.length === 0) return echo('No piece fits any more: use /resign.');
+  if (candidates.length === 0) return echo(tr.t('choice.noneFits'));
   const words = text
     .toLowerCase()
     .split(/[\s,]+/)
     .filter(Boolean);
-  if (words.length === 0) return pieceChoices(candidates, '');
+  if (words.length === 0) return pieceChoices(candidates, '', tr);
   const [first, ...rest] = words as [string, ...string[]];
   // A comma makes a cell list, as /place reads it: `i5,j5` is two cells, not the piece I5 on j5.
   const piece = text.includes(',')
     ? null
     : pieceOf(view.game, first, words.length === 1 && !text.endsWith(' '));
   if (piece === 'partial') {
-    const pieces = pieceChoices(candidates, first);
-    return pieces.length > 0
-      ? pieces
-      : echo(`No piece that fits starts with “${first}”. Clear it to see them all.`);
+    const pieces = pieceChoices(candidates, first, tr);
+    return pieces.length > 0 ? pieces : echo(tr.t('choice.noPrefix', { text: first }));
   }
   const pool = piece === null ? candidates : candidates.filter((c) => c.piece === piece);
   const filters = piece === null ? words : rest;
   const matches = pool.filter((c) => filters.every((w) => fits(c, w)));
-  if (matches.length === 0)
-    return echo(`No legal placement matches “${text}”. Clear it to see the pieces that fit.`);
+  if (matches.length === 0) return echo(tr.t('choice.noMatch', { text }));
   return placementChoices(
     [...matches].sort((a, b) => Number(b.words[0] === filters[0]) - Number(a.words[0] === filters[0])),
     text,
+    tr,
   );
 }
 

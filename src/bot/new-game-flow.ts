@@ -8,8 +8,10 @@ import {
 } from 'discord.js';
 import type { CreateGameInput } from '../app/index.ts';
 import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText } from '../notation/index.ts';
 import type { BotContext } from './context.ts';
+import { privateWords, publicWords } from './locale.ts';
 import { permissionName } from './permissions.ts';
 import { answerPrivately, playerOf } from './replies.ts';
 import { answerAfterChange, settle } from './settle.ts';
@@ -29,11 +31,11 @@ export type NewGameSettings = Omit<CreateGameInput, 'guildId' | 'channelId' | 't
  * them too, but only once the thread exists, and the answer to a mistake must be private and leave no
  * thread behind.
  */
-function optionProblem(settings: NewGameSettings): string | null {
+function optionProblem(settings: NewGameSettings, tr: Translator): string | null {
   const variant = settings.variant ?? 'classic';
   if (settings.fastContact && isVariantId(variant) && !supportsFastContact(variant)) {
     const classic = VARIANT_IDS.filter(supportsFastContact).join(', ');
-    return `Fast contact is only played on the classic board (${classic}), not in ${variant}.`;
+    return tr.t('reply.fastContactClassicOnly', { classic, variant });
   }
   return null;
 }
@@ -42,10 +44,10 @@ function optionProblem(settings: NewGameSettings): string | null {
 export function challengeRefusal(
   target: { readonly id: string; readonly bot: boolean; readonly displayName: string },
   challengerId: string,
+  tr: Translator = ENGLISH,
 ): string | null {
-  if (target.id === challengerId) return '❌ You cannot challenge yourself: challenge someone else.';
-  if (target.bot)
-    return `❌ ${nameText(target.displayName)} is a bot, and bots do not play Blokus: challenge people.`;
+  if (target.id === challengerId) return tr.t('reply.challengeSelf');
+  if (target.bot) return tr.t('reply.challengeBot', { name: nameText(target.displayName) });
   return null;
 }
 
@@ -59,17 +61,15 @@ export async function newGame(
   settings: NewGameSettings,
   thread: boolean,
 ): Promise<void> {
+  const tr = privateWords(interaction);
   if (!interaction.inGuild()) {
-    await answerPrivately(
-      interaction,
-      'Blokus games are played in a server channel, not in direct messages.',
-    );
+    await answerPrivately(interaction, tr.t('reply.notInDm'));
     return;
   }
   const creator = playerOf(interaction);
   const channel = interaction.channel;
   if (thread && channel && !channel.isThread() && channel.type === ChannelType.GuildText) {
-    const problem = optionProblem(settings);
+    const problem = optionProblem(settings, tr);
     if (problem) {
       await answerPrivately(interaction, `❌ ${problem}`);
       return;
@@ -77,10 +77,7 @@ export async function newGame(
     const missing = interaction.appPermissions.missing(THREAD_PERMISSIONS);
     if (missing.length > 0) {
       const names = missing.map(permissionName).join(' and ');
-      await answerPrivately(
-        interaction,
-        `❌ I cannot open a game thread here: I need the ${names} permission in this channel. Ask a moderator, or play without \`thread:True\`.`,
-      );
+      await answerPrivately(interaction, tr.t('reply.threadPermission', { names }));
       return;
     }
     await interaction.deferReply();
@@ -104,7 +101,7 @@ export async function newGame(
     const lobby = ctx.service.createGame(input);
     if (!lobby.ok) {
       await created.delete('The game could not be created').catch(() => undefined);
-      await answerPrivately(interaction, errorText(lobby.error));
+      await answerPrivately(interaction, errorText(lobby.error, privateWords(interaction)));
       return;
     }
     const settled = await settle(ctx, created.id);
@@ -116,14 +113,16 @@ export async function newGame(
       });
       ctx.service.cancel({ gameId: lobby.value.gameId }, creator.id, false);
       await created.delete('The lobby could not be posted').catch(() => undefined);
-      await answerPrivately(
-        interaction,
-        '❌ Discord did not let me post the lobby in the new thread, so no game was opened. Try again, or play without `thread:True`.',
-      );
+      await answerPrivately(interaction, tr.t('reply.threadLobbyFailed'));
       return;
     }
     await interaction.editReply({
-      content: `🎲 ${nameText(creator.displayName)} opened a Blokus game (${lobby.value.settings.variantTitle}) in <#${created.id}>. Join it there!`,
+      // Said in the channel, for everyone: the server's language.
+      content: publicWords(ctx.service, interaction.guildId).t('reply.threadOpened', {
+        name: nameText(creator.displayName),
+        variant: publicWords(ctx.service, interaction.guildId).t(`variant.${lobby.value.settings.variant}`),
+        thread: `<#${created.id}>`,
+      }),
       allowedMentions: { parse: [] },
     });
     return;
@@ -140,13 +139,16 @@ export async function newGame(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const lobby = ctx.service.createGame(input);
   if (!lobby.ok) {
-    await answerPrivately(interaction, errorText(lobby.error));
+    await answerPrivately(interaction, errorText(lobby.error, privateWords(interaction)));
     return;
   }
   // The lobby itself is posted for everyone by the outbox; the creator hears privately that it is open.
   await answerAfterChange(
     interaction,
     ctx,
-    `🎲 Game #${lobby.value.gameId} (${lobby.value.settings.variantTitle}) is open: the others press **Join** on the lobby, then you press **Start**.`,
+    tr.t('reply.gameOpen', {
+      id: lobby.value.gameId,
+      variant: tr.t(`variant.${lobby.value.settings.variant}`),
+    }),
   );
 }

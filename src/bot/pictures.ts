@@ -1,6 +1,7 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { BoardView, PlayResult, PreviewResult, SeatView } from '../app/index.ts';
 import type { Color, Game } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import {
   type PlayerInfo,
   renderBoard,
@@ -38,34 +39,39 @@ export function png(data: Buffer, name: string, description: string): Attachment
 }
 
 /** The picture a play result calls for: the board after the move, or the final scoreboard. */
-export async function playPicture(result: PlayResult, colorBlind = false): Promise<AttachmentBuilder> {
+export async function playPicture(
+  result: PlayResult,
+  colorBlind = false,
+  words: Translator = ENGLISH,
+): Promise<AttachmentBuilder> {
   const players = playersOf(result.game, result.seats);
   if (result.picture === 'scoreboard' && result.end) {
-    const data = await renderScoreboard(result.game, { players, colorBlind });
-    return png(data, `blokus-${result.gameId}-final`, scoreboardAltText(result.game, result.end));
+    const data = await renderScoreboard(result.game, { players, colorBlind, words });
+    return png(data, `blokus-${result.gameId}-final`, scoreboardAltText(result.game, result.end, words));
   }
   const name = `blokus-${result.gameId}-${result.game.events.length}`;
-  const alt = boardAltText(result.game, result.seats, result.next);
+  const alt = boardAltText(result.game, result.seats, result.next, words);
   // Every placement the player to move missed is outlined, not only the last one.
   const recentMoves = Math.max(1, missedPlacements(result).length);
-  return png(await renderBoard(result.game, { players, colorBlind, recentMoves }), name, alt);
+  return png(await renderBoard(result.game, { players, colorBlind, recentMoves, words }), name, alt);
 }
 
 /** The board of a board view (`/board`), optionally with move numbers, open corners and colour-blind marks. */
 export async function boardPicture(
   view: BoardView,
   options: { moveNumbers?: boolean; openCorners?: boolean; colorBlind?: boolean } = {},
+  words: Translator = ENGLISH,
 ): Promise<AttachmentBuilder> {
   const players = playersOf(view.game, view.seats);
   if (view.end) {
     const colorBlind = options.colorBlind ?? false;
-    const data = await renderScoreboard(view.game, { players, colorBlind });
-    return png(data, `blokus-${view.gameId}-final`, scoreboardAltText(view.game, view.end));
+    const data = await renderScoreboard(view.game, { players, colorBlind, words });
+    return png(data, `blokus-${view.gameId}-final`, scoreboardAltText(view.game, view.end, words));
   }
   return png(
-    await renderBoard(view.game, { players, ...options }),
+    await renderBoard(view.game, { players, ...options, words }),
     `blokus-${view.gameId}-${view.moveCount}`,
-    boardAltText(view.game, view.seats, view.toMove),
+    boardAltText(view.game, view.seats, view.toMove, words),
   );
 }
 
@@ -75,6 +81,7 @@ export async function previewPicture(
   seats: readonly SeatView[],
   message?: string,
   colorBlind = false,
+  words: Translator = ENGLISH,
 ): Promise<AttachmentBuilder> {
   const data = await renderPreview(
     preview.game,
@@ -85,19 +92,27 @@ export async function previewPicture(
       problemCells: preview.problemCells,
       ...(message ? { message } : {}),
     },
-    { players: playersOf(preview.game, seats), colorBlind },
+    { players: playersOf(preview.game, seats), colorBlind, words },
   );
-  return png(data, `blokus-${preview.gameId}-preview`, previewAltText(preview, message));
+  return png(data, `blokus-${preview.gameId}-preview`, previewAltText(preview, message, words));
 }
 
 /**
  * The animated replay of a game so far (a GIF, one frame per placement), drawn in a worker thread so the
  * bot keeps answering meanwhile.
  */
-export async function replayAttachment(game: Game, gameId: number): Promise<AttachmentBuilder> {
+export async function replayAttachment(
+  game: Game,
+  gameId: number,
+  words: Translator = ENGLISH,
+): Promise<AttachmentBuilder> {
   const gif = await renderReplayOffThread(game);
   return new AttachmentBuilder(gif, {
     name: `blokus-${gameId}-replay.gif`,
-    description: `Replay of ${game.variant.title} game #${gameId}: the board after each of its ${game.events.length} moves, the move just made outlined.`,
+    description: words.t('alt.replay', {
+      variant: words.t(`variant.${game.variant.id}`),
+      id: gameId,
+      count: game.events.length,
+    }),
   });
 }

@@ -7,6 +7,7 @@ import {
 import {
   type AppError,
   canStep,
+  describePlacement,
   encodePreview,
   type GameRef,
   type PreviewResult,
@@ -14,9 +15,11 @@ import {
   type PreviewTransform,
 } from '../app/index.ts';
 import { describeMove, legalMoves, type PieceIndex } from '../engine/index.ts';
-import { describePlacementError, formatCellList, formatMove, formatPieceName } from '../notation/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
+import { formatCellList, formatMove, formatPieceName } from '../notation/index.ts';
 import { placementPicker, previewButtons } from './components.ts';
 import type { BotContext } from './context.ts';
+import { privateWords } from './locale.ts';
 import { typedMove } from './move-choices.ts';
 import { previewPicture, wantsColorBlind } from './pictures.ts';
 import { answerPrivately, hereRef } from './replies.ts';
@@ -31,13 +34,14 @@ export async function placeFromCommand(
   preview: boolean,
 ): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const tr = privateWords(interaction);
   const ref = hereRef(interaction);
   // A client that sent an autocomplete choice's name rather than its value: the move without its note.
   text = typedMove(text);
   if (preview) {
     const result = ctx.service.preview(ref, interaction.user.id, text);
     if (!result.ok) return explain(interaction, ctx, ref, result.error, text);
-    await interaction.editReply(await previewReply(ctx, result.value));
+    await interaction.editReply(await previewReply(ctx, result.value, undefined, tr));
     return;
   }
   const result = ctx.service.place(ref, interaction.user.id, text, interaction.id);
@@ -49,18 +53,23 @@ export async function placeFromCommand(
     ctx,
     null,
     interaction.channelId,
-    `✅ ${moveDone(result.value.events)}`,
+    `✅ ${moveDone(result.value.events, tr)}`,
   );
   if (settled.state === 'delivered') await interaction.deleteReply();
 }
 
-function moveDone(events: readonly { kind: string; text?: string }[]): string {
+function moveDone(events: readonly { kind: string; text?: string }[], tr: Translator): string {
   const placed = events.find((e) => e.kind === 'placed');
-  return placed?.text ? `Played ${placed.text}.` : 'Done.';
+  return placed?.text ? tr.t('play.done', { move: placed.text }) : tr.t('play.doneOther');
 }
 
 /** The private preview: picture, what it is, and the buttons (Confirm only when legal). */
-export async function previewReply(ctx: BotContext, preview: PreviewResult, note?: string) {
+export async function previewReply(
+  ctx: BotContext,
+  preview: PreviewResult,
+  note?: string,
+  tr: Translator = ENGLISH,
+) {
   const board = ctx.service.board({ gameId: preview.gameId });
   const seats = board.ok ? board.value.seats : [];
   const colorBlind = wantsColorBlind(
@@ -70,19 +79,20 @@ export async function previewReply(ctx: BotContext, preview: PreviewResult, note
   );
   const size = preview.game.layout.size;
   const problem = preview.problem
-    ? describePlacementError(preview.problem, preview.game.layout.size)
+    ? describePlacement(preview.problem, preview.game.layout.size, tr)
     : undefined;
   const lines = [
     note,
-    `Preview: **${preview.text}**${preview.legal ? ' — legal.' : ' — not legal here.'}`,
+    tr.t('play.preview', { move: preview.text, legal: preview.legal ? 'yes' : 'no' }),
     problem,
-    ...nearbyLines(preview),
-    nextStep(preview),
+    ...nearbyLines(preview, tr),
+    nextStep(preview, tr),
   ].filter((l): l is string => Boolean(l));
   return {
     content: lines.join('\n'),
-    files: [await previewPicture(preview, seats, problem, colorBlind)],
+    files: [await previewPicture(preview, seats, problem, colorBlind, tr)],
     components: previewButtons({
+      words: tr,
       gameId: preview.gameId,
       version: preview.version,
       state: encodePreview(preview.state),
@@ -102,23 +112,26 @@ export async function previewReply(ctx: BotContext, preview: PreviewResult, note
 }
 
 /** What to do next, for this preview. */
-function nextStep(preview: PreviewResult): string {
-  if (preview.legal) return 'Press **Confirm** to play it, or turn, flip or move it first.';
+function nextStep(preview: PreviewResult, tr: Translator): string {
+  if (preview.legal) return tr.t('play.confirmHint');
   switch (preview.problem?.kind) {
     case 'piece-used':
-      return 'Choose another piece: `/pieces` shows the ones you still have.';
+      return tr.t('play.otherPiece');
     case 'not-turn':
     case 'game-over':
-      return 'Nothing to place now: `/board` shows the game.';
+      return tr.t('play.nothingNow');
     default:
-      return 'Rotate, flip or move it with the arrows, or try another square.';
+      return tr.t('play.adjust');
   }
 }
 
-function nearbyLines(preview: { legal: boolean; nearby: readonly { text: string }[] }): string[] {
+function nearbyLines(
+  preview: { legal: boolean; nearby: readonly { text: string }[] },
+  tr: Translator,
+): string[] {
   if (preview.legal || preview.nearby.length === 0) return [];
   const list = preview.nearby.map((s) => `\`${s.text}\``).join(', ');
-  return [`Legal placements of this piece nearby (tap one below to see it): ${list}`];
+  return [tr.t('play.nearby', { list })];
 }
 
 /**
@@ -132,41 +145,44 @@ async function explain(
   error: AppError,
   text: string,
 ): Promise<void> {
+  const tr = privateWords(interaction);
   if (error.kind === 'bad-notation' && error.error.kind === 'missing-square') {
-    const picker = placementsOfPiece(ctx, ref, interaction.user.id, error.error.piece);
+    const picker = placementsOfPiece(ctx, ref, interaction.user.id, error.error.piece, tr);
     if (picker) return answerPrivately(interaction, picker);
   }
   if (error.kind === 'illegal-placement') {
     const preview = ctx.service.preview(ref, interaction.user.id, text);
     if (preview.ok) {
-      const reply = await previewReply(ctx, preview.value, '❌ Not played: that placement breaks a rule.');
+      const reply = await previewReply(ctx, preview.value, tr.t('play.notPlayed'), tr);
       await answerPrivately(interaction, reply);
       return;
     }
   }
-  await answerPrivately(interaction, errorText(error));
+  await answerPrivately(interaction, errorText(error, tr));
 }
 
 /**
  * A piece named without a square: its legal placements in a menu (the first 25; typing a square narrows
  * them down), picking one opens its preview. Null when it is not the user's turn (the error says why).
  */
-function placementsOfPiece(ctx: BotContext, ref: GameRef, userId: string, piece: PieceIndex) {
+function placementsOfPiece(ctx: BotContext, ref: GameRef, userId: string, piece: PieceIndex, tr: Translator) {
   const view = ctx.service.board(ref);
   if (!view.ok || view.value.toMove?.userId !== userId) return null;
   const { game, gameId, version } = view.value;
   const moves = legalMoves(game, view.value.toMove.colorIndex, { piece });
   const name = formatPieceName(piece);
-  if (moves.length === 0)
-    return `❌ **${name}** fits nowhere now. \`/place\` shows the pieces that still fit as you type.`;
+  if (moves.length === 0) return tr.t('play.fitsNowhere', { piece: name });
   const placements = moves.map((m) => ({
     text: formatMove(game.layout, m),
     cells: formatCellList(game.layout, m).replaceAll(',', ' '),
   }));
-  const more = moves.length > 25 ? ' (the first 25: add a square after the piece to narrow them down)' : '';
   return {
-    content: `**${name}** fits in ${moves.length} place${moves.length === 1 ? '' : 's'}: pick one to preview it${more}.`,
-    components: placementPicker(gameId, version, placements),
+    content: tr.t('play.fitsIn', {
+      piece: name,
+      count: moves.length,
+      more: moves.length > 25 ? 'yes' : 'no',
+    }),
+    components: placementPicker(gameId, version, placements, tr),
   };
 }
 
@@ -180,10 +196,17 @@ export async function pickPlacement(
   const text = interaction.values[0] ?? '';
   const preview = ctx.service.preview({ gameId }, interaction.user.id, text);
   if (!preview.ok) {
-    await interaction.editReply({ content: errorText(preview.error), components: [], attachments: [] });
+    await interaction.editReply({
+      content: errorText(preview.error, privateWords(interaction)),
+      components: [],
+      attachments: [],
+    });
     return;
   }
-  await interaction.editReply({ ...(await previewReply(ctx, preview.value)), attachments: [] });
+  await interaction.editReply({
+    ...(await previewReply(ctx, preview.value, undefined, privateWords(interaction))),
+    attachments: [],
+  });
 }
 
 /**
@@ -198,8 +221,9 @@ export async function previewButton(
   state: PreviewState,
   op: 'confirm' | 'cancel' | 'show' | PreviewTransform,
 ): Promise<void> {
+  const tr = privateWords(interaction);
   if (op === 'cancel') {
-    await interaction.update({ content: 'Preview closed.', files: [], components: [], attachments: [] });
+    await interaction.update({ content: tr.t('play.closed'), files: [], components: [], attachments: [] });
     return;
   }
   await interaction.deferUpdate();
@@ -208,7 +232,7 @@ export async function previewButton(
     const result = ctx.service.confirmPreview({ gameId, version }, userId, state, interaction.id);
     if (result.ok) {
       await interaction.editReply({
-        content: `✅ ${moveDone(result.value.events)}`,
+        content: `✅ ${moveDone(result.value.events, tr)}`,
         components: [],
         attachments: [],
       });
@@ -217,7 +241,7 @@ export async function previewButton(
     }
     if (result.error.kind !== 'stale') {
       await interaction.editReply({
-        content: errorText(result.error),
+        content: errorText(result.error, privateWords(interaction)),
         components: [],
         attachments: [],
       });
@@ -230,13 +254,12 @@ export async function previewButton(
       : ctx.service.transformPreview({ gameId }, userId, state, op);
   if (!redrawn.ok) {
     await interaction.editReply({
-      content: errorText(redrawn.error),
+      content: errorText(redrawn.error, privateWords(interaction)),
       components: [],
       attachments: [],
     });
     return;
   }
-  const note =
-    op === 'confirm' ? 'The board changed since this preview; here it is on the current board.' : undefined;
-  await interaction.editReply({ ...(await previewReply(ctx, redrawn.value, note)), attachments: [] });
+  const note = op === 'confirm' ? tr.t('play.boardChanged') : undefined;
+  await interaction.editReply({ ...(await previewReply(ctx, redrawn.value, note, tr)), attachments: [] });
 }

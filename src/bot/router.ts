@@ -10,6 +10,7 @@ import {
   type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import { type CustomId, parseCustomId } from './custom-id.ts';
+import { privateWords } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { answerPrivately } from './replies.ts';
 
@@ -77,7 +78,7 @@ export function createRouter<Ctx>(options: {
         const select = id && selects.get(id.action);
         if (!id || !select) {
           await interaction.reply({
-            content: 'This menu is no longer in use.',
+            content: privateWords(interaction).t('error.oldMenu'),
             flags: MessageFlags.Ephemeral,
           });
         } else {
@@ -88,7 +89,7 @@ export function createRouter<Ctx>(options: {
         const button = id && buttons.get(id.action);
         if (!id || !button) {
           await interaction.reply({
-            content: 'This button is no longer in use.',
+            content: privateWords(interaction).t('error.oldButton'),
             flags: MessageFlags.Ephemeral,
           });
         } else {
@@ -110,7 +111,8 @@ async function answerWithError(interaction: Interaction): Promise<void> {
     if (!interaction.responded) await interaction.respond([]);
     return;
   }
-  if (interaction.isRepliable()) await answerPrivately(interaction, GENERIC_ERROR);
+  if (interaction.isRepliable())
+    await answerPrivately(interaction, privateWords(interaction).t('error.generic'));
 }
 
 function describe(interaction: Interaction): Record<string, unknown> {

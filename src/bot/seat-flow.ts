@@ -2,6 +2,7 @@ import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags 
 import type { AppError, SeatOfferPin } from '../app/index.ts';
 import type { BotContext } from './context.ts';
 import { type CustomId, parsePinExtra } from './custom-id.ts';
+import { gameWords, privateWords } from './locale.ts';
 import { actorOf, answerPrivately, hereRef, playerOf } from './replies.ts';
 import { answerAfterChange } from './settle.ts';
 import { colorsText, errorText, nameText } from './words.ts';
@@ -21,17 +22,20 @@ export async function offerSeatCommand(
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const actor = actorOf(interaction);
   const offer = ctx.service.offerSeat(hereRef(interaction), actor, holderId);
-  if (!offer.ok) return answerPrivately(interaction, errorText(offer.error));
+  if (!offer.ok) return answerPrivately(interaction, errorText(offer.error, privateWords(interaction)));
   // The offer, with its Take seat button, is posted for everyone by the outbox.
-  const whose =
-    offer.value.holder.id === interaction.user.id ? 'Your' : `${nameText(offer.value.holder.displayName)}'s`;
-  await answerAfterChange(interaction, ctx, `✅ ${whose} seat is on offer to a new player.`);
+  const tr = privateWords(interaction);
+  const done =
+    offer.value.holder.id === interaction.user.id
+      ? tr.t('seat.onOfferYours')
+      : tr.t('seat.onOffer', { name: nameText(offer.value.holder.displayName) });
+  await answerAfterChange(interaction, ctx, done);
 }
 
 /** An answer that found the offer over: the buttons come off, and the clicker is told why. */
 /** A click that found the offer over is answered privately: the public message keeps its outcome. */
 async function refuse(interaction: ButtonInteraction, error: AppError): Promise<void> {
-  await answerPrivately(interaction, errorText(error));
+  await answerPrivately(interaction, errorText(error, privateWords(interaction)));
 }
 
 /** **Take seat**: the clicker plays the seat from now on; pinged at once if it is the seat's turn. */
@@ -42,23 +46,24 @@ export async function takeSeatButton(interaction: ButtonInteraction, ctx: BotCon
   const taken = ctx.service.takeSeat(id.gameId, player, pin);
   if (!taken.ok) return refuse(interaction, taken.error);
   const result = taken.value;
+  // The offer's message is public: the server's words; the private answer: the clicker's.
+  const words = gameWords(ctx.service, id.gameId);
+  const tr = privateWords(interaction);
   const event = result.events.find((e) => e.kind === 'seat-taken');
-  const colors = event?.kind === 'seat-taken' ? colorsText(event.colors) : '';
-  const from = event?.kind === 'seat-taken' ? nameText(event.from.displayName) : 'a player';
+  const from = event?.kind === 'seat-taken' ? nameText(event.from.displayName) : words.t('common.aPlayer');
+  const seatColors = (t: typeof tr) => (event?.kind === 'seat-taken' ? colorsText(event.colors, t) : '');
   await interaction.update({
-    content: `🔁 ${nameText(player.displayName)} took over ${from}'s seat (${colors}).`,
+    content: words.t('turn.seatTaken', {
+      name: nameText(player.displayName),
+      from,
+      colors: seatColors(words),
+    }),
     components: [],
     allowedMentions: { parse: [] },
   });
   // The channel hears of it from the outbox: if the seat is to move, the newcomer is pinged with the board.
   const toMove = result.next?.userId === player.id;
-  await answerAfterChange(
-    interaction,
-    ctx,
-    toMove
-      ? null
-      : `✅ You play ${colors} now. I will ping you when it is your turn; \`/board\` shows the game.`,
-  );
+  await answerAfterChange(interaction, ctx, toMove ? null : tr.t('seat.youPlay', { colors: seatColors(tr) }));
 }
 
 /** **Withdraw**: the offer is closed, and the seat stays with its player. */
@@ -70,7 +75,10 @@ export async function withdrawSeatButton(interaction: ButtonInteraction, ctx: Bo
   if (!withdrawn.ok) return refuse(interaction, withdrawn.error);
   const by = nameText(playerOf(interaction).displayName);
   await interaction.update({
-    content: `🔁 ${by} withdrew the offer: ${nameText(withdrawn.value.holder.displayName)} keeps their seat.`,
+    content: gameWords(ctx.service, id.gameId).t('seat.withdrawn', {
+      by,
+      holder: nameText(withdrawn.value.holder.displayName),
+    }),
     components: [],
     allowedMentions: { parse: [] },
   });

@@ -1,5 +1,6 @@
 import type { BotContext } from './context.ts';
 import type { PlaceOutcome } from './delivery.ts';
+import { privateWords } from './locale.ts';
 import { POST_NEEDS_TEXT, permissionName, postNeeds } from './permissions.ts';
 import { answerPrivately, type Repliable } from './replies.ts';
 
@@ -31,16 +32,17 @@ export async function settle(ctx: BotContext, placeId: string, waitMs = SETTLE_W
  * everything was posted.
  */
 export function settledNote(settled: Settled, interaction: Repliable): string | null {
+  const tr = privateWords(interaction);
   switch (settled.state) {
     case 'delivered':
       return null;
     case 'slow':
     case 'retrying':
-      return 'Discord is slow to answer right now: the update will be posted here, once, as soon as it does.';
+      return tr.t('reply.slow');
     case 'blocked': {
       const missing = missingHere(settled, interaction);
       const need = missing.length > 0 ? missing.join(', ') : POST_NEEDS_TEXT;
-      return `I cannot post in this channel: I need **${need}** here. A moderator can grant it; everything waiting will be posted then, in order.`;
+      return tr.t('reply.blocked', { need });
     }
     default: {
       const never: never = settled;

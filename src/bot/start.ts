@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { BotContext } from './context.ts';
 import { DeliveryLoop, type DeliveryOptions } from './delivery.ts';
 import { inviteUrl } from './invite.ts';
+import { noteLocales } from './locale.ts';
 import { createLogger, type Logger } from './logger.ts';
 import type { MetricsServer } from './metrics.ts';
 import { ReminderLoop } from './reminders.ts';
@@ -68,6 +69,12 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     // Someone is here: announcements held for want of permissions are tried again (they may be fixed).
     const place = interaction.channelId;
     if (place) delivery.nudge(place);
+    // Messages sent later (public ones, DM reminders) need the server's and the user's languages.
+    try {
+      noteLocales(service, interaction);
+    } catch (error) {
+      logger.warn('could not note the locales', { error });
+    }
     // Whatever the handler did (even if it failed after saving a change), what it announced goes out now.
     const handled = route(interaction)
       .then(() => (place ? delivery.flush(place) : undefined))

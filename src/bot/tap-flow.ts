@@ -1,9 +1,11 @@
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
 import { type AppError, decodePreview, type TapChoices } from '../app/index.ts';
 import type { PieceIndex } from '../engine/index.ts';
+import type { Translator } from '../i18n/index.ts';
 import { ACTIONS } from './components.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
+import { privateWords } from './locale.ts';
 import { previewReply } from './place-flow.ts';
 import type { SelectModule } from './router.ts';
 import {
@@ -26,10 +28,12 @@ import { errorText } from './words.ts';
 type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
 type Component = ButtonInteraction | StringSelectMenuInteraction;
 
-const MOVED_ON = 'The game moved on since you opened this (a move was played, passed or taken back).';
-
-function stepOptions(ctx: BotContext, gameId: number, userId: string): StepOptions {
-  return { colorBlind: ctx.service.colorBlindPictures(gameId, [userId]) };
+/** The steps are private: the tapper's colour-blind setting and language. */
+function stepOptions(ctx: BotContext, gameId: number, interaction: Component): StepOptions {
+  return {
+    colorBlind: ctx.service.colorBlindPictures(gameId, [interaction.user.id]),
+    words: privateWords(interaction),
+  };
 }
 
 /** Replaces the flow's message with a step (its picture in place of the last one). */
@@ -38,9 +42,9 @@ async function show(interaction: Component, step: StepMessage): Promise<void> {
 }
 
 /** Why a step cannot go on: a moved-on game offers a fresh start; anything else is explained. */
-function refusal(error: AppError, id: CustomId): StepMessage {
-  if (error.kind === 'stale') return staleStep(id.gameId, id.version, MOVED_ON);
-  return { content: errorText(error), files: [], components: [] };
+function refusal(error: AppError, id: CustomId, tr: Translator): StepMessage {
+  if (error.kind === 'stale') return staleStep(id.gameId, id.version, tr.t('tap.movedOn'), tr);
+  return { content: errorText(error, tr), files: [], components: [] };
 }
 
 /**
@@ -57,19 +61,21 @@ async function step(
   await interaction.deferUpdate();
   const ref = pinned ? { gameId: id.gameId, version: id.version } : { gameId: id.gameId };
   const choices = ctx.service.tapChoices(ref, interaction.user.id);
-  if (!choices.ok) return show(interaction, refusal(choices.error, id));
-  await show(interaction, await next(choices.value, stepOptions(ctx, id.gameId, interaction.user.id)));
+  const options = stepOptions(ctx, id.gameId, interaction);
+  if (!choices.ok) return show(interaction, refusal(choices.error, id, options.words));
+  await show(interaction, await next(choices.value, options));
 }
 
 /** The corner a step names (by its cell, `e5`), or a fresh start if it is no longer open. */
 function cornerStep(
   name: string,
   id: CustomId,
+  tr: Translator,
   then: (corner: TapChoices['corners'][number]) => Promise<StepMessage>,
 ): (choices: TapChoices) => Promise<StepMessage> {
   return async (choices) => {
     const corner = choices.corners.find((c) => c.name === name);
-    return corner ? then(corner) : staleStep(id.gameId, id.version, `Corner ${name} is not open now.`);
+    return corner ? then(corner) : staleStep(id.gameId, id.version, tr.t('tap.cornerGone', { name }), tr);
   };
 }
 
@@ -78,10 +84,10 @@ const play: Handler = async (interaction, id, ctx) => {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const choices = ctx.service.tapChoices({ gameId: id.gameId }, interaction.user.id);
   if (!choices.ok) {
-    await interaction.editReply({ content: errorText(choices.error) });
+    await interaction.editReply({ content: errorText(choices.error, privateWords(interaction)) });
     return;
   }
-  const options = stepOptions(ctx, id.gameId, interaction.user.id);
+  const options = stepOptions(ctx, id.gameId, interaction);
   await interaction.editReply(await cornersStep(choices.value, options));
 };
 
@@ -92,11 +98,11 @@ export const TAP_BUTTONS: Readonly<Record<string, Handler>> = {
     step(interaction, id, ctx, false, (choices, options) => cornersStep(choices, options)),
   [ACTIONS.tapBack]: (interaction, id, ctx) =>
     step(interaction, id, ctx, true, (choices, options) =>
-      cornerStep(id.extra, id, (corner) => piecesStep(choices, corner, options))(choices),
+      cornerStep(id.extra, id, options.words, (corner) => piecesStep(choices, corner, options))(choices),
     ),
   [ACTIONS.tapCancel]: async (interaction) => {
     await interaction.update({
-      content: 'Closed. Press **Play** on the turn message again, or type `/place`, when you are ready.',
+      content: privateWords(interaction).t('tap.closed'),
       components: [],
       files: [],
       attachments: [],
@@ -108,11 +114,15 @@ export const TAP_BUTTONS: Readonly<Record<string, Handler>> = {
 async function pickPlacement(interaction: StringSelectMenuInteraction, id: CustomId, ctx: BotContext) {
   await interaction.deferUpdate();
   const state = decodePreview(interaction.values[0] ?? '');
-  if (!state) return show(interaction, staleStep(id.gameId, id.version, 'That choice could not be read.'));
+  const tr = privateWords(interaction);
+  if (!state) return show(interaction, staleStep(id.gameId, id.version, tr.t('tap.unreadable'), tr));
   const ref = { gameId: id.gameId, version: id.version };
   const preview = ctx.service.previewState(ref, interaction.user.id, state);
-  if (!preview.ok) return show(interaction, refusal(preview.error, id));
-  await interaction.editReply({ ...(await previewReply(ctx, preview.value)), attachments: [] });
+  if (!preview.ok) return show(interaction, refusal(preview.error, id, tr));
+  await interaction.editReply({
+    ...(await previewReply(ctx, preview.value, undefined, tr)),
+    attachments: [],
+  });
 }
 
 export const TAP_SELECTS: readonly SelectModule<BotContext>[] = [
@@ -127,9 +137,9 @@ export const TAP_SELECTS: readonly SelectModule<BotContext>[] = [
     action: ACTIONS.tapCorner,
     execute: (interaction, id, ctx) =>
       step(interaction, id, ctx, true, (choices, options) =>
-        cornerStep(interaction.values[0] ?? '', id, (corner) => piecesStep(choices, corner, options))(
-          choices,
-        ),
+        cornerStep(interaction.values[0] ?? '', id, options.words, (corner) =>
+          piecesStep(choices, corner, options),
+        )(choices),
       ),
   },
   {
@@ -137,10 +147,10 @@ export const TAP_SELECTS: readonly SelectModule<BotContext>[] = [
     execute: (interaction, id, ctx) =>
       step(interaction, id, ctx, true, (choices, options) => {
         const piece = Number(interaction.values[0]) as PieceIndex;
-        return cornerStep(id.extra, id, (corner) =>
+        return cornerStep(id.extra, id, options.words, (corner) =>
           corner.moves.some((m) => choices.game.layout.movePiece[m] === piece)
             ? placementsStep(choices, corner, piece, options)
-            : Promise.resolve(staleStep(id.gameId, id.version, 'That piece does not fit there now.')),
+            : Promise.resolve(staleStep(id.gameId, id.version, options.words.t('tap.noFit'), options.words)),
         )(choices);
       }),
   },

@@ -6,7 +6,8 @@ import {
   StringSelectMenuBuilder,
 } from 'discord.js';
 import { encodePreview, type TapChoices, type TapCorner, tapPieces, tapPlacements } from '../app/index.ts';
-import { colorLabel, PIECE_SHAPES, type PieceIndex } from '../engine/index.ts';
+import { PIECE_SHAPES, type PieceIndex } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText, formatCellList, formatPieceName } from '../notation/index.ts';
 import {
   renderCornersPicture,
@@ -16,7 +17,7 @@ import {
 import { ACTIONS } from './components.ts';
 import { formatCustomId } from './custom-id.ts';
 import { png } from './pictures.ts';
-import { colorText } from './words.ts';
+import { colorName, colorText } from './words.ts';
 
 /**
  * The messages of playing by taps, one per step, each replacing the last in the same private message:
@@ -42,6 +43,8 @@ export interface StepMessage {
 /** What pictures of a step need besides the position. */
 export interface StepOptions {
   readonly colorBlind: boolean;
+  /** The language of the player who tapped (the steps are private). */
+  readonly words: Translator;
 }
 
 type Row = ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>;
@@ -76,15 +79,16 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function cancelButton(choices: TapChoices): ButtonBuilder {
-  return button(formatCustomId(ACTIONS.tapCancel, choices.gameId, choices.version), 'Cancel');
+function cancelButton(choices: TapChoices, tr: Translator): ButtonBuilder {
+  return button(formatCustomId(ACTIONS.tapCancel, choices.gameId, choices.version), tr.t('button.cancel'));
 }
 
-function heading(choices: TapChoices): string {
-  const shared = choices.game.variant.owners[choices.colorIndex] === 'rotate' ? ' (shared)' : '';
-  return `${colorText(choices.color)}${shared} to play, move ${choices.game.events.length + 1}.`;
+function heading(choices: TapChoices, tr: Translator): string {
+  return tr.t('tap.heading', {
+    color: colorText(choices.color, tr),
+    shared: choices.game.variant.owners[choices.colorIndex] === 'rotate' ? 'yes' : 'no',
+    n: choices.game.events.length + 1,
+  });
 }
 
 /**
@@ -97,49 +101,55 @@ export async function cornersStep(
   from?: number,
 ): Promise<StepMessage> {
   const { corners, gameId, version } = choices;
+  const tr = options.words;
   if (corners.length > CORNERS_PER_STEP && from === undefined) return rangeStep(choices, options);
   const start = Math.max(0, Math.min(from ?? 0, corners.length - 1));
   const shown = corners.slice(start, start + CORNERS_PER_STEP);
   const menus = chunks(shown, OPTIONS_PER_MENU).map((group, k) =>
     menu(
       formatCustomId(ACTIONS.tapCorner, gameId, version, String(k)),
-      `Corner ${group[0]!.label}–${group[group.length - 1]!.label}: pick where to attach`,
+      tr.t('tap.cornerMenu', { from: group[0]!.label, to: group[group.length - 1]!.label }),
       group.map((c) => ({
         label: `${c.label} · ${c.name}`,
         value: c.name,
-        description: `${plural(tapPieces(choices.game, c).length, 'piece')} fit, ${plural(c.moves.length, 'placement')}`,
+        description: tr.t('tap.cornerOption', {
+          pieces: tapPieces(choices.game, c).length,
+          placements: c.moves.length,
+        }),
       })),
     ),
   );
   const picture = await renderCornersPicture(choices.game, choices.colorIndex, shown, options);
   const list = shown.map((c) => `${c.label} ${c.name}`).join(', ');
-  const alt = `Board of game ${gameId}: ${colorLabel(choices.color)}'s open corners numbered ${list}.`;
+  const alt = tr.t('tap.cornersAlt', { id: gameId, color: colorName(choices.color, tr), list });
   return {
-    content: [
-      heading(choices),
-      `**Pick a corner** (numbered on the board) where your next piece should touch your colour: ${plural(corners.length, 'corner')}.`,
-    ].join('\n'),
+    content: [heading(choices, tr), tr.t('tap.pickCorner', { count: corners.length })].join('\n'),
     files: [png(picture, `blokus-${gameId}-corners`, fitText(alt, 1000))],
-    components: [...menus, buttonRow(cancelButton(choices))],
+    components: [...menus, buttonRow(cancelButton(choices, tr))],
   };
 }
 
 /** Step 0, only with more than 100 corners: which hundred to show. */
 async function rangeStep(choices: TapChoices, options: StepOptions): Promise<StepMessage> {
   const { corners, gameId, version } = choices;
+  const tr = options.words;
   const ranges = chunks(corners, CORNERS_PER_STEP).map((group) => ({
-    label: `Corners ${group[0]!.label}–${group[group.length - 1]!.label}`,
+    label: tr.t('tap.rangeLabel', { from: group[0]!.label, to: group[group.length - 1]!.label }),
     value: String(group[0]!.label - 1),
-    description: `from ${group[0]!.name} to ${group[group.length - 1]!.name}`,
+    description: tr.t('tap.rangeDescription', { from: group[0]!.name, to: group[group.length - 1]!.name }),
   }));
   const picture = await renderCornersPicture(choices.game, choices.colorIndex, corners, options);
-  const alt = `Board of game ${gameId}: ${colorLabel(choices.color)}'s ${corners.length} open corners, numbered.`;
+  const alt = tr.t('tap.rangeAlt', {
+    id: gameId,
+    color: colorName(choices.color, tr),
+    count: corners.length,
+  });
   return {
-    content: `${heading(choices)}\n**${corners.length} open corners**: pick which ones to choose from.`,
+    content: `${heading(choices, tr)}\n${tr.t('tap.rangeContent', { count: corners.length })}`,
     files: [png(picture, `blokus-${gameId}-corners`, alt)],
     components: [
-      menu(formatCustomId(ACTIONS.tapRange, gameId, version), 'Pick a range of corners', ranges),
-      buttonRow(cancelButton(choices)),
+      menu(formatCustomId(ACTIONS.tapRange, gameId, version), tr.t('tap.rangeMenu'), ranges),
+      buttonRow(cancelButton(choices, tr)),
     ],
   };
 }
@@ -152,7 +162,8 @@ export async function piecesStep(
 ): Promise<StepMessage> {
   const { gameId, version } = choices;
   const pieces = tapPieces(choices.game, corner);
-  const note = (n: number) => plural(n, 'way');
+  const tr = options.words;
+  const note = (n: number) => tr.t('tap.ways', { count: n });
   const picture = await renderPiecesAtCornerPicture(
     choices.game,
     choices.colorIndex,
@@ -161,23 +172,26 @@ export async function piecesStep(
     options,
   );
   const names = pieces.map((p) => formatPieceName(p.piece)).join(', ');
-  const alt = `Board of game ${gameId} with corner ${corner.label} (${corner.name}) marked; pieces that fit there: ${names}.`;
+  const alt = tr.t('tap.piecesAlt', { id: gameId, label: corner.label, corner: corner.name, names });
   return {
-    content: `${heading(choices)}\nCorner **${corner.label}** (${corner.name}): **pick a piece**. ${plural(pieces.length, 'piece')} fit here.`,
+    content: `${heading(choices, tr)}\n${tr.t('tap.pickPiece', { label: corner.label, corner: corner.name, count: pieces.length })}`,
     files: [png(picture, `blokus-${gameId}-pieces`, fitText(alt, 1000))],
     components: [
       menu(
         formatCustomId(ACTIONS.tapPiece, gameId, version, corner.name),
-        'Pick a piece',
+        tr.t('tap.pieceMenu'),
         pieces.map((p) => ({
           label: formatPieceName(p.piece),
           value: String(p.piece),
-          description: `${plural(PIECE_SHAPES[p.piece]!.size, 'square')}, ${note(p.placements)} here`,
+          description: tr.t('tap.pieceOption', {
+            squares: PIECE_SHAPES[p.piece]!.size,
+            ways: note(p.placements),
+          }),
         })),
       ),
       buttonRow(
-        button(formatCustomId(ACTIONS.tapAgain, gameId, version), '◀ Corners'),
-        cancelButton(choices),
+        button(formatCustomId(ACTIONS.tapAgain, gameId, version), tr.t('tap.backCorners')),
+        cancelButton(choices, tr),
       ),
     ],
   };
@@ -200,41 +214,57 @@ export async function placementsStep(
     options,
   );
   const name = formatPieceName(piece);
+  const tr = options.words;
   const menus = chunks(placements, OPTIONS_PER_MENU).map((group, k) =>
     menu(
       formatCustomId(ACTIONS.tapPlacement, gameId, version, `${corner.name}.${piece}.${k}`),
-      k === 0 ? 'Pick a placement to preview' : 'More placements',
+      tr.t(k === 0 ? 'play.pickPlaceholder' : 'tap.moreMenu'),
       group.map((p) => ({
         label: `${p.label} · ${p.text}`,
         value: encodePreview(p.state),
-        description: `covers ${formatCellList(game.layout, p.move).replaceAll(',', ' ')}`,
+        description: tr.t('play.covers', { cells: formatCellList(game.layout, p.move).replaceAll(',', ' ') }),
       })),
     ),
   );
   const list = placements.map((p) => `${p.label} ${p.text}`).join('; ');
-  const alt = `Close-ups around ${corner.name} of the ${placements.length} placements of ${name} there: ${list}.`;
+  const alt = tr.t('tap.placementsAlt', { corner: corner.name, count: placements.length, piece: name, list });
+  const pick = tr.t('tap.pickPlacement', {
+    piece: name,
+    label: corner.label,
+    corner: corner.name,
+    count: placements.length,
+  });
   return {
-    content: `${heading(choices)}\n**${name}** at corner **${corner.label}** (${corner.name}): **pick a placement** (${placements.length} numbered below) to see it on the board.`,
+    content: `${heading(choices, tr)}\n${pick}`,
     files: [png(picture, `blokus-${gameId}-placements`, fitText(alt, 1000))],
     components: [
       ...menus,
       buttonRow(
-        button(formatCustomId(ACTIONS.tapBack, gameId, version, corner.name), '◀ Pieces'),
-        button(formatCustomId(ACTIONS.tapAgain, gameId, version), '◀ Corners'),
-        cancelButton(choices),
+        button(formatCustomId(ACTIONS.tapBack, gameId, version, corner.name), tr.t('tap.backPieces')),
+        button(formatCustomId(ACTIONS.tapAgain, gameId, version), tr.t('tap.backCorners')),
+        cancelButton(choices, tr),
       ),
     ],
   };
 }
 
 /** A step whose position moved on (or a pick that no longer fits): nothing is played; start again. */
-export function staleStep(gameId: number, version: number, why: string): StepMessage {
+export function staleStep(
+  gameId: number,
+  version: number,
+  why: string,
+  tr: Translator = ENGLISH,
+): StepMessage {
   return {
-    content: `⏳ ${why} Nothing was played.`,
+    content: tr.t('tap.stale', { why }),
     files: [],
     components: [
       buttonRow(
-        button(formatCustomId(ACTIONS.tapAgain, gameId, version), 'Start again', ButtonStyle.Primary),
+        button(
+          formatCustomId(ACTIONS.tapAgain, gameId, version),
+          tr.t('tap.startAgain'),
+          ButtonStyle.Primary,
+        ),
       ),
     ],
   };

@@ -1,5 +1,6 @@
 import type { MessageCreateOptions } from 'discord.js';
 import type { PlayEvent, PlayResult, SeatView } from '../app/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText, formatCell } from '../notation/index.ts';
 import { missedPlacements } from './catch-up.ts';
 import { gameButtons, playButtons } from './components.ts';
@@ -7,36 +8,43 @@ import { playPicture } from './pictures.ts';
 import { colorText, mention, nameText, seatName, signedText, timestamp } from './words.ts';
 
 /** One line per thing that happened: moves, passes, resignations, automatic passes, undos. */
-export function eventLines(events: readonly PlayEvent[], seats: readonly SeatView[]): string[] {
+export function eventLines(
+  events: readonly PlayEvent[],
+  seats: readonly SeatView[],
+  tr: Translator = ENGLISH,
+): string[] {
+  const color = (c: Parameters<typeof colorText>[0]) => colorText(c, tr);
+  const who = (userId: string | null) => seatName(seats, userId, tr);
   return events.flatMap((event): string[] => {
     switch (event.kind) {
       case 'started':
         return []; // the start message lists the seats instead (`startLines`)
       case 'placed':
-        return [`${colorText(event.color)} (${seatName(seats, event.userId)}) played **${event.text}**.`];
-      case 'passed':
         return [
-          `${seatName(seats, event.userId)} resigned ${colorText(event.color)} for the rest of the game.`,
+          tr.t('turn.placed', { color: color(event.color), name: who(event.userId), move: event.text }),
         ];
+      case 'passed':
+        return [tr.t('turn.passedForGood', { name: who(event.userId), color: color(event.color) })];
       case 'resigned': {
-        const who = seatName(seats, event.userId);
-        const why = {
-          resign: `${who} resigned ${colorText(event.color)}.`,
-          leave: `${who} left the game; ${colorText(event.color)} stops here.`,
-          deadline: `${colorText(event.color)} missed the turn deadline and stops here.`,
-          abandoned: `${colorText(event.color)} stops: nobody is left to play it.`,
-        };
-        return [why[event.reason]];
+        const key = {
+          resign: 'turn.resigned',
+          leave: 'turn.left',
+          deadline: 'turn.deadline',
+          abandoned: 'turn.abandoned',
+        } as const;
+        return [tr.t(key[event.reason], { name: who(event.userId), color: color(event.color) })];
       }
       case 'blocked':
-        return [
-          `${colorText(event.color)} has no piece that fits any more and passes for the rest of the game.`,
-        ];
+        return [tr.t('turn.blocked', { color: color(event.color) })];
       case 'undone':
-        return [`↩️ ${seatName(seats, event.userId)}'s **${event.text}** was taken back.`];
+        return [tr.t('turn.undone', { name: who(event.userId), move: event.text })];
       case 'seat-taken':
         return [
-          `🔁 ${seatName(seats, event.userId)} took over ${nameText(event.from.displayName)}'s seat (${event.colors.map(colorText).join(' ')}).`,
+          tr.t('turn.seatTaken', {
+            name: who(event.userId),
+            from: nameText(event.from.displayName),
+            colors: event.colors.map(color).join(' '),
+          }),
         ];
       default: {
         const never: never = event;
@@ -50,10 +58,12 @@ export function eventLines(events: readonly PlayEvent[], seats: readonly SeatVie
  * For a player back after others played: every placement since their own last one, in order (when there
  * is more than the one this message reports). The board outlines the same placements.
  */
-function catchUpLine(result: PlayResult): string {
+function catchUpLine(result: PlayResult, tr: Translator): string {
   const missed = missedPlacements(result);
   if (missed.length < 2) return '';
-  return `Since your last move: ${missed.map((m) => `${colorText(m.color)} ${m.text}`).join(' · ')}`;
+  return tr.t('turn.catchUp', {
+    moves: missed.map((m) => `${colorText(m.color, tr)} ${m.text}`).join(' · '),
+  });
 }
 
 /** How many placements of a colour still get the how-to hint (a player's first turns). */
@@ -63,11 +73,11 @@ const HINTED_TURNS = 2;
  * The start: every colour in turn order with its player, each player mentioned once (so each is pinged
  * once), and the shared colour of classic-3 explained: played in turn, scoring for nobody.
  */
-function startLines(result: PlayResult): string[] {
+function startLines(result: PlayResult, tr: Translator): string[] {
   const { variant } = result.game;
   const named = new Set<string>();
   const who = (userId: string) => {
-    if (named.has(userId)) return seatName(result.seats, userId);
+    if (named.has(userId)) return seatName(result.seats, userId, tr);
     named.add(userId);
     return mention(userId);
   };
@@ -75,13 +85,13 @@ function startLines(result: PlayResult): string[] {
   const lines = variant.colors.map((color, c) => {
     const owner = variant.owners[c];
     if (owner === 'rotate') {
-      const order = bySeat.map((s) => seatName(result.seats, s.userId)).join(', ');
-      return `${colorText(color)} is shared: ${order} play it in turn, and it scores for nobody.`;
+      const order = bySeat.map((s) => seatName(result.seats, s.userId, tr)).join(', ');
+      return tr.t('turn.shared', { color: colorText(color, tr), players: order });
     }
     const seat = bySeat.find((s) => s.seat === owner);
-    return `${colorText(color)} ${seat ? who(seat.userId) : ''}`;
+    return `${colorText(color, tr)} ${seat ? who(seat.userId) : ''}`;
   });
-  return [`🎲 **Game #${result.gameId} begins!** In turn order:`, ...lines];
+  return [tr.t('turn.begins', { id: result.gameId }), ...lines];
 }
 
 /**
@@ -89,38 +99,45 @@ function startLines(result: PlayResult): string[] {
  * by the time the message goes out (it passed, or the game was cancelled), so nobody is called in vain.
  * At the start the seats above already called everyone, so it names the first colour without a mention.
  */
-function turnLine(result: PlayResult, current: boolean, started: boolean): string {
+function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Translator): string {
   const next = result.next;
   if (!next || !current) return '';
   const { game } = result;
   const color = game.variant.colors[next.colorIndex]!;
   const placed = game.position.placed[next.colorIndex] ?? 0;
-  const shared = game.variant.owners[next.colorIndex] === 'rotate' ? ' (shared: it scores for nobody)' : '';
+  const shared = game.variant.owners[next.colorIndex] === 'rotate';
   const start =
-    placed === 0 ? ` The first piece must cover **${formatCell(game.starts[next.colorIndex]!)}**.` : '';
-  const hint = placed < HINTED_TURNS ? ' Press **Play** below, or type `/place` to see what fits.' : '';
+    placed === 0 ? tr.t('turn.firstPiece', { cell: formatCell(game.starts[next.colorIndex]!) }) : '';
+  const hint = placed < HINTED_TURNS ? tr.t('turn.hint') : '';
   const call = started
-    ? `${colorText(color)} moves first, played by ${seatName(result.seats, next.userId)}.`
-    : `${mention(next.userId)}, your turn with ${colorText(color)}${shared}.`;
+    ? tr.t('turn.movesFirst', { color: colorText(color, tr), name: seatName(result.seats, next.userId, tr) })
+    : tr.t(shared ? 'turn.yourTurnShared' : 'turn.yourTurn', {
+        mention: mention(next.userId),
+        color: colorText(color, tr),
+      });
   // A game with a turn deadline says when this turn runs out, in each reader's own time.
-  const deadline = result.deadlineAt ? ` ⏳ Deadline ${timestamp(result.deadlineAt, 'R')}.` : '';
-  return `${call}${start}${deadline}${hint}`;
+  const deadline = result.deadlineAt
+    ? tr.t('turn.deadlineAt', { time: timestamp(result.deadlineAt, 'R') })
+    : '';
+  return [call, start, deadline, hint].filter((s) => s !== '').join(' ');
 }
 
 /** The ranking at the end, one line per seat. */
-function rankingLines(result: PlayResult): string[] {
+function rankingLines(result: PlayResult, tr: Translator): string[] {
   if (!result.end) return [];
   const medals = ['🥇', '🥈', '🥉'];
   const lines = result.end.standings.map((s) => {
-    const colors = s.colors.map(colorText).join(' ');
+    const colors = s.colors.map((c) => colorText(c, tr)).join(' ');
     const points = signedText(s.score);
     return `${medals[s.rank - 1] ?? `${s.rank}.`} ${mention(s.userId)} ${colors} **${points}**`;
   });
   const teams = result.end.scores.teams?.map((team) => {
-    const names = team.seats.map((seat) => seatName(result.seats, seatUser(result.seats, seat))).join(' + ');
-    return `Team ${names}: **${signedText(team.score)}** (rank ${team.rank})`;
+    const names = team.seats
+      .map((seat) => seatName(result.seats, seatUser(result.seats, seat), tr))
+      .join(' + ');
+    return tr.t('turn.team', { names, score: signedText(team.score), rank: team.rank });
   });
-  return ['🏁 **Game over!**', ...lines, ...(teams ?? [])];
+  return [tr.t('turn.gameOver'), ...lines, ...(teams ?? [])];
 }
 
 function seatUser(seats: readonly SeatView[], seat: number): string | null {
@@ -136,24 +153,25 @@ export async function turnMessage(
   result: PlayResult,
   colorBlind = false,
   current = true,
+  tr: Translator = ENGLISH,
 ): Promise<MessageCreateOptions> {
   const started = result.events.some((e) => e.kind === 'started');
   const lines = [
-    ...(started ? startLines(result) : []),
-    ...eventLines(result.events, result.seats),
-    current ? catchUpLine(result) : '',
-    turnLine(result, current, started),
-    ...rankingLines(result),
+    ...(started ? startLines(result, tr) : []),
+    ...eventLines(result.events, result.seats, tr),
+    current ? catchUpLine(result, tr) : '',
+    turnLine(result, current, started, tr),
+    ...rankingLines(result, tr),
   ];
   const content = lines.filter((l) => l !== '').join('\n');
   return {
     content: fitText(content, 2000),
-    files: [await playPicture(result, colorBlind)],
+    files: [await playPicture(result, colorBlind, tr)],
     allowedMentions: { users: [...result.ping] },
     components: result.end
-      ? gameButtons(result.gameId, result.version, { finished: true })
+      ? gameButtons(result.gameId, result.version, { finished: true }, tr)
       : current && result.next
-        ? playButtons(result.gameId, result.version)
+        ? playButtons(result.gameId, result.version, tr)
         : [],
   };
 }

@@ -2,22 +2,24 @@ import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags 
 import type { UndoRequestPin } from '../app/index.ts';
 import type { BotContext } from './context.ts';
 import { type CustomId, parsePinExtra } from './custom-id.ts';
+import { privateWords } from './locale.ts';
 import { answerPrivately, hereRef } from './replies.ts';
 import { answerAfterChange } from './settle.ts';
-import { errorText, plainText } from './words.ts';
+import { errorText, nameText } from './words.ts';
 
 /** `/undo`: takes the last move back at once (rule `mover`, or nobody to ask), or asks the others. */
 export async function undoCommand(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const outcome = ctx.service.requestUndo(hereRef(interaction), interaction.user.id);
-  if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error));
+  if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error, privateWords(interaction)));
   // The request (with its pings) or the board after the take-back is posted by the outbox.
+  const tr = privateWords(interaction);
   const done =
     outcome.value.kind === 'pending'
-      ? `✅ Asked the other players to let you take back **${outcome.value.move}**.`
+      ? tr.t('view.undoAsked', { move: outcome.value.move })
       : outcome.value.kind === 'undone'
-        ? '✅ Move taken back.'
-        : `✋ ${plainText(outcome.value.text)}`;
+        ? tr.t('view.undoDone')
+        : tr.t('view.undoDeclined', { name: nameText(outcome.value.byName) });
   await answerAfterChange(interaction, ctx, done);
 }
 
@@ -39,7 +41,7 @@ export async function undoAnswer(
   const pin = parsePin(id.extra);
   const ref = pin ? { gameId: id.gameId } : { gameId: id.gameId, version: id.version };
   const outcome = ctx.service.answerUndo(ref, interaction.user.id, accept, pin);
-  if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error));
+  if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error, privateWords(interaction)));
   await answerAfterChange(interaction, ctx, null);
 }
 

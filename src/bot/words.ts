@@ -1,6 +1,7 @@
 import { escapeMarkdown } from 'discord.js';
 import { type AppError, describeAppError, type SeatView } from '../app/index.ts';
-import { type Color, colorLabel } from '../engine/index.ts';
+import type { Color } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText, oneLine } from '../notation/index.ts';
 
 const SQUARES: Record<Color, string> = {
@@ -12,14 +13,19 @@ const SQUARES: Record<Color, string> = {
   orange: '🟧',
 };
 
+/** A colour's name in a language: `Blue`, `Bleu`, `Blu`. */
+export function colorName(color: Color, tr: Translator = ENGLISH): string {
+  return tr.t(`color.${color}`);
+}
+
 /** A colour for a sentence: its square emoji and bold name, `🟦 **Blue**`. */
-export function colorText(color: Color): string {
-  return `${SQUARES[color]} **${colorLabel(color)}**`;
+export function colorText(color: Color, tr: Translator = ENGLISH): string {
+  return `${SQUARES[color]} **${colorName(color, tr)}**`;
 }
 
 /** Several colours for a sentence: `🟦 **Blue** 🟥 **Red**`. */
-export function colorsText(colors: readonly Color[]): string {
-  return colors.map(colorText).join(' ');
+export function colorsText(colors: readonly Color[], tr: Translator = ENGLISH): string {
+  return colors.map((c) => colorText(c, tr)).join(' ');
 }
 
 /** A score with its sign and a real minus: +20, 0, −8. */
@@ -83,14 +89,18 @@ export function plainText(text: string): string {
 }
 
 /** A mistake or refusal of the game service, for a (private) answer: `❌` and the sentence, escaped. */
-export function errorText(error: AppError): string {
-  return `❌ ${plainText(describeAppError(error))}`;
+export function errorText(error: AppError, tr: Translator = ENGLISH): string {
+  return `❌ ${plainText(describeAppError(error, tr))}`;
 }
 
 /** The display name of a seated user, or a generic word. */
-export function seatName(seats: readonly SeatView[], userId: string | null): string {
+export function seatName(
+  seats: readonly SeatView[],
+  userId: string | null,
+  tr: Translator = ENGLISH,
+): string {
   const seat = seats.find((s) => s.userId === userId);
-  return seat ? nameText(seat.displayName) : 'a player';
+  return seat ? nameText(seat.displayName) : tr.t('common.aPlayer');
 }
 
 /** A user mention, `<@id>` (whether it pings is decided by the message's allowed mentions). */
@@ -106,10 +116,10 @@ export function timestamp(ms: number, style: 'R' | 'f' | 't' = 'f'): string {
   return `<t:${Math.floor(ms / 1000)}:${style}>`;
 }
 
-/** A duration for people: "3 h", "2 days". */
-export function durationText(ms: number): string {
+/** A duration for people: "3 h", "2 days", "2 jours". */
+export function durationText(ms: number, tr: Translator = ENGLISH): string {
   const hours = Math.round(ms / 3_600_000);
-  if (hours < 1) return `${Math.max(1, Math.round(ms / 60_000))} min`;
-  if (hours < 48) return `${hours} h`;
-  return `${Math.round(hours / 24)} days`;
+  if (hours < 1) return tr.t('common.minutes', { count: Math.max(1, Math.round(ms / 60_000)) });
+  if (hours < 48) return tr.t('common.hours', { count: hours });
+  return tr.t('common.days', { count: Math.round(hours / 24) });
 }

@@ -11,12 +11,18 @@ export const ORIENTATION_WORDS = ['rot0', 'rot90', 'rot180', 'rot270', 'flip'] a
 
 const ROTATION = /^(?:rot|r)?(0|90|180|270)$/;
 
+/**
+ * Words read as `flip`: the universal one, and the rule books' own where one is natural (French `miroir`,
+ * Italian `specchio`). Messages and pictures always write `flip`.
+ */
+export const FLIP_WORDS: readonly string[] = ['flip', 'miroir', 'specchio'];
+
 /** What one word says: a clockwise turn, a flip, or nothing (not an orientation word). */
 export function readOrientationWord(
   word: string,
 ): { readonly rotation: Transform['rotation'] } | { readonly flip: true } | null {
   const w = word.trim().toLowerCase();
-  if (w === 'flip') return { flip: true };
+  if (FLIP_WORDS.includes(w)) return { flip: true };
   const match = ROTATION.exec(w);
   return match ? { rotation: Number(match[1]) as Transform['rotation'] } : null;
 }

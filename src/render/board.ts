@@ -1,4 +1,5 @@
 import type { Game } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { drawBoard } from './board-draw.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { type BoardGeometry, boardGeometry, boardOuterSize, gridRect, type Rect } from './geometry.ts';
@@ -14,6 +15,8 @@ export interface PictureOptions {
   readonly colorBlind?: boolean;
   /** Picture theme (default `dark`). */
   readonly theme?: ThemeName;
+  /** The language of the words drawn (default English). */
+  readonly words?: Translator;
 }
 
 /** Options of the board picture. */
@@ -70,6 +73,7 @@ export async function renderBoardPicture(game: Game, options: BoardOptions = {})
       theme,
       players,
       colorBlind: options.colorBlind === true,
+      words: options.words ?? ENGLISH,
     });
   }
   return encodePng(canvas);

@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, lastPlacement } from '../engine/index.ts';
+import type { Translator } from '../i18n/index.ts';
 import { formatMove } from '../notation/index.ts';
 import { font } from './fonts.ts';
 import type { Rect } from './geometry.ts';
@@ -24,6 +25,8 @@ export interface HeaderOptions {
   readonly theme: Theme;
   readonly players: readonly PlayerInfo[];
   readonly colorBlind: boolean;
+  /** The language of the words drawn. */
+  readonly words: Translator;
 }
 
 /**
@@ -33,10 +36,11 @@ export interface HeaderOptions {
  * have been played (the count the bot's caption gives, in the same words) at the right.
  */
 export function drawPanelHeader(ctx: SKRSContext2D, game: Game, rect: Rect, opts: HeaderOptions): void {
-  const { theme, players } = opts;
+  const { theme, players, words } = opts;
   const { x, y: top } = rect;
   const right = rect.x + rect.width;
-  const title = `${game.variant.title}${game.fastContact ? ' · fast' : ''}`;
+  const variant = words.t(`variant.${game.variant.id}`);
+  const title = game.fastContact ? words.t('picture.fast', { title: variant }) : variant;
   const titleFont = font(21, 700);
   const titleWidth = Math.min(textWidth(ctx, title, titleFont) + 2, rect.width / 3);
   drawText(ctx, title, {
@@ -48,12 +52,15 @@ export function drawPanelHeader(ctx: SKRSContext2D, game: Game, rect: Rect, opts
     align: 'right',
   });
 
-  let status = winnerText(game, players);
+  let status = winnerText(game, players, words);
   let statusX = x;
   if (game.toMove !== null) {
     const c = game.toMove;
     drawSwatch(ctx, game.variant.colors[c]!, x, top + STATUS_Y - 21, 24, theme, opts.colorBlind);
-    status = `${colorName(game, c)} to play: ${nextPlayerName(game, players, c)}`;
+    status = words.t('picture.toPlay', {
+      color: colorName(game, c, words),
+      name: nextPlayerName(game, players, c),
+    });
     statusX = x + 34;
   }
   drawText(ctx, status, {
@@ -64,7 +71,7 @@ export function drawPanelHeader(ctx: SKRSContext2D, game: Game, rect: Rect, opts
     color: theme.text,
   });
 
-  const count = movesPlayedText(movesPlayed(game));
+  const count = movesPlayedText(movesPlayed(game), words);
   const countWidth = textWidth(ctx, count, font(21)) + 2;
   drawText(ctx, count, {
     x: right,
@@ -90,11 +97,11 @@ function drawLastMove(
   const last = lastPlacement(game);
   const muted = font(21);
   if (!last) {
-    const none = 'No piece placed yet';
+    const none = opts.words.t('picture.noPieceYet');
     drawText(ctx, none, { x: at.x, y: at.y, maxWidth: at.width, font: muted, color: theme.muted });
     return;
   }
-  const label = 'Last:';
+  const label = opts.words.t('picture.last');
   const labelWidth = textWidth(ctx, label, muted);
   drawText(ctx, label, { x: at.x, y: at.y, maxWidth: labelWidth + 2, font: muted, color: theme.muted });
   const sx = at.x + labelWidth + 9;

@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, PIECE_COUNT, type Scores, scoresOf } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { type ColorGroup, type ColorLine, colorName, nextPlayerName, type PlayerInfo } from './seats.ts';
 import { textWidth } from './text.ts';
 import { piecesText, signed, squaresLeftText } from './words.ts';
@@ -22,12 +23,17 @@ export function colorFigure(game: Game, color: number, scores: Scores = scoresOf
  * What a player's or team's heading shows at its right edge: the total score, signed, once the game is
  * over; during play the squares its colours have left, worded (`178 left`) so it cannot pass for a score.
  */
-export function headingFigure(game: Game, group: ColorGroup, scores: Scores = scoresOf(game)): string {
+export function headingFigure(
+  game: Game,
+  group: ColorGroup,
+  scores: Scores = scoresOf(game),
+  words: Translator = ENGLISH,
+): string {
   if (game.toMove === null) {
     return signed((group.heading?.seats ?? []).reduce((sum, s) => sum + scores.playerScores[s]!, 0));
   }
   const squares = group.lines.reduce((sum, l) => sum + game.position.squaresLeft(l.color), 0);
-  return `${squares} left`;
+  return words.t('picture.left', { count: squares });
 }
 
 /**
@@ -38,34 +44,37 @@ export function headingFigure(game: Game, group: ColorGroup, scores: Scores = sc
 export function detailOf(
   ctx: SKRSContext2D,
   game: Game,
-  players: readonly PlayerInfo[],
+  opts: { readonly players: readonly PlayerInfo[]; readonly words: Translator },
   line: ColorLine,
   scores: Scores,
   maxWidth: number,
   font: string,
 ): string {
   const c = line.color;
-  const name = colorName(game, c);
+  const { players, words } = opts;
+  const name = colorName(game, c, words);
   const left = game.position.squaresLeft(c);
-  const leftWords = squaresLeftText(left);
+  const leftWords = squaresLeftText(left, words);
+  const leftShort = words.t('picture.left', { count: left });
   const tail: string[] = [];
   const bonus = scores.bonuses[c]!;
-  if (bonus > 0) tail.push(`${signed(bonus)} bonus`);
-  if (game.out[c] === 'blocked' && game.toMove !== null) tail.push('passed');
-  if (game.out[c] === 'resigned') tail.push('resigned');
-  const next = game.out[c] === null ? [`next: ${nextPlayerName(game, players, c)}`] : [];
-  const shared = line.shared ? [...next, 'counts for nobody'] : [];
-  const sharedShort = line.shared ? (next.length ? next : ['unscored']) : [];
+  if (bonus > 0) tail.push(words.t('picture.bonus', { bonus: signed(bonus) }));
+  if (game.out[c] === 'blocked' && game.toMove !== null) tail.push(words.t('picture.passed'));
+  if (game.out[c] === 'resigned') tail.push(words.t('picture.resigned'));
+  const next =
+    game.out[c] === null ? [words.t('picture.next', { name: nextPlayerName(game, players, c) })] : [];
+  const shared = line.shared ? [...next, words.t('picture.countsForNobody')] : [];
+  const sharedShort = line.shared ? (next.length ? next : [words.t('picture.unscored')]) : [];
   const head = line.title.startsWith(name) ? [] : [name];
   // The tray shows which pieces are left, but on a phone only the count can be read.
-  const pieces = piecesText(piecesHeld(game, c));
+  const pieces = piecesText(piecesHeld(game, c), words);
   const wordings = [
     [...head, leftWords, pieces, ...tail, ...shared],
-    [...head, `${left} left`, pieces, ...tail, ...shared],
+    [...head, leftShort, pieces, ...tail, ...shared],
     [...head, leftWords, ...tail, ...shared],
-    [...head, `${left} left`, ...tail, ...shared],
-    [...head, `${left} left`, pieces, ...tail, ...sharedShort],
-    [...head, `${left} left`, ...tail, ...sharedShort],
+    [...head, leftShort, ...tail, ...shared],
+    [...head, leftShort, pieces, ...tail, ...sharedShort],
+    [...head, leftShort, ...tail, ...sharedShort],
   ].map((parts) => parts.join(' · '));
   return wordings.find((w) => textWidth(ctx, w, font) <= maxWidth) ?? wordings.at(-1)!;
 }

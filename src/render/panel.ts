@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, PIECE_COUNT, type Scores, scoresOf } from '../engine/index.ts';
+import type { Translator } from '../i18n/index.ts';
 import { font } from './fonts.ts';
 import type { Rect } from './geometry.ts';
 import { styleOf, type Theme } from './palette.ts';
@@ -94,6 +95,8 @@ export interface PanelOptions {
   readonly theme: Theme;
   readonly players: readonly PlayerInfo[];
   readonly colorBlind: boolean;
+  /** The language of the words drawn. */
+  readonly words: Translator;
 }
 
 interface RowContext {
@@ -146,7 +149,7 @@ function drawLine(ctx: SKRSContext2D, rc: RowContext, line: ColorLine, y: number
   const figure = colorFigure(game, c, rc.scores);
   if (figure !== null) drawFigure(ctx, figure, cols.scoreRight, y + 26, font(24, 700), theme.text);
   const detailWidth = cols.scoreRight - textLeft;
-  drawText(ctx, detailOf(ctx, game, opts.players, line, rc.scores, detailWidth, font(20)), {
+  drawText(ctx, detailOf(ctx, game, opts, line, rc.scores, detailWidth, font(20)), {
     x: textLeft,
     y: y + 53,
     maxWidth: detailWidth,
@@ -168,7 +171,7 @@ function drawHeading(ctx: SKRSContext2D, rc: RowContext, group: ColorGroup, y: n
   const { rect, cols, opts, game } = rc;
   const { theme } = opts;
   const over = game.toMove === null;
-  const figure = headingFigure(game, group, rc.scores);
+  const figure = headingFigure(game, group, rc.scores, opts.words);
   const figureFont = over ? font(24, 700) : font(21);
   const figureWidth = over ? SCORE_WIDTH : textWidth(ctx, figure, figureFont);
   drawFigure(ctx, figure, cols.scoreRight, y + 26, figureFont, over ? theme.text : theme.muted);

@@ -1,7 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   type Color,
-  colorLabel,
   type Game,
   normaliseSquares,
   PIECE_COUNT,
@@ -14,12 +13,13 @@ import {
   TRANSFORMS,
   transformedSquares,
 } from '../engine/index.ts';
+import { ENGLISH } from '../i18n/index.ts';
 import { formatTransform } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
 import { type Theme, themeOf } from './palette.ts';
-import { isShared, playersOf } from './seats.ts';
+import { colorName, isShared, playersOf } from './seats.ts';
 import { drawText } from './text.ts';
 import { drawTileGrid, TILE_TEXT, type Tile } from './tiles.ts';
 
@@ -87,8 +87,9 @@ export function renderPieceChartPicture(options: PieceChartOptions = {}): Promis
     sublabel: aliasLine(p),
     ...(junior ? { badge: `×${PIECE_SETS[set][p]}` } : {}),
   }));
-  const title = junior ? 'The 12 Junior pieces, two of each' : 'The 21 pieces';
-  const subtitle = 'White dot: the pivot, which goes on the square you name (P5-L e5 puts it on e5)';
+  const words = options.words ?? ENGLISH;
+  const title = words.t(junior ? 'picture.chartTitleJunior' : 'picture.chartTitle');
+  const subtitle = words.t('picture.chartSubtitle');
   const theme = themeOf(options.theme);
   const layout = { columns: junior ? 6 : 7, width: 156, unit: 26, pieceRows: 5, grid: 0 };
   return renderTiles(
@@ -107,26 +108,31 @@ export function renderPiecesPicture(
 ): Promise<Buffer> {
   const set = game.variant.pieceSet;
   const junior = set === 'junior';
+  const words = options.words ?? ENGLISH;
   const left = (p: PieceIndex) => game.position.piecesLeft[color * PIECE_COUNT + p]!;
   const tiles = piecesOf(set).map((p) => ({
     squares: PIECE_SHAPES[p]!.squares,
     label: PIECES[p]!.name,
-    sublabel: left(p) === 0 ? 'used' : aliasLine(p),
+    sublabel: left(p) === 0 ? words.t('picture.used') : aliasLine(p),
     faded: left(p) === 0,
     ...(junior ? { badge: `×${left(p)}` } : {}),
   }));
-  const name = colorLabel(game.variant.colors[color]!);
-  const holder = isShared(game, color)
-    ? 'shared'
-    : playersOf(game, options.players).find((pl) => pl.colors.includes(color))?.name;
+  const name = colorName(game, color, words);
+  const holder = playersOf(game, options.players).find((pl) => pl.colors.includes(color))?.name;
   const count = piecesOf(set).reduce((n, p) => n + left(p), 0);
-  const subtitle = `${count} piece${count === 1 ? '' : 's'} left, ${game.position.squaresLeft(color)} squares · white dot: the pivot`;
+  const subtitle = words.t('picture.piecesLeftSubtitle', {
+    count,
+    squares: game.position.squaresLeft(color),
+  });
+  const title = isShared(game, color)
+    ? words.t('picture.shared', { color: name })
+    : `${name}${holder ? ` · ${holder}` : ''}`;
   const theme = themeOf(options.theme);
   const layout = { columns: junior ? 6 : 7, width: 156, unit: 26, pieceRows: 5, grid: 0 };
   return renderTiles(
     tiles,
     layout,
-    { title: `${name}${holder ? ` · ${holder}` : ''}`, subtitle },
+    { title, subtitle },
     {
       theme,
       color: game.variant.colors[color]!,
@@ -146,6 +152,7 @@ export function renderPieceTransformsPicture(
 ): Promise<Buffer> {
   const name = PIECES[piece]?.name;
   if (name === undefined) throw new Error(`no piece ${piece}`);
+  const words = options.words ?? ENGLISH;
   const keys: string[] = [];
   const tiles = TRANSFORMS.map((t, i) => {
     const squares = transformedSquares(piece, t);
@@ -155,16 +162,19 @@ export function renderPieceTransformsPicture(
     return {
       squares,
       label: formatTransform(t),
-      sublabel: first >= 0 && first < i ? `same shape as ${formatTransform(TRANSFORMS[first]!)}` : '',
+      sublabel:
+        first >= 0 && first < i
+          ? words.t('picture.sameShape', { transform: formatTransform(TRANSFORMS[first]!) })
+          : '',
     };
   });
   const theme = themeOf(options.theme);
-  const subtitle = `White dot: the pivot. "${name} e5 rot90 flip" puts the pivot on e5, turned as shown`;
+  const subtitle = words.t('picture.orientationsSubtitle', { piece: name });
   const layout = { columns: 4, width: 200, unit: 30, pieceRows: 5, grid: 5 };
   return renderTiles(
     tiles,
     layout,
-    { title: `${name} · its 8 orientations`, subtitle },
+    { title: words.t('picture.orientationsTitle', { piece: name }), subtitle },
     {
       theme,
       color,

@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, isOnBoard, type Point } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { formatPlacement } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
 import { drawBoard, gridSquares } from './board-draw.ts';
@@ -80,7 +81,7 @@ export async function renderPreviewPicture(
   for (const p of preview.problemCells ?? [])
     if (isOnBoard(game.layout, p)) drawCross(ctx, cellRect(g, p), theme);
   for (const p of off) drawOffBoard(ctx, g, p, theme);
-  drawCaption(ctx, game, preview, picture.caption, theme);
+  drawCaption(ctx, game, preview, picture.caption, { theme, words: options.words ?? ENGLISH });
   return encodePng(canvas);
 }
 
@@ -89,9 +90,13 @@ export async function renderPreviewPicture(
  * by src/notation's `formatPlacement` (for squares all on the board that is `formatMove`'s text of the move),
  * so the picture names a placement as the bot's messages do, whatever orientation words were typed.
  */
-export function previewHeadline(game: Game, preview: Pick<PreviewPlacement, 'color' | 'squares'>): string {
+export function previewHeadline(
+  game: Game,
+  preview: Pick<PreviewPlacement, 'color' | 'squares'>,
+  words: Translator = ENGLISH,
+): string {
   const placement = formatPlacement(preview.squares, game.layout.size) ?? '';
-  return `${colorName(game, preview.color)} ${placement}`.trim();
+  return `${colorName(game, preview.color, words)} ${placement}`.trim();
 }
 
 /** Diagonal hatching, which tells a proposed square from a placed one. */
@@ -164,9 +169,16 @@ function drawOffBoard(ctx: SKRSContext2D, g: BoardGeometry, p: Point, theme: The
   ctx.restore();
 }
 
-function drawCaption(ctx: SKRSContext2D, game: Game, preview: PreviewPlacement, r: Rect, theme: Theme): void {
-  const what = previewHeadline(game, preview);
-  const message = preview.message ?? (preview.legal ? 'legal placement' : 'not a legal placement');
+function drawCaption(
+  ctx: SKRSContext2D,
+  game: Game,
+  preview: PreviewPlacement,
+  r: Rect,
+  style: { theme: Theme; words: Translator },
+): void {
+  const { theme, words } = style;
+  const what = previewHeadline(game, preview, words);
+  const message = preview.message ?? words.t(preview.legal ? 'play.legalCaption' : 'play.illegalCaption');
   const x = r.x;
   const cy = r.y + 27;
   ctx.save();

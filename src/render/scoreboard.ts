@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Color, type Game, type Scores, scoresOf } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import type { PictureOptions } from './board.ts';
 import { drawBoard } from './board-draw.ts';
 import { encodePng, newCanvas } from './canvas.ts';
@@ -29,15 +30,21 @@ interface Entry {
   readonly lines: readonly { readonly color: number; readonly who?: string }[];
 }
 
-function entriesOf(game: Game, players: readonly PlayerInfo[], scores: Scores): Entry[] {
-  const groups = colorGroups(game, players);
+function entriesOf(game: Game, players: readonly PlayerInfo[], scores: Scores, words: Translator): Entry[] {
+  const groups = colorGroups(game, players, words);
   const entries: Entry[] = [];
   groups.forEach((group, i) => {
     const first = group.lines[0];
     if (!first) return;
     if (first.shared) {
       const lines = group.lines.map((l) => ({ color: l.color }));
-      entries.push({ rank: null, title: first.title, subtitle: 'scores for nobody', score: null, lines });
+      entries.push({
+        rank: null,
+        title: first.title,
+        subtitle: words.t('picture.scoresForNobody'),
+        score: null,
+        lines,
+      });
     } else if (scores.teams) {
       const team = scores.teams[i]!;
       const lines = group.lines.map((l) => ({ color: l.color, who: l.title }));
@@ -69,7 +76,7 @@ function entriesOf(game: Game, players: readonly PlayerInfo[], scores: Scores): 
  * the board takes the whole width and the ranking is read first). Text is aligned with the grid.
  */
 export function scoreboardPicture(game: Game, players?: readonly PlayerInfo[]) {
-  const entries = entriesOf(game, playersOf(game, players), scoresOf(game));
+  const entries = entriesOf(game, playersOf(game, players), scoresOf(game), ENGLISH);
   const tableHeight = entries.reduce((h, e) => h + ENTRY + e.lines.length * COLOR_LINE + ENTRY_GAP, 0);
   const outer = boardOuterSize(boardGeometry(game.layout.size));
   const board = boardGeometry(game.layout.size, undefined, 0, TITLE + tableHeight + TABLE_GAP);
@@ -86,14 +93,18 @@ export async function renderScoreboardPicture(game: Game, options: PictureOption
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   const marks = options.colorBlind === true;
   drawBoard(ctx, game, picture.board, theme, { colorBlind: marks, lastMove: false });
-  const title = `${game.variant.title} · ${game.toMove === null ? 'final score' : 'score so far'}`;
+  const words = options.words ?? ENGLISH;
+  const variant = words.t(`variant.${game.variant.id}`);
+  const title = words.t(game.toMove === null ? 'picture.finalScore' : 'picture.scoreSoFar', {
+    title: variant,
+  });
   const { x, width: maxWidth } = picture.table;
   drawText(ctx, title, { x, y: 44, maxWidth, font: font(30, 700), color: theme.text });
-  const subtitle = `${winnerText(game, players)} · ${movesPlayedText(movesPlayed(game))}`;
+  const subtitle = `${winnerText(game, players, words)} · ${movesPlayedText(movesPlayed(game), words)}`;
   drawText(ctx, subtitle, { x, y: 76, maxWidth, font: font(22, 600), color: theme.muted });
   let y = picture.table.y;
-  for (const entry of entriesOf(game, players, scores)) {
-    y = drawEntry(ctx, game, entry, { ...picture.table, y }, scores, { theme, marks });
+  for (const entry of entriesOf(game, players, scores, words)) {
+    y = drawEntry(ctx, game, entry, { ...picture.table, y }, scores, { theme, marks, words });
   }
   return encodePng(canvas);
 }
@@ -104,7 +115,7 @@ function drawEntry(
   entry: Entry,
   r: Rect,
   scores: Scores,
-  style: { theme: Theme; marks: boolean },
+  style: { theme: Theme; marks: boolean; words: Translator },
 ): number {
   const { theme } = style;
   const height = ENTRY + entry.lines.length * COLOR_LINE;
@@ -113,7 +124,8 @@ function drawEntry(
     ctx.fillRect(r.x - 12, r.y - 6, r.width + 24, height + 8);
   }
   const color = entry.rank === null ? theme.muted : theme.text;
-  const rank = entry.rank === null ? '–' : ordinal(entry.rank);
+  const { words } = style;
+  const rank = entry.rank === null ? '–' : ordinal(entry.rank, words);
   drawText(ctx, rank, { x: r.x, y: r.y + 30, maxWidth: 52, font: font(24, 700), color });
   const textX = r.x + 60;
   const scoreRight = r.x + r.width - 10;
@@ -151,9 +163,9 @@ function drawEntry(
     drawSwatch(ctx, game.variant.colors[c]!, textX, ly + 2, 18, theme, style.marks);
     const bonus = scores.bonuses[c]!;
     const parts = [
-      `${colorName(game, c)}${line.who ? ` · ${line.who}` : ''}`,
-      `${scores.squaresLeft[c]} left`,
-      bonus > 0 ? `${signed(bonus)} bonus` : '',
+      `${colorName(game, c, words)}${line.who ? ` · ${line.who}` : ''}`,
+      words.t('picture.left', { count: scores.squaresLeft[c]! }),
+      bonus > 0 ? words.t('picture.bonus', { bonus: signed(bonus) }) : '',
     ];
     const text = parts.filter((p) => p !== '').join(' · ');
     const maxWidth = scoreRight - 80 - textX - 28;

@@ -1,4 +1,5 @@
-import { colorLabel, colorsOfSeat, type Game, seatOfColor } from '../engine/index.ts';
+import { colorsOfSeat, type Game, seatOfColor } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { cleanText } from './text.ts';
 
 /** A player as the caller knows them: display name and the colour indexes (of `variant.colors`) they hold. */
@@ -57,25 +58,38 @@ export function nextPlayerName(game: Game, players: readonly PlayerInfo[], color
   return players[seatOfColor(game, color)]?.name ?? '?';
 }
 
-/** The colour's name with a capital letter ("Blue"). */
-export function colorName(game: Game, color: number): string {
-  return colorLabel(game.variant.colors[color]!);
+/** The colour's name with a capital letter, in the picture's language ("Blue", "Bleu"). */
+export function colorName(game: Game, color: number, words: Translator = ENGLISH): string {
+  return words.t(`color.${game.variant.colors[color]!}`);
 }
 
 /**
  * How the colours of a game group for display: by team in `teams`, by player when a player holds several
  * colours (`classic-2`, `solo`), one line per player otherwise, and the shared colour on its own.
  */
-export function colorGroups(game: Game, players: readonly PlayerInfo[]): ColorGroup[] {
+export function colorGroups(
+  game: Game,
+  players: readonly PlayerInfo[],
+  words: Translator = ENGLISH,
+): ColorGroup[] {
+  const name = (c: number) => colorName(game, c, words);
   const { variant } = game;
   const shared = variant.colors.flatMap((_, c) => (isShared(game, c) ? [c] : []));
   const sharedGroup: ColorGroup[] = shared.length
-    ? [{ lines: shared.map((c) => ({ color: c, title: `${colorName(game, c)} · shared`, shared: true })) }]
+    ? [
+        {
+          lines: shared.map((c) => ({
+            color: c,
+            title: words.t('picture.shared', { color: name(c) }),
+            shared: true,
+          })),
+        },
+      ]
     : [];
   if (variant.teams) {
     const groups = variant.teams.map((seats) => ({
       heading: {
-        title: seats.flatMap((s) => players[s]!.colors.map((c) => colorName(game, c))).join(' + '),
+        title: seats.flatMap((s) => players[s]!.colors.map(name)).join(' + '),
         seats,
       },
       lines: seats.flatMap((s) =>
@@ -88,7 +102,7 @@ export function colorGroups(game: Game, players: readonly PlayerInfo[]): ColorGr
     if (player.colors.length > 1) {
       return {
         heading: { title: player.name, seats: [seat] },
-        lines: player.colors.map((c) => ({ color: c, title: colorName(game, c), shared: false })),
+        lines: player.colors.map((c) => ({ color: c, title: name(c), shared: false })),
       };
     }
     return { lines: player.colors.map((c) => ({ color: c, title: player.name, shared: false })) };

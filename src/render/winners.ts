@@ -1,4 +1,5 @@
 import { type Game, scoresOf } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { colorGroups, type PlayerInfo } from './seats.ts';
 import { signed } from './words.ts';
 
@@ -6,14 +7,23 @@ import { signed } from './words.ts';
  * Who leads (or won): the team in `teams`, else the players ranked first; a shared first place is a draw
  * between them. In `solo`, the player's total.
  */
-export function winnerText(game: Game, players: readonly PlayerInfo[]): string {
+export function winnerText(game: Game, players: readonly PlayerInfo[], words: Translator = ENGLISH): string {
   const scores = scoresOf(game);
-  if (game.variant.seats === 1) return `${players[0]?.name ?? '?'} scores ${signed(scores.playerScores[0]!)}`;
+  if (game.variant.seats === 1) {
+    return words.t('picture.soloScore', {
+      name: players[0]?.name ?? '?',
+      score: signed(scores.playerScores[0]!),
+    });
+  }
   if (scores.teams) {
-    const groups = colorGroups(game, players).filter((g) => g.heading);
+    const groups = colorGroups(game, players, words).filter((g) => g.heading);
     const best = scores.teams.flatMap((t, i) => (t.rank === 1 ? [groups[i]?.heading?.title ?? '?'] : []));
-    return best.length === 1 ? `${best[0]} win` : `draw: ${best.join(', ')}`;
+    return best.length === 1
+      ? words.t('picture.teamWins', { name: best[0]! })
+      : words.t('picture.draw', { names: best.join(', ') });
   }
   const best = players.flatMap((p, seat) => (scores.playerRanks[seat] === 1 ? [p.name] : []));
-  return best.length === 1 ? `${best[0]} wins` : `draw: ${best.join(', ')}`;
+  return best.length === 1
+    ? words.t('picture.wins', { name: best[0]! })
+    : words.t('picture.draw', { names: best.join(', ') });
 }

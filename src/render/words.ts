@@ -1,4 +1,5 @@
 import type { Game } from '../engine/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
 
 /**
  * Words the pictures share. Moves, cells, orientations and piece names are not here: they are written only
@@ -18,25 +19,23 @@ export function movesPlayed(game: Game): number {
  * The move count as the pictures word it, during play and at the end alike: `0 moves played`,
  * `1 move played`, `10 moves played`. "Played" keeps it from reading as the number of the move to come.
  */
-export function movesPlayedText(count: number): string {
-  return `${count} move${count === 1 ? '' : 's'} played`;
+export function movesPlayedText(count: number, words: Translator = ENGLISH): string {
+  return words.t('picture.movesPlayed', { count });
 }
 
 /** What a colour has left to place, as the in-game panel says it: `89 squares left`, `1 square left`. */
-export function squaresLeftText(count: number): string {
-  return `${count} square${count === 1 ? '' : 's'} left`;
+export function squaresLeftText(count: number, words: Translator = ENGLISH): string {
+  return words.t('picture.squaresLeft', { count });
 }
 
 /** How many pieces a colour still holds, as the panel says it: `12 pieces`, `1 piece` (as `/pieces` does). */
-export function piecesText(count: number): string {
-  return `${count} piece${count === 1 ? '' : 's'}`;
+export function piecesText(count: number, words: Translator = ENGLISH): string {
+  return words.t('picture.pieces', { count });
 }
 
-/** 1st, 2nd, 3rd, 4th … */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+/** 1st, 2nd, 3rd, 4th … (1er, 2e … ; 1º, 2º …) */
+export function ordinal(n: number, words: Translator = ENGLISH): string {
+  return words.t('picture.rank', { rank: n });
 }
 
 /** A score with its sign: +20, 0, −8 (a real minus sign). For final results, never for squares left. */

@@ -255,6 +255,15 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
     after: (db) => backfillRatings(db),
   },
+  {
+    version: 9,
+    name: 'languages: a server’s chosen language and its Discord locale; each user’s last seen locale',
+    sql: `
+      ALTER TABLE guild_settings ADD COLUMN language TEXT;
+      ALTER TABLE guild_settings ADD COLUMN discord_locale TEXT;
+      ALTER TABLE user_settings ADD COLUMN locale TEXT;
+    `,
+  },
 ];
 
 /** The schema version this code writes. */

@@ -117,6 +117,10 @@ export interface GameSettingsRecord {
 export interface GuildSettingsRecord {
   /** Pictures of every game of the server carry the colour-blind marks. */
   readonly colorBlind: boolean;
+  /** The language of the server's public messages, as an admin chose it; null = its Discord locale. */
+  readonly language: string | null;
+  /** The server's Discord locale (`preferred_locale`) as last seen in an interaction; null if never. */
+  readonly discordLocale: string | null;
 }
 
 /** A pending request to take back the last placement (undo rule `agree`). */

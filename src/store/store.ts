@@ -375,6 +375,26 @@ export class Store {
     this.guilds.put(guildId, settings, now);
   }
 
+  /** Sets the language of a server's public messages (null: follow its Discord locale). */
+  setGuildLanguage(guildId: string, language: string | null, now: number): void {
+    this.guilds.setLanguage(guildId, language, now);
+  }
+
+  /** Remembers a server's Discord locale, as an interaction showed it. */
+  saveGuildLocale(guildId: string, locale: string, now: number): void {
+    this.guilds.setDiscordLocale(guildId, locale, now);
+  }
+
+  /** Remembers a user's Discord locale, as an interaction showed it. */
+  saveUserLocale(userId: string, locale: string, now: number): void {
+    this.users.setLocale(userId, locale, now);
+  }
+
+  /** A user's Discord locale as last seen, null if never. */
+  userLocale(userId: string): string | null {
+    return this.users.locale(userId);
+  }
+
   /** A user's notification settings (defaults if never set). */
   userSettings(userId: string): UserSettingsRecord {
     return this.users.get(userId);

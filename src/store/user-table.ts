@@ -48,7 +48,21 @@ export function prepareUserTable(db: Database.Database) {
     ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, quiet_start = excluded.quiet_start,
       quiet_end = excluded.quiet_end, utc_offset = excluded.utc_offset, color_blind = excluded.color_blind,
       updated_at = excluded.updated_at`);
+  // The locale is written on its own (each interaction may bring it), never with the settings above.
+  const getLocale = db.prepare<[string], { locale: string | null }>(
+    'SELECT locale FROM user_settings WHERE user_id = ?',
+  );
+  const setLocale = db.prepare<{ user_id: string; locale: string; updated_at: number }>(`
+    INSERT INTO user_settings (user_id, locale, updated_at) VALUES (@user_id, @locale, @updated_at)
+    ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale`);
   return {
+    /** The user's Discord locale as last seen (for messages sent to them outside an interaction). */
+    locale(userId: string): string | null {
+      return getLocale.get(userId)?.locale ?? null;
+    },
+    setLocale(userId: string, locale: string, now: number): void {
+      setLocale.run({ user_id: userId, locale, updated_at: now });
+    },
     get(userId: string): UserSettingsRecord {
       const row = get.get(userId);
       return row ? userFromRow(row) : defaultUserSettings(userId);

@@ -322,8 +322,8 @@ describe('colour-blind pictures', () => {
 
     const other = unwrap(service.createGame({ guildId: 'g', channelId: 'c2', creator: CY, variant: 'duo' }));
     expect(service.colorBlindPictures(other.gameId, [])).toBe(false);
-    expect(failure(service.setGuildColorBlind('g', true, false))).toEqual({ kind: 'not-admin' });
-    unwrap(service.setGuildColorBlind('g', true, true));
+    expect(failure(service.server.setColorBlind('g', true, false))).toEqual({ kind: 'not-admin' });
+    unwrap(service.server.setColorBlind('g', true, true));
     expect(service.colorBlindPictures(other.gameId, [])).toBe(true);
   });
 });

@@ -119,8 +119,8 @@ describe('/blokus replace', () => {
       [
         'No game in this server is waiting for you.',
         '**Looking for players:**',
-        `• <#${A}> — classic lobby, 3 of 4 seats free: \`/blokus join\` there`,
-        `• <#${B}> — duo, a seat (${label}) on offer: **Take seat** under the offer there`,
+        `• <#${A}> — Classic lobby, 3 of 4 seats free: \`/blokus join\` there`,
+        `• <#${B}> — Duo, a seat (${label}) on offer: **Take seat** under the offer there`,
       ].join('\n'),
     );
     expect((await d.blokus(waiting, A, 'games')).reply!.content).not.toContain('on offer');

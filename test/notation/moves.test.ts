@@ -264,3 +264,14 @@ describe('round trips on random legal moves (fast-check)', () => {
     );
   });
 });
+
+describe('local words for flip', () => {
+  it('reads miroir and specchio as flip', () => {
+    const flipped = parseMove('P5-L e5 rot90 flip', 20);
+    for (const word of ['miroir', 'SPECCHIO']) {
+      const parsed = parseMove(`P5-L e5 rot90 ${word}`, 20);
+      expect(parsed.ok && parsed.value.transform).toEqual(flipped.ok && flipped.value.transform);
+      expect(parsed.ok && parsed.value.squares).toEqual(flipped.ok && flipped.value.squares);
+    }
+  });
+});

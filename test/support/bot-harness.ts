@@ -7,7 +7,7 @@ import type { DeliveryOptions } from '../../src/bot/delivery.ts';
 import { createLogger, type Logger } from '../../src/bot/logger.ts';
 import { type RunningBot, startBot } from '../../src/bot/start.ts';
 import { seededRandom } from '../../src/engine/index.ts';
-import { FakeDiscord } from './fake-discord/index.ts';
+import { FakeDiscord, type GuildSpec } from './fake-discord/index.ts';
 
 /** Ids of the test world: one server, two channels, five members. */
 export const IDS = {
@@ -72,9 +72,15 @@ export async function startHarness(
     restTimeoutMs?: number;
     /** The outbox's retry waits (tests of a failing Discord shorten them). */
     delivery?: DeliveryOptions;
+    /** The test server (default `TEST_GUILD`; tests of languages give its members and itself a locale). */
+    guild?: GuildSpec;
   } = {},
 ): Promise<Harness> {
-  const fake = await FakeDiscord.start({ token: TOKEN, applicationId: IDS.app, guilds: [TEST_GUILD] });
+  const fake = await FakeDiscord.start({
+    token: TOKEN,
+    applicationId: IDS.app,
+    guilds: [options.guild ?? TEST_GUILD],
+  });
   const rest = new REST({ api: fake.apiUrl }).setToken(TOKEN);
   await rest.put(Routes.applicationGuildCommands(IDS.app, IDS.guild), { body: COMMANDS.map((c) => c.data) });
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'blokus-bot-'));

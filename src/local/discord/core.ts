@@ -173,15 +173,16 @@ export class DiscordCore {
         permissions: this.world.botPermissions.toString(),
       },
       app_permissions: this.world.botPermissions.toString(),
-      locale: 'en-US',
+      locale: this.world.localeOf(spec.userId),
       entitlements: [],
       attachment_size_limit: 10_485_760,
     };
     if (guildId) {
       const permissions = spec.memberPermissions ?? this.world.memberPermissions(guildId, spec.userId);
       payload.guild_id = guildId;
-      payload.guild = { id: guildId, locale: 'en-US', features: [] };
-      payload.guild_locale = 'en-US';
+      const guildLocale = this.world.requireGuild(guildId).preferredLocale;
+      payload.guild = { id: guildId, locale: guildLocale, features: [] };
+      payload.guild_locale = guildLocale;
       payload.member = {
         ...this.world.apiMember(guildId, spec.userId),
         permissions: BigInt(permissions).toString(),

@@ -29,7 +29,7 @@ export function guildCreatePayload(world: World, guildId: string): Record<string
     public_updates_channel_id: null,
     safety_alerts_channel_id: null,
     vanity_url_code: null,
-    preferred_locale: 'en-US',
+    preferred_locale: guild.preferredLocale,
     features: [],
     application_id: null,
     max_members: 500000,

@@ -9,6 +9,8 @@ export interface MemberSpec {
   /** Role ids (besides @everyone, whose id is the guild id). */
   roles?: string[];
   bot?: boolean;
+  /** The user's client language, sent as the interactions' `locale` (default `en-US`). */
+  locale?: string;
 }
 
 /** A role the test declares. `permissions` is a bitfield (bigint or decimal string). */
@@ -39,6 +41,8 @@ export interface GuildSpec {
   roles?: RoleSpec[];
   /** Permissions of @everyone (default: the usual member permissions, nothing that moderates). */
   everyonePermissions?: bigint | string;
+  /** The server's language (`preferred_locale`, the interactions' `guild_locale`; default `en-US`). */
+  preferredLocale?: string;
 }
 
 /** Options of `LocalDiscord.start`. */

@@ -53,6 +53,8 @@ export interface GuildState {
   roles: APIRole[];
   members: Map<string, MemberState>;
   joinedAt: Date;
+  /** The server's language (Discord's `preferred_locale`). */
+  preferredLocale: string;
 }
 
 const TEXT_LIKE = new Set<ChannelType>([
@@ -83,6 +85,8 @@ export class World {
   /** The bot's permissions in every channel (tests may take some away). */
   botPermissions: bigint;
   private readonly dmByUser = new Map<string, string>();
+  /** Each user's client language, as interactions carry it. */
+  private readonly locales = new Map<string, string>();
   private readonly dmsClosed = new Set<string>();
 
   constructor(options: {
@@ -117,6 +121,7 @@ export class World {
       roles,
       members: new Map(),
       joinedAt: new Date(),
+      preferredLocale: spec.preferredLocale ?? 'en-US',
     };
     this.guilds.set(spec.id, guild);
     guild.members.set(this.botUser.id, { userId: this.botUser.id, roles: [], joinedAt: guild.joinedAt });
@@ -137,7 +142,13 @@ export class World {
     });
     const member: MemberState = { userId: spec.id, roles: spec.roles ?? [], joinedAt: new Date() };
     if (spec.nick !== undefined) member.nick = spec.nick;
+    if (spec.locale !== undefined) this.locales.set(spec.id, spec.locale);
     guild.members.set(spec.id, member);
+  }
+
+  /** A user's client language (`en-US` unless the test chose one). */
+  localeOf(userId: string): string {
+    return this.locales.get(userId) ?? 'en-US';
   }
 
   private addGuildChannel(guildId: string, spec: ChannelSpec, position: number): void {

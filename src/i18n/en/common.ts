@@ -1,0 +1,23 @@
+/** Words shared by messages and pictures: colours, variants, small phrases. English is the reference. */
+export const common = {
+  'color.blue': 'Blue',
+  'color.yellow': 'Yellow',
+  'color.red': 'Red',
+  'color.green': 'Green',
+  'color.purple': 'Purple',
+  'color.orange': 'Orange',
+  'variant.classic': 'Classic',
+  'variant.classic-2': 'Classic for two',
+  'variant.classic-3': 'Classic for three',
+  'variant.teams': 'Teams',
+  'variant.duo': 'Duo',
+  'variant.junior': 'Junior',
+  'variant.solo': 'Solo',
+  'common.aPlayer': 'a player',
+  'common.someone': 'someone',
+  'common.players': '{count, plural, one {# player} other {# players}}',
+  'common.variantChoice': '{title} — {count, plural, one {# player} other {# players}}, {size} × {size}',
+  'common.minutes': '{count} min',
+  'common.hours': '{count} h',
+  'common.days': '{count, plural, one {# day} other {# days}}',
+} as const;

@@ -1,0 +1,25 @@
+/** `/blokus help`: the rules in short, the notation, the commands, in the tone of the rule books. */
+export const help = {
+  'help.title': 'How to play Blokus here',
+  'help.rulesTitle': 'The rules',
+  'help.placingTitle': 'Placing a piece',
+  'help.commandsTitle': 'Commands',
+  'help.rules':
+    'Each colour places its 21 pieces one at a time. The **first piece** must cover its start square (a corner of the board; in Duo and Junior, e10 or j5).\nAfter that, every new piece must touch a piece of **the same colour corner to corner**, and may **never touch it along an edge**. Touching other colours is fine.\nA colour that cannot place any piece passes for the rest of the game; the bot does that for you. When nobody can move, the game ends.\n**Score**: −1 per square left; +15 for placing all pieces, +20 if the last one was the single square (P1).',
+  'help.notation':
+    '`/place P5-L e5` — the piece, then the square its **pivot** (the dot on the chart) goes on.\n`/place P5-L e5 rot90 flip` — `flip` mirrors it left↔right first, then `rot90`/`rot180`/`rot270` turn it clockwise (`r90` or `90` work too).\n`/place e5,f5,g5,g6,g7` — or just list the squares it covers; the bot works out the piece.\nColumns are letters from the left (a…t), rows are numbers from the bottom (1…20): **a1** is the lower-left corner.\nNames: `P5-L` or `L5`, `P4-O` or `O`, `P` alone is the P pentomino, `1` and `2` the small ones. Autocomplete on `move` shows only legal placements.',
+  'help.commands':
+    '`/blokus new` open a game · `/blokus join` · `/blokus start` · `/blokus leave` · `/blokus cancel`\n`/place` play (add `preview:True` to see it privately first, with Rotate/Flip) · `/resign` resign the colour you are to move with\n`/board` the board · `/pieces` your pieces · `/undo` take back the last move\n`/blokus replace` hand a seat to someone new (yours if you have to go; the host or a moderator: a player who vanished) · `/blokus remove` take a vanished player out\n`/blokus games` where it is your turn · `/blokus leaderboard` · `/blokus settings` reminders (channel or DM), quiet hours, colour-blind pictures',
+  'help.chartAlt':
+    'The 21 Blokus pieces by name (P1 to P5-Z), each drawn with its squares; a dot marks the pivot that goes on the square you name.',
+  'picture.used': 'used',
+  'picture.piecesLeftSubtitle':
+    '{count, plural, one {# piece left} other {# pieces left}}, {squares} squares · white dot: the pivot',
+  'picture.sameShape': 'same shape as {transform}',
+  'picture.orientationsTitle': '{piece} · its 8 orientations',
+  'picture.orientationsSubtitle':
+    'White dot: the pivot. "{piece} e5 rot90 flip" puts the pivot on e5, turned as shown',
+  'picture.chartTitle': 'The 21 pieces',
+  'picture.chartTitleJunior': 'The 12 Junior pieces, two of each',
+  'picture.chartSubtitle': 'White dot: the pivot, which goes on the square you name (P5-L e5 puts it on e5)',
+} as const;

@@ -1,0 +1,32 @@
+/** Private answers to the lobby commands and buttons, new games, challenges and resigning. */
+export const reply = {
+  'reply.fastContactClassicOnly':
+    'Fast contact is only played on the classic board ({classic}), not in {variant}.',
+  'reply.challengeSelf': '❌ You cannot challenge yourself: challenge someone else.',
+  'reply.challengeBot': '❌ {name} is a bot, and bots do not play Blokus: challenge people.',
+  'reply.notInDm': 'Blokus games are played in a server channel, not in direct messages.',
+  'reply.threadPermission':
+    '❌ I cannot open a game thread here: I need the {names} permission in this channel. Ask a moderator, or play without `thread:True`.',
+  'reply.threadLobbyFailed':
+    '❌ Discord did not let me post the lobby in the new thread, so no game was opened. Try again, or play without `thread:True`.',
+  'reply.threadOpened': '🎲 {name} opened a Blokus game ({variant}) in {thread}. Join it there!',
+  'reply.gameOpen':
+    '🎲 Game #{id} ({variant}) is open: the others press **Join** on the lobby, then you press **Start**.',
+  'reply.joined': '✅ You joined game #{id}.',
+  'reply.joinedWish': '✅ You asked for {color} in game #{id}.',
+  'reply.leftLobby': '✅ You left game #{id}.',
+  'reply.leftGame': '✅ You left the game; your colours stop here.',
+  'reply.removed': '✅ {name} is out of the game.',
+  'reply.thePlayer': 'The player',
+  'reply.started': '✅ The game has started.',
+  'reply.cancelled': '✅ Game #{id} is cancelled.',
+  'reply.resignNotYourTurn':
+    '❌ It is not your turn: {name} is to move with {color}. You can only resign the colour you are to move with.',
+  'reply.nobodyToMove': '❌ Nobody is to move in this game.',
+  'reply.resignAsk':
+    'Resign {color} for the rest of the game? It places no more pieces, and its squares left count against it. This cannot be undone.',
+  'reply.blocked':
+    'I cannot post in this channel: I need **{need}** here. A moderator can grant it; everything waiting will be posted then, in order.',
+  'reply.slow':
+    'Discord is slow to answer right now: the update will be posted here, once, as soon as it does.',
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * Why a move is refused: the placement rules (RULES.md section 4) and the move notation. English is written
+ * by src/notation (`describePlacementError`, `describeNotationError`); these keys give the other languages
+ * the same sentences, and English the reference for their placeholders.
+ */
+export const rules = {
+  'rule.game-over': 'The game is over: nobody can move any more.',
+  'rule.not-turn': "It is {toMove}'s turn, not {color}'s.",
+  'rule.piece-used': '{piece} is already used by {color}.',
+  'rule.off-board': 'Off the board at {cells}.',
+  'rule.off-board-edge': 'Off the board past the edge.',
+  'rule.not-a-piece': 'The squares {cells} do not form that piece.',
+  'rule.overlap': '{cell} is already taken by {color}.',
+  'rule.own-edge':
+    'That touches your own piece at {cell} (edge contact is not allowed with your own colour).',
+  'rule.missing-start': "{color}'s first piece must cover {cell}.",
+  'rule.first-piece': 'The first piece must cover {cell}.',
+  'rule.no-corner': 'The piece must touch a {color} piece corner to corner.',
+  'rule.already-out': '{color} is already out of the game.',
+  'rule.forms':
+    'Write a piece, its square and an orientation (e.g. P5-L e5 rot90 flip), or the cells it covers (e.g. e5,f5,g5,g6,g7).',
+  'rule.bad-cell': "''{text}'' is not a cell. Cells are a column letter and a row number ({range}).",
+  'rule.cell-off-board': '{text} is off the board: its cells run {range}.',
+  'rule.unknown-piece':
+    "Unknown piece ''{text}''.{suggestion, select, none {} other { Did you mean {suggestion}?}} Valid pieces: {valid}.",
+  'rule.piece-not-in-set': '{piece} is not one of the {set} pieces. Valid pieces: {valid}.',
+  'rule.unknown-orientation':
+    "''{text}'' is not an orientation. Use {valid} (turned clockwise), and flip to mirror the piece first.",
+  'rule.conflicting-orientation': 'Give at most one turn and one flip, not {words}.',
+  'rule.empty': 'Nothing to place. {forms}',
+  'rule.duplicate-cell': '{cell} is listed twice.',
+  'rule.too-many-cells': '{count} cells are too many: a piece covers at most {max}.',
+  'rule.not-a-piece-cells': 'The cells {cells} do not form a Blokus piece.',
+  'rule.mixed-forms':
+    "''{text}'' does not belong in a cell list. List only the cells (e.g. e5,f5,g5,g6,g7), or write the piece form without commas (e.g. P5-L e5 rot90).",
+  'rule.too-long': 'That is too long ({length} characters, at most {max}). {forms}',
+  'rule.unknown-word': "I don't understand ''{text}''. {forms}",
+  'rule.missing-piece': 'Which piece? Add its name, e.g. P5-L {cell} rot90.',
+  'rule.missing-square': 'Where should {piece} go? Add the square for its pivot, e.g. {piece} e5 rot90.',
+  'rule.two-squares':
+    "Give one square for the piece's pivot, not {cells}. To list every cell of the piece instead, separate them with commas.",
+  'rule.two-pieces': 'Give one piece, not {pieces}.',
+  'rule.record': 'That game record cannot be read.',
+} as const;

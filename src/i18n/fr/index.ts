@@ -1,0 +1,31 @@
+import type { Catalogue } from '../keys.ts';
+import { alt } from './alt.ts';
+import { announce } from './announce.ts';
+import { common } from './common.ts';
+import { errors } from './errors.ts';
+import { help } from './help.ts';
+import { lobby } from './lobby.ts';
+import { picture } from './picture.ts';
+import { play } from './play.ts';
+import { reply } from './reply.ts';
+import { rules } from './rules.ts';
+import { tap } from './tap.ts';
+import { turn } from './turn.ts';
+import { view } from './view.ts';
+
+/** The French catalogue, by area (each area is checked against English's). */
+export const fr: Catalogue = {
+  ...common,
+  ...turn,
+  ...picture,
+  ...alt,
+  ...announce,
+  ...lobby,
+  ...errors,
+  ...rules,
+  ...play,
+  ...reply,
+  ...help,
+  ...view,
+  ...tap,
+};

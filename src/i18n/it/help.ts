@@ -1,0 +1,28 @@
+import type { help as en } from '../en/help.ts';
+import type { Area } from '../keys.ts';
+
+export const help: Area<typeof en> = {
+  'help.title': 'Come si gioca a Blokus qui',
+  'help.rulesTitle': 'Le regole',
+  'help.placingTitle': 'Piazzare un pezzo',
+  'help.commandsTitle': 'Comandi',
+  'help.rules':
+    'Ogni colore piazza i suoi 21 pezzi, uno alla volta. Il **primo pezzo** deve coprire la sua casella di partenza (un angolo del tabellone; in Duo e Junior, e10 o j5).\nPoi ogni nuovo pezzo deve toccare un pezzo **dello stesso colore solo con un angolo**, e **mai lungo un lato**. Toccare i pezzi degli altri colori è permesso.\nUn colore che non può più piazzare nessun pezzo passa fino alla fine della partita; ci pensa il bot. Quando nessuno può più muovere, la partita finisce.\n**Punteggio**: −1 per ogni casella rimasta; +15 se hai piazzato tutti i pezzi, +20 se l’ultimo era il quadratino (P1).',
+  'help.notation':
+    '`/posa P5-L e5` — il pezzo, poi la casella dove va il suo **perno** (il punto nella tabella).\n`/posa P5-L e5 rot90 flip` — `flip` (o `specchio`) prima lo capovolge sinistra↔destra, poi `rot90`/`rot180`/`rot270` lo ruotano in senso orario (vanno bene anche `r90` o `90`).\n`/posa e5,f5,g5,g6,g7` — oppure scrivi le caselle che copre; il bot riconosce il pezzo.\nLe colonne sono lettere da sinistra (a…t), le righe numeri dal basso (1…20): **a1** è l’angolo in basso a sinistra.\nNomi: `P5-L` o `L5`, `P4-O` o `O`, `P` da solo è il pentamino P, `1` e `2` i pezzi piccoli. Il completamento automatico di `mossa` propone solo mosse valide.',
+  'help.commands':
+    '`/blokus nuova` apri una partita · `/blokus entra` · `/blokus inizia` · `/blokus esci` · `/blokus annulla`\n`/posa` gioca (con `anteprima:True` la vedi prima in privato, con Ruota/Capovolgi) · `/abbandona` abbandona il colore con cui devi muovere\n`/tabellone` il tabellone · `/pezzi` i tuoi pezzi · `/ritira` ritira l’ultima mossa\n`/blokus sostituisci` cedi un posto a qualcuno di nuovo (il tuo se devi andare; organizzatore o moderatore: quello di chi è sparito) · `/blokus rimuovi` togli un giocatore sparito\n`/blokus partite` dove tocca a te · `/blokus classifica` · `/blokus impostazioni` promemoria (canale o messaggio diretto), ore di silenzio, immagini per daltonici',
+  'help.chartAlt':
+    'I 21 pezzi di Blokus con il loro nome (da P1 a P5-Z), ognuno disegnato con le sue caselle; un punto segna il perno, che va sulla casella che indichi.',
+  'picture.used': 'usato',
+  'picture.piecesLeftSubtitle':
+    '{count, plural, one {# pezzo rimasto} other {# pezzi rimasti}}, {squares} caselle · punto bianco: il perno',
+  'picture.sameShape': 'stessa forma di {transform}',
+  'picture.orientationsTitle': '{piece} · i suoi 8 orientamenti',
+  'picture.orientationsSubtitle':
+    'Punto bianco: il perno. «{piece} e5 rot90 flip» mette il perno su e5, ruotato come mostrato',
+  'picture.chartTitle': 'I 21 pezzi',
+  'picture.chartTitleJunior': 'I 12 pezzi del Junior, due per tipo',
+  'picture.chartSubtitle':
+    'Punto bianco: il perno, che va sulla casella che indichi (P5-L e5 lo mette su e5)',
+};

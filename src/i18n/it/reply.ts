@@ -1,0 +1,34 @@
+import type { reply as en } from '../en/reply.ts';
+import type { Area } from '../keys.ts';
+
+export const reply: Area<typeof en> = {
+  'reply.fastContactClassicOnly':
+    'Il contatto rapido si gioca solo sul tabellone classico ({classic}), non in {variant}.',
+  'reply.challengeSelf': '❌ Non puoi sfidare te stesso: sfida qualcun altro.',
+  'reply.challengeBot': '❌ {name} è un bot, e i bot non giocano a Blokus: sfida delle persone.',
+  'reply.notInDm': 'Le partite di Blokus si giocano in un canale di un server, non nei messaggi diretti.',
+  'reply.threadPermission':
+    '❌ Non posso aprire un thread per la partita qui: mi serve il permesso {names} in questo canale. Chiedi a un moderatore, o gioca senza `thread:True`.',
+  'reply.threadLobbyFailed':
+    '❌ Discord non mi ha lasciato pubblicare la sala d’attesa nel nuovo thread, quindi nessuna partita è stata aperta. Riprova, o gioca senza `thread:True`.',
+  'reply.threadOpened': '🎲 {name} ha aperto una partita di Blokus ({variant}) in {thread}. Entra lì!',
+  'reply.gameOpen':
+    '🎲 La partita #{id} ({variant}) è aperta: gli altri premono **Entra** nella sala d’attesa, poi premi tu **Inizia**.',
+  'reply.joined': '✅ Sei entrato nella partita #{id}.',
+  'reply.joinedWish': '✅ Hai chiesto {color} nella partita #{id}.',
+  'reply.leftLobby': '✅ Sei uscito dalla partita #{id}.',
+  'reply.leftGame': '✅ Hai lasciato la partita; i tuoi colori si fermano qui.',
+  'reply.removed': '✅ {name} è fuori dalla partita.',
+  'reply.thePlayer': 'Il giocatore',
+  'reply.started': '✅ La partita è iniziata.',
+  'reply.cancelled': '✅ La partita #{id} è annullata.',
+  'reply.resignNotYourTurn':
+    '❌ Non è il tuo turno: tocca a {name} con {color}. Puoi abbandonare solo il colore con cui devi muovere.',
+  'reply.nobodyToMove': '❌ In questa partita non tocca a nessuno.',
+  'reply.resignAsk':
+    'Abbandonare {color} per il resto della partita? Non piazzerà più pezzi, e le sue caselle rimaste contano contro di lui. Non si può annullare.',
+  'reply.blocked':
+    'Non posso scrivere in questo canale: mi serve **{need}** qui. Un moderatore può concederlo; tutto ciò che è in attesa sarà pubblicato allora, in ordine.',
+  'reply.slow':
+    'Discord è lento a rispondere in questo momento: l’aggiornamento sarà pubblicato qui, una volta sola, appena possibile.',
+};

@@ -1,0 +1,229 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { legalMoves, seededRandom } from '../../src/engine/index.ts';
+import { clearTranslationMisses, translationMisses } from '../../src/i18n/index.ts';
+import { formatMove } from '../../src/notation/index.ts';
+import { answerOf, BotDriver, checkAndStop, savePicture } from '../support/bot-driver.ts';
+import { type Harness, IDS, startHarness, TEST_GUILD } from '../support/bot-harness.ts';
+import { englishWords } from '../support/english-words.ts';
+import type { StoredMessage } from '../support/fake-discord/index.ts';
+
+/**
+ * Whole games in French and in Italian: a server whose Discord language is French (or Italian), players
+ * whose clients are too. Every message, embed, button, menu and alt text the game shows must be in that
+ * language, no catalogue may fall back to English on the way, and a scan finds no English word outside
+ * names and notation. Then a mixed server: private answers follow the user, public ones the server.
+ */
+
+const C = IDS.channel;
+const harnesses: Harness[] = [];
+
+afterAll(async () => {
+  for (const h of harnesses) await checkAndStop(h);
+});
+
+async function start(guildLocale: string, userLocale: string): Promise<BotDriver> {
+  const guild = {
+    ...TEST_GUILD,
+    preferredLocale: guildLocale,
+    members: TEST_GUILD.members.map((m) => ({ ...m, locale: userLocale })),
+  };
+  const h = await startHarness({ guild });
+  harnesses.push(h);
+  return new BotDriver(h);
+}
+
+/** Every word a message shows: content, embeds, buttons, menus, alt text. */
+function textOf(m: StoredMessage): string {
+  const parts = [m.content];
+  for (const e of m.embeds) {
+    parts.push(String(e.title ?? ''), String(e.description ?? ''), String(e.footer?.text ?? ''));
+    for (const f of e.fields ?? []) parts.push(f.name, f.value);
+  }
+  const walk = (components: readonly unknown[]) => {
+    for (const c of components as { label?: string; placeholder?: string; components?: unknown[] }[]) {
+      parts.push(c.label ?? '', c.placeholder ?? '');
+      if (c.components) walk(c.components);
+    }
+  };
+  walk(m.components as unknown[]);
+  for (const c of m.components as unknown as {
+    components?: { options?: { label: string; description?: string }[] }[];
+  }[])
+    for (const menu of c.components ?? [])
+      for (const o of menu.options ?? []) parts.push(o.label, o.description ?? '');
+  for (const a of m.attachments) parts.push(a.description ?? '');
+  return parts.join('\n');
+}
+
+interface Words {
+  locale: 'fr' | 'it';
+  join: string;
+  start: string;
+  play: string;
+  begins: RegExp;
+  notYourTurn: RegExp;
+  over: RegExp;
+  endButtons: string[];
+  lobbyButtons: string[];
+  lobbyFields: string[];
+  boardAlt: RegExp;
+  scoreAlt: RegExp;
+}
+
+const FRENCH: Words = {
+  locale: 'fr',
+  join: 'Rejoindre',
+  start: 'Lancer',
+  play: 'Jouer',
+  begins: /^🎲 \*\*La partie #\d+ commence !\*\* Dans l’ordre du jeu :/,
+  notYourTurn: /^❌ Ce n’est pas ton tour : c’est à 🟨|^❌ Ce n’est pas ton tour : c’est à \S+ de jouer/,
+  over: /🏁 \*\*Partie terminée !\*\*/,
+  endButtons: ['Fichier de la partie (.blksgf)', 'Revanche'],
+  lobbyButtons: ['Rejoindre', 'Quitter', 'Lancer', 'Annuler la partie', 'Repères daltoniens : non'],
+  lobbyFields: ['Places', 'Règles'],
+  boardAlt: /^Plateau de Blokus, Duo, \d+ coups? joués?\./,
+  scoreAlt: /^Score final, Duo, \d+ coups joués\./,
+};
+
+const ITALIAN: Words = {
+  locale: 'it',
+  join: 'Entra',
+  start: 'Inizia',
+  play: 'Gioca',
+  begins: /^🎲 \*\*Inizia la partita #\d+!\*\* In ordine di turno:/,
+  notYourTurn: /^❌ Non è il tuo turno: tocca a \S+, giocato da/,
+  over: /🏁 \*\*Partita finita!\*\*/,
+  endButtons: ['File della partita (.blksgf)', 'Rivincita'],
+  lobbyButtons: ['Entra', 'Esci', 'Inizia', 'Annulla partita', 'Segni per daltonici: no'],
+  lobbyFields: ['Posti', 'Regole'],
+  boardAlt: /^Tabellone di Blokus, Duo, \d+ moss[ae] giocat[ae]\./,
+  scoreAlt: /^Punteggio finale, Duo, \d+ mosse giocate\./,
+};
+
+describe.each([FRENCH, ITALIAN])('a whole game in $locale', (words) => {
+  it('speaks the language in every message, button, embed and alt text', async () => {
+    clearTranslationMisses();
+    const d = await start(words.locale, words.locale);
+    const opened = await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
+    const lobby = d.fake.messages(C).find((m) => m.embeds.length > 0)!;
+    expect(lobby.embeds[0]!.title).toMatch(/^Blokus · Duo · 2 /);
+    expect(lobby.embeds[0]!.fields?.map((f) => f.name)).toEqual(words.lobbyFields);
+    expect(d.buttons(lobby).map((b) => b.label)).toEqual(words.lobbyButtons);
+    await d.click(IDS.bob, lobby, words.join);
+    const mark = d.publicCount(C);
+    await d.click(IDS.alice, d.fake.messages(C).find((m) => m.id === lobby.id)!, words.start);
+    const first = await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
+    expect(first.content).toMatch(words.begins);
+    expect(d.buttons(first).map((b) => b.label)).toEqual([words.play]);
+    expect(first.attachments[0]!.description).toMatch(words.boardAlt);
+    savePicture(`${words.locale}-duo-start`, first.attachments[0]!);
+
+    const privates: StoredMessage[] = [];
+    const choices: string[] = [];
+    const wrong = d.view({ channelId: C }).toMove!.userId === IDS.alice ? IDS.bob : IDS.alice;
+    const refused = await d.slash(wrong, C, 'place', { move: 'P1 e10' });
+    privates.push(refused.reply!);
+    expect(refused.reply!.content).toMatch(words.notYourTurn);
+
+    const random = seededRandom(3);
+    let turn = 0;
+    for (;;) {
+      const view = d.view({ channelId: C });
+      if (view.status !== 'active') break;
+      const mover = view.toMove!;
+      const moves = legalMoves(view.game, mover.colorIndex);
+      const move = moves[Math.floor(random() * moves.length)]!;
+      const before = d.publicCount(C);
+      if (turn === 2) {
+        // The tap flow (Play): its first step, private, in the player's language.
+        const tapped = answerOf(await d.click(mover.userId, d.latestBoard(C)!, words.play));
+        privates.push(tapped);
+        expect(d.menus(tapped).length).toBeGreaterThan(0);
+        savePicture(`${words.locale}-duo-tap-corners`, tapped.attachments[0]!);
+      }
+      if (turn === 3) {
+        // Autocomplete of /place: the pieces that fit, then one piece's placements.
+        const pieces = await d.moveChoices(mover.userId, C, '');
+        const placements = await d.moveChoices(mover.userId, C, String(pieces[0]!.value));
+        choices.push(...[...pieces, ...placements].map((c) => c.name));
+      }
+      if (turn === 1) {
+        // A preview on the way: its words, buttons and picture caption too.
+        const shown = await d.slash(mover.userId, C, 'place', {
+          move: formatMove(view.game.layout, move),
+          preview: true,
+        });
+        privates.push(shown.reply!);
+        savePicture(`${words.locale}-duo-preview`, shown.reply!.attachments[0]!);
+      }
+      await d.slash(mover.userId, C, 'place', { move: formatMove(view.game.layout, move) });
+      await d.nextPublic(C, before, (m) => m.attachments.length > 0, 10_000);
+      if (turn === 8) savePicture(`${words.locale}-duo-turn-8`, d.latestBoard(C)!.attachments[0]!);
+      turn++;
+    }
+    await d.idle();
+    const end = d.latestBoard(C)!;
+    expect(end.content).toMatch(words.over);
+    expect(d.buttons(end).map((b) => b.label)).toEqual(words.endButtons);
+    expect(end.attachments[0]!.description).toMatch(words.scoreAlt);
+    savePicture(`${words.locale}-duo-final`, end.attachments[0]!);
+
+    const everything = [...d.fake.messages(C), ...privates];
+    const english = everything.flatMap((m) => englishWords(textOf(m)).map((w) => `${w} in: ${m.content}`));
+    expect(english).toEqual([]);
+    expect(choices.flatMap(englishWords)).toEqual([]);
+    expect(choices.length).toBeGreaterThan(1);
+    expect(translationMisses()).toEqual([]);
+    expect(opened.ephemeral).toBe(true);
+  }, 120_000);
+});
+
+describe('who sees which language', () => {
+  it('answers a user in their language, and the channel in the server’s, which an admin can change', async () => {
+    const d = await start('en-US', 'fr');
+    const refused = await d.blokus(IDS.bob, C, 'start');
+    expect(refused.reply!.content).toMatch(/^❌ Il n’y a pas de partie ouverte dans ce salon/);
+    await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
+    const lobby = d.fake.messages(C).at(-1)!;
+    expect(d.buttons(lobby).map((b) => b.label)[0]).toBe('Join');
+    expect(lobby.embeds[0]!.footer?.text).toMatch(/^Game #\d+$/);
+
+    const denied = await d.blokus(IDS.bob, C, 'server', { language: 'it' }, { memberPermissions: '0' });
+    expect(denied.reply!.content).toMatch(/^❌ Seuls les admins du serveur/);
+    const set = await d.blokus(IDS.alice, C, 'server', { language: 'it' }, { memberPermissions: '32' });
+    expect(set.reply!.content).toContain('🌐 Les messages publics de ce serveur');
+    expect(set.reply!.content).toContain('**italien**');
+    await d.click(IDS.bob, lobby, 'Join');
+    await d.idle();
+    const edited = d.fake.messages(C).find((m) => m.id === lobby.id)!;
+    expect(d.buttons(edited).map((b) => b.label)[0]).toBe('Entra');
+    expect(edited.embeds[0]!.footer?.text).toMatch(/^Partita #\d+$/);
+
+    const help = answerOf(await d.blokus(IDS.carol, C, 'help'));
+    expect(help.embeds[0]!.title).toBe('Comment jouer au Blokus ici');
+    expect(help.embeds[0]!.fields?.map((f) => f.name)).toEqual([
+      'La règle du jeu',
+      'Poser une pièce',
+      'Commandes',
+    ]);
+    expect(help.attachments[0]!.description).toMatch(/^Les 21 pièces du Blokus/);
+    expect(englishWords(textOf(help))).toEqual([]);
+    savePicture('fr-help-chart', help.attachments[0]!);
+
+    const back = await d.blokus(IDS.alice, C, 'server', { language: 'discord' }, { memberPermissions: '32' });
+    expect(back.reply!.content).toContain('**anglais** (la langue Discord du serveur)');
+    await d.blokus(IDS.alice, C, 'cancel');
+  });
+});
+
+describe('the scan for English words', () => {
+  it('finds what a half-translated message would leak, not names or notation', () => {
+    expect(englishWords('🟦 **Bleu** (\u2068Bob the Great\u2069) a joué **P5-L e5 rot90 flip**.')).toEqual(
+      [],
+    );
+    expect(englishWords('🟦 **Blue** (\u2068Bob\u2069) played **P5-L e5**. Appuie sur `/place`')).toEqual([
+      'blue',
+      'played',
+    ]);
+  });
+});

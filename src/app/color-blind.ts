@@ -15,8 +15,8 @@ import { lobbyView } from './views.ts';
 export function colorBlindPictures(ctx: Context, gameId: number, userIds: readonly string[]): boolean {
   const stored = ctx.store.loadGame(gameId);
   if (stored?.settings.colorBlind) return true;
-  if (stored && ctx.store.guildSettings(stored.game.guildId).colorBlind) return true;
-  return userIds.some((id) => ctx.store.userSettings(id).colorBlind);
+  if (stored && ctx.store.preferences.guildSettings(stored.game.guildId).colorBlind) return true;
+  return userIds.some((id) => ctx.store.preferences.userSettings(id).colorBlind);
 }
 
 /** The lobby's toggle: any player seated in the lobby turns the game's colour-blind pictures on or off. */
@@ -45,7 +45,7 @@ export function setGuildColorBlind(
   isAdmin: boolean,
 ): Result<GuildSettingsRecord, AppError> {
   if (!isAdmin) return err({ kind: 'not-admin' });
-  const settings = { ...ctx.store.guildSettings(guildId), colorBlind };
-  ctx.store.saveGuildSettings(guildId, settings, ctx.now());
+  const settings = { ...ctx.store.preferences.guildSettings(guildId), colorBlind };
+  ctx.store.preferences.saveGuildSettings(guildId, settings, ctx.now());
   return ok(settings);
 }

@@ -126,7 +126,7 @@ export function applyDeadline(ctx: Context, gameId: number, turn: number): Resul
 
 /** A user's notification settings (channel pings by default, no quiet hours). */
 export function notificationSettings(ctx: Context, userId: string): UserSettingsRecord {
-  return ctx.store.userSettings(userId);
+  return ctx.store.preferences.userSettings(userId);
 }
 
 /** Changes a user's notification settings; absent fields keep their value, `quietHours: null` clears them. */
@@ -139,7 +139,7 @@ export function setNotifications(
     readonly colorBlind?: boolean;
   },
 ): Result<UserSettingsRecord, AppError> {
-  const current = ctx.store.userSettings(userId);
+  const current = ctx.store.preferences.userSettings(userId);
   const notify = change.notify ?? current.notify;
   if (!NOTIFY_PREFERENCES.includes(notify)) {
     return err({
@@ -162,7 +162,7 @@ export function setNotifications(
     }
   }
   const settings = { userId, notify, quietHours, colorBlind: change.colorBlind ?? current.colorBlind };
-  ctx.store.saveUserSettings(settings, ctx.now());
+  ctx.store.preferences.saveUserSettings(settings, ctx.now());
   return ok(settings);
 }
 

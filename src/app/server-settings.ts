@@ -21,7 +21,7 @@ export class ServerSettings {
 
   /** A server's own settings (defaults if never set). */
   of(guildId: string): GuildSettingsRecord {
-    return this.ctx.store.guildSettings(guildId);
+    return this.ctx.store.preferences.guildSettings(guildId);
   }
 
   /** Makes colour-blind pictures the server's default, or not (its admins only). */
@@ -35,7 +35,7 @@ export class ServerSettings {
 
   /** The language of a server's public messages. */
   language(guildId: string): Locale {
-    const settings = this.ctx.store.guildSettings(guildId);
+    const settings = this.ctx.store.preferences.guildSettings(guildId);
     return supportedLocale(settings.language) ?? localeOf(settings.discordLocale);
   }
 
@@ -47,12 +47,12 @@ export class ServerSettings {
 
   /** The language an admin chose for the server (null: its Discord locale). */
   chosenLanguage(guildId: string): Locale | null {
-    return supportedLocale(this.ctx.store.guildSettings(guildId).language);
+    return supportedLocale(this.ctx.store.preferences.guildSettings(guildId).language);
   }
 
   /** The language of messages sent to a user outside any interaction (a DM reminder). */
   userLanguage(userId: string): Locale {
-    return localeOf(this.ctx.store.userLocale(userId));
+    return localeOf(this.ctx.store.preferences.userLocale(userId));
   }
 
   /** Sets the server's language, or back to its Discord locale with null (its admins only). */
@@ -61,7 +61,7 @@ export class ServerSettings {
     if (language !== null && !isLocale(language)) {
       return err({ kind: 'bad-option', option: 'language', value: language, expected: 'en, fr or it' });
     }
-    this.ctx.store.setGuildLanguage(guildId, language, this.ctx.now());
+    this.ctx.store.preferences.setGuildLanguage(guildId, language, this.ctx.now());
     return ok(this.language(guildId));
   }
 
@@ -72,14 +72,14 @@ export class ServerSettings {
   noteLocales(seen: { guildId?: string; guildLocale?: string; userId: string; userLocale: string }): void {
     const { store } = this.ctx;
     if (seen.guildId && seen.guildLocale && this.seen.get(`g${seen.guildId}`) !== seen.guildLocale) {
-      if (store.guildSettings(seen.guildId).discordLocale !== seen.guildLocale) {
-        store.saveGuildLocale(seen.guildId, seen.guildLocale, this.ctx.now());
+      if (store.preferences.guildSettings(seen.guildId).discordLocale !== seen.guildLocale) {
+        store.preferences.saveGuildLocale(seen.guildId, seen.guildLocale, this.ctx.now());
       }
       this.seen.set(`g${seen.guildId}`, seen.guildLocale);
     }
     if (this.seen.get(`u${seen.userId}`) !== seen.userLocale) {
-      if (store.userLocale(seen.userId) !== seen.userLocale) {
-        store.saveUserLocale(seen.userId, seen.userLocale, this.ctx.now());
+      if (store.preferences.userLocale(seen.userId) !== seen.userLocale) {
+        store.preferences.saveUserLocale(seen.userId, seen.userLocale, this.ctx.now());
       }
       this.seen.set(`u${seen.userId}`, seen.userLocale);
     }

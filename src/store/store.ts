@@ -4,31 +4,28 @@ import { err, ok, type Result } from '../engine/result.ts';
 import { type OpenOptions, openDatabase } from './database.ts';
 import { type DueCursor, type DueTurn, prepareDueTurns } from './due-turns.ts';
 import { type NewGameRecord, prepareGameTable } from './game-table.ts';
-import { prepareGuildTable } from './guild-table.ts';
 import { type JoinableGame, prepareJoinable } from './joinable.ts';
 import { prepareMoveTable } from './move-table.ts';
 import { prepareOfferTable } from './offer-table.ts';
 import { type NewAnnouncement, type OutboxTable, prepareOutboxTable } from './outbox-table.ts';
+import { Preferences } from './preferences.ts';
 import { isRated, type RatingRecord } from './rating-model.ts';
 import { prepareRatingTable } from './rating-table.ts';
 import type {
   GameFields,
   GameRecord,
   GameSettingsRecord,
-  GuildSettingsRecord,
   MoveRecord,
   ResultRecord,
   SeatOfferRecord,
   SeatRecord,
   StoredGame,
   UndoRequestRecord,
-  UserSettingsRecord,
 } from './records.ts';
 import { prepareResultTable } from './result-table.ts';
 import { prepareSeatTable } from './seat-table.ts';
 import { prepareSettingsTable } from './settings-table.ts';
 import { prepareUndoTable } from './undo-table.ts';
-import { prepareUserTable } from './user-table.ts';
 
 /** A new game: its row, its settings and the creator's seat, written together. */
 export interface NewGame extends NewGameRecord {
@@ -100,10 +97,10 @@ export class Store {
   private readonly offers;
   private readonly results;
   private readonly ratings;
-  private readonly users;
   private readonly due;
   private readonly joinable;
-  private readonly guilds;
+  /** Servers' and users' own settings and languages (see preferences.ts). */
+  readonly preferences: Preferences;
   /** The outbox and the messages games edit later (see outbox-table.ts). */
   readonly outbox: OutboxTable;
   private readonly openCounts;
@@ -119,10 +116,9 @@ export class Store {
     this.offers = prepareOfferTable(db);
     this.results = prepareResultTable(db);
     this.ratings = prepareRatingTable(db);
-    this.users = prepareUserTable(db);
     this.due = prepareDueTurns(db);
     this.joinable = prepareJoinable(db);
-    this.guilds = prepareGuildTable(db);
+    this.preferences = new Preferences(db);
     this.outbox = prepareOutboxTable(db);
     // Each count reads one partial index (games_lobby_idle, games_active), not the games themselves.
     this.openCounts = db.prepare<[], { lobby: number; active: number }>(`
@@ -363,46 +359,6 @@ export class Store {
       if (claimed) this.outbox.insert(announcements, now);
       return claimed;
     });
-  }
-
-  /** A server's own settings (defaults if never set). */
-  guildSettings(guildId: string): GuildSettingsRecord {
-    return this.guilds.get(guildId);
-  }
-
-  /** Saves a server's own settings. */
-  saveGuildSettings(guildId: string, settings: GuildSettingsRecord, now: number): void {
-    this.guilds.put(guildId, settings, now);
-  }
-
-  /** Sets the language of a server's public messages (null: follow its Discord locale). */
-  setGuildLanguage(guildId: string, language: string | null, now: number): void {
-    this.guilds.setLanguage(guildId, language, now);
-  }
-
-  /** Remembers a server's Discord locale, as an interaction showed it. */
-  saveGuildLocale(guildId: string, locale: string, now: number): void {
-    this.guilds.setDiscordLocale(guildId, locale, now);
-  }
-
-  /** Remembers a user's Discord locale, as an interaction showed it. */
-  saveUserLocale(userId: string, locale: string, now: number): void {
-    this.users.setLocale(userId, locale, now);
-  }
-
-  /** A user's Discord locale as last seen, null if never. */
-  userLocale(userId: string): string | null {
-    return this.users.locale(userId);
-  }
-
-  /** A user's notification settings (defaults if never set). */
-  userSettings(userId: string): UserSettingsRecord {
-    return this.users.get(userId);
-  }
-
-  /** Saves a user's notification settings. */
-  saveUserSettings(settings: UserSettingsRecord, now: number): void {
-    this.users.put(settings, now);
   }
 
   /** Runs `fn` in one immediate transaction (nested calls become savepoints). */

@@ -35,8 +35,8 @@ describe('who reads which language', () => {
     service.server.noteLocales({ guildId: 'g', guildLocale: 'fr', userId: ANN.id, userLocale: 'it' });
     service.close();
     const store = Store.open(path);
-    expect(store.guildSettings('g').discordLocale).toBe('fr');
-    expect(store.userLocale(ANN.id)).toBe('it');
+    expect(store.preferences.guildSettings('g').discordLocale).toBe('fr');
+    expect(store.preferences.userLocale(ANN.id)).toBe('it');
     store.close();
   });
 });

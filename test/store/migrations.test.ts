@@ -191,7 +191,7 @@ describe('migrations', () => {
     const store = Store.open(path);
     expect(schemaVersion(store.db)).toBe(LATEST_VERSION);
     expect(dump(store.db)).toEqual(before);
-    expect(store.userSettings('u9')).toEqual({
+    expect(store.preferences.userSettings('u9')).toEqual({
       userId: 'u9',
       notify: 'dm',
       quietHours: { start: 1320, end: 420, utcOffset: 60 },

@@ -190,7 +190,7 @@ describe('store', () => {
 
   it('gives defaults for users who never chose settings, and saves them whole', () => {
     const store = Store.open(':memory:');
-    expect(store.userSettings('u1')).toEqual({
+    expect(store.preferences.userSettings('u1')).toEqual({
       userId: 'u1',
       notify: 'channel',
       quietHours: null,
@@ -202,7 +202,7 @@ describe('store', () => {
       quietHours: { start: 60, end: 120, utcOffset: -60 },
       colorBlind: true,
     } as const;
-    store.saveUserSettings(settings, T0);
-    expect(store.userSettings('u1')).toEqual(settings);
+    store.preferences.saveUserSettings(settings, T0);
+    expect(store.preferences.userSettings('u1')).toEqual(settings);
   });
 });

@@ -1,5 +1,7 @@
 import { type Game, seededRandom } from '../engine/index.ts';
+import type { Weights } from './policy.ts';
 import { type SearchResult, searchMove } from './search.ts';
+import type { TreeParams } from './tree.ts';
 
 /**
  * The computer's levels: a simulation budget, a time cap (used only when a clock is passed in) and, at the
@@ -17,12 +19,12 @@ export interface Level {
 export const LEVELS: readonly Level[] = [
   { level: 1, simulations: 60, maxMs: 500, mistakes: 0.5 },
   { level: 2, simulations: 200, maxMs: 500, mistakes: 0 },
-  { level: 3, simulations: 500, maxMs: 1000, mistakes: 0 },
-  { level: 4, simulations: 1200, maxMs: 1000, mistakes: 0 },
-  { level: 5, simulations: 3000, maxMs: 1000, mistakes: 0 },
-  { level: 6, simulations: 8000, maxMs: 2000, mistakes: 0 },
-  { level: 7, simulations: 20000, maxMs: 4000, mistakes: 0 },
-  { level: 8, simulations: 60000, maxMs: 5000, mistakes: 0 },
+  { level: 3, simulations: 600, maxMs: 1000, mistakes: 0 },
+  { level: 4, simulations: 1500, maxMs: 1000, mistakes: 0 },
+  { level: 5, simulations: 6000, maxMs: 1000, mistakes: 0 },
+  { level: 6, simulations: 15000, maxMs: 2000, mistakes: 0 },
+  { level: 7, simulations: 40000, maxMs: 4000, mistakes: 0 },
+  { level: 8, simulations: 100000, maxMs: 5000, mistakes: 0 },
 ];
 
 export const MIN_LEVEL = 1;
@@ -44,9 +46,10 @@ export function computerMove(
   level: number,
   seed: number,
   clock?: () => number,
+  tuning?: { readonly weights: Weights; readonly tree: TreeParams },
 ): SearchResult | null {
   const { simulations, maxMs, mistakes } = levelOf(level);
-  const result = searchMove(game, { simulations, seed, clock, maxMs });
+  const result = searchMove(game, { simulations, seed, clock, maxMs, ...tuning });
   if (!result || mistakes === 0) return result;
   const random = seededRandom(seed ^ 0x5bd1e995);
   if (random() >= mistakes) return result;

@@ -13,10 +13,12 @@ export interface Weights {
   readonly centre: number;
   /** Own pieces placed before the centre pull stops. */
   readonly centreMoves: number;
+  /** How much randomness a playout adds to the keys (uniform, in key units). */
+  readonly noise: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
-export const WEIGHTS: Weights = { size: 1, local: 1.2, centre: 3, centreMoves: 4 };
+export const WEIGHTS: Weights = { size: 1, local: 1.2, centre: 3, centreMoves: 4, noise: 2.5 };
 
 /** Board side from which the centre pull applies (the classic board; Duo starts near its centre). */
 const CENTRE_BOARD = 20;
@@ -45,9 +47,6 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
   return state.position.layout.size >= CENTRE_BOARD && state.position.placed[c]! < weights.centreMoves;
 }
 
-/** How much randomness a playout adds to the keys (in key units). */
-const NOISE = 2.5;
-
 /** The playout's choice among c's legal moves: the best key after adding uniform noise. */
 export function playoutMove(
   state: SimState,
@@ -63,7 +62,7 @@ export function playoutMove(
   let bestKey = Number.NEGATIVE_INFINITY;
   for (let k = 0; k < moves.length; k++) {
     const m = moves[k]!;
-    const key = moveKey(state, tables, m, opponents, weights, centreOn) + random() * NOISE;
+    const key = moveKey(state, tables, m, opponents, weights, centreOn) + random() * weights.noise;
     if (key > bestKey) {
       bestKey = key;
       best = m;

@@ -1,4 +1,4 @@
-import { computerMove, MAX_LEVEL, MIN_LEVEL } from '../ai/index.ts';
+import { computerMove, MAX_LEVEL, MIN_LEVEL, type TreeParams, type Weights } from '../ai/index.ts';
 import { type Game, type GameEvent, newGame, play, replay, type VariantId } from '../engine/index.ts';
 import { describePlacementError, formatCellList, parseCellList } from '../notation/index.ts';
 import { formatBoard, formatFinalScore, parseGtpColor, variantOfGameName } from './gtp-board.ts';
@@ -12,6 +12,8 @@ export interface GtpOptions {
   /** CPU seconds used by the process so far (`cputime`). */
   readonly cpuSeconds: () => number;
   readonly log: (text: string) => void;
+  /** Overrides of the search's numbers (matches that tune them). */
+  readonly tuning?: { readonly weights: Weights; readonly tree: TreeParams };
 }
 
 /** The commands the engine knows, in the order `list_commands` gives them. */
@@ -152,7 +154,7 @@ export class GtpEngine {
     if (typeof color !== 'number') return color;
     if (this.game.toMove !== color) return ok('pass');
     const seed = (this.seed + Math.imul(++this.moves, 0x9e3779b1)) >>> 0;
-    const result = computerMove(this.game, this.options.level, seed, this.options.clock);
+    const result = computerMove(this.game, this.options.level, seed, this.options.clock, this.options.tuning);
     if (!result) return ok('pass');
     const best = result.top[0];
     this.options.log(

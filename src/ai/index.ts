@@ -1,4 +1,5 @@
 /** The computer player: Monte Carlo tree search over the engine; pure (seeded, no clock unless passed in). */
+export * from './hint.ts';
 export * from './levels.ts';
 export type { Weights } from './policy.ts';
 export * from './search.ts';

@@ -32,10 +32,11 @@ export function moveKey(
   weights: Weights,
   centreOn: boolean,
 ): number {
-  const { corners } = state;
+  const { corners, near } = state;
   let local = 0;
   for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
-    if ((corners[tables.cells[i]!]! & opponents) !== 0) local++;
+    const cell = tables.cells[i]!;
+    if ((corners[cell]! & ~near[cell]! & opponents) !== 0) local++;
   }
   let key = tables.size[m]! * weights.size + local * weights.local;
   if (centreOn) key += tables.centre[m]! * weights.centre;

@@ -7,12 +7,14 @@ import type { MoveTables } from './tables.ts';
  * colours are out (bit c of `out`: colour c resigned or has no placement left; a blocked colour never moves
  * again, since cells only fill and pieces only get used).
  *
- * `corners[cell]` has bit c set when colour c's pieces touch that cell by a corner: the cells the other
- * colours like to take away (the playout policy's "local" cells). Colours are at most 8 (a byte).
+ * `corners[cell]` has bit c set when colour c's pieces touch that cell by a corner, `near[cell]` when they
+ * touch it by an edge: a cell with bit c in `corners` and not in `near` is one where c can grow, which the
+ * other colours like to take away (the playout policy's "local" cells). Colours are at most 8 (a byte).
  */
 export interface SimState {
   readonly position: Position;
   readonly corners: Uint8Array;
+  readonly near: Uint8Array;
   toMove: number;
   out: number;
 }
@@ -21,18 +23,16 @@ export interface SimState {
 export function stateOfGame(game: Game, tables: MoveTables): SimState {
   const { position } = game;
   const corners = new Uint8Array(tables.cellCount);
+  const near = new Uint8Array(tables.cellCount);
   let out = 0;
   game.out.forEach((reason, c) => {
     if (reason !== null) out |= 1 << c;
   });
   for (const event of game.events) {
     if (event.type !== 'place') continue;
-    const bit = 1 << event.color;
-    for (let i = tables.cornerStart[event.move]!, end = tables.cornerStart[event.move + 1]!; i < end; i++) {
-      corners[tables.corners[i]!]! |= bit;
-    }
+    mark(tables, corners, near, event.color, event.move);
   }
-  return { position: position.clone(), corners, toMove: game.toMove ?? -1, out };
+  return { position: position.clone(), corners, near, toMove: game.toMove ?? -1, out };
 }
 
 /** An independent copy of a state. */
@@ -40,6 +40,7 @@ export function cloneState(state: SimState): SimState {
   return {
     position: state.position.clone(),
     corners: state.corners.slice(),
+    near: state.near.slice(),
     toMove: state.toMove,
     out: state.out,
   };
@@ -49,11 +50,18 @@ export function cloneState(state: SimState): SimState {
 export function playMove(state: SimState, tables: MoveTables, m: number): void {
   const c = state.toMove;
   state.position.play(c, m);
-  const bit = 1 << c;
-  const { corners } = state;
-  for (let i = tables.cornerStart[m]!, end = tables.cornerStart[m + 1]!; i < end; i++)
-    corners[tables.corners[i]!]! |= bit;
+  mark(tables, state.corners, state.near, c, m);
   advance(state, c);
+}
+
+/** Records move m of colour c in the corner and edge bits. */
+function mark(tables: MoveTables, corners: Uint8Array, near: Uint8Array, c: number, m: number): void {
+  const bit = 1 << c;
+  for (let i = tables.cornerStart[m]!, end = tables.cornerStart[m + 1]!; i < end; i++) {
+    corners[tables.corners[i]!]! |= bit;
+  }
+  for (let i = tables.edgeStart[m]!, end = tables.edgeStart[m + 1]!; i < end; i++)
+    near[tables.edges[i]!]! |= bit;
 }
 
 /** Moves the turn to the next colour after `from` that can still place a piece, marking blocked ones out. */

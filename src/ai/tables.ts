@@ -8,6 +8,8 @@ import { cornerNeighbours, edgeNeighbours, type Layout, moveCellList, pieceOfMov
  * - `cells[cellStart[m] .. cellStart[m + 1])`: the cells it covers; `size[m]` how many;
  * - `corners[cornerStart[m] .. cornerStart[m + 1])`: the cells outside it that touch it by a corner only,
  *   the attach cells it gives its colour;
+ * - `edges[edgeStart[m] .. edgeStart[m + 1])`: the cells outside it that share an edge with it, which its
+ *   colour may no longer cover;
  * - `centre[m]`: how close it comes to the board's centre, 0 (far) to 1 (on it), for the early-game pull;
  * - `piece[m]`: its piece index.
  */
@@ -19,6 +21,8 @@ export interface MoveTables {
   readonly size: Uint8Array;
   readonly cornerStart: Int32Array;
   readonly corners: Int16Array;
+  readonly edgeStart: Int32Array;
+  readonly edges: Int16Array;
   readonly centre: Float32Array;
   readonly piece: Uint8Array;
 }
@@ -39,6 +43,7 @@ function buildMoveTables(layout: Layout): MoveTables {
   const { moveCount, cellCount, size: side } = layout;
   const cellLists: number[][] = [];
   const cornerLists: number[][] = [];
+  const edgeLists: number[][] = [];
   const centre = new Float32Array(moveCount);
   const piece = new Uint8Array(moveCount);
   const mid = (side - 1) / 2;
@@ -54,6 +59,7 @@ function buildMoveTables(layout: Layout): MoveTables {
       for (const n of cornerNeighbours(layout, c)) if (!inside.has(n) && !edge.has(n)) corner.add(n);
     }
     cornerLists.push([...corner]);
+    edgeLists.push([...edge]);
     let best = Number.POSITIVE_INFINITY;
     for (const c of list) {
       const x = c % side;
@@ -64,6 +70,7 @@ function buildMoveTables(layout: Layout): MoveTables {
   }
   const flatCells = flatten(cellLists);
   const flatCorners = flatten(cornerLists);
+  const flatEdges = flatten(edgeLists);
   return {
     moveCount,
     cellCount,
@@ -72,6 +79,8 @@ function buildMoveTables(layout: Layout): MoveTables {
     size: Uint8Array.from(cellLists, (l) => l.length),
     cornerStart: flatCorners.start,
     corners: flatCorners.list,
+    edgeStart: flatEdges.start,
+    edges: flatEdges.list,
     centre,
     piece,
   };

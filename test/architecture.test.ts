@@ -12,6 +12,7 @@ const root = join(import.meta.dirname, '..');
 const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
   'src/engine': { layers: ['src/engine'], packages: [] },
   'src/notation': { layers: ['src/notation', 'src/engine'], packages: [] },
+  'src/ai': { layers: ['src/ai', 'src/engine'], packages: [] },
   'src/render': {
     layers: ['src/render', 'src/notation', 'src/engine'],
     packages: ['node:', '@napi-rs/canvas', 'gifenc'],
@@ -25,7 +26,7 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
     layers: ['src/bot', 'src/app', 'src/store', 'src/render', 'src/notation', 'src/engine'],
     packages: ['node:', 'discord.js', 'dotenv'],
   },
-  'src/cli': { layers: ['src/cli', 'src/notation', 'src/engine'], packages: ['node:'] },
+  'src/cli': { layers: ['src/cli', 'src/ai', 'src/notation', 'src/engine'], packages: ['node:'] },
   commands: {
     layers: ['commands', 'src/bot', 'src/app', 'src/notation', 'src/engine'],
     packages: ['node:', 'discord.js'],

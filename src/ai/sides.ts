@@ -35,8 +35,9 @@ export function sidesOf(variant: Variant): Sides {
 const MARGIN_WEIGHT = 0.1;
 /** The margin (in points) that earns the whole margin part. */
 const MARGIN_SCALE = 30;
-/** The widest score range of a solo game, to map its total onto 0..1. */
-const SOLO_RANGE = 4 * (89 + 20);
+/** The lowest and highest totals of a solo game (four colours of 89 squares, bonus up to 20), for 0..1. */
+const SOLO_WORST = -4 * 89;
+const SOLO_BEST = 4 * 20;
 
 /**
  * Each side's result of a finished game in 0..1 (written into `out`): the share of the other sides it beats
@@ -57,7 +58,7 @@ export function sideResults(
     totals[side]! += colorScore(squaresLeft[c]!, last < 0 ? null : last, sides.bonuses).score;
   }
   if (sides.count === 1) {
-    out[0] = Math.min(1, Math.max(0, 0.5 + totals[0]! / SOLO_RANGE));
+    out[0] = Math.min(1, Math.max(0, (totals[0]! - SOLO_WORST) / (SOLO_BEST - SOLO_WORST)));
     return;
   }
   for (let s = 0; s < sides.count; s++) {

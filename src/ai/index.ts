@@ -3,6 +3,7 @@ export * from './hint.ts';
 export * from './levels.ts';
 export type { Weights } from './policy.ts';
 export * from './search.ts';
+export * from './searcher.ts';
 export * from './sides.ts';
 export type { TreeParams } from './tree.ts';
 export * from './tuning.ts';

@@ -18,7 +18,7 @@ export interface Weights {
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
-export const WEIGHTS: Weights = { size: 1, local: 1.2, centre: 3, centreMoves: 4, noise: 2.5 };
+export const WEIGHTS: Weights = { size: 1, local: 1.2, centre: 3, centreMoves: 4, noise: 7 };
 
 /** Board side from which the centre pull applies (the classic board; Duo starts near its centre). */
 const CENTRE_BOARD = 20;

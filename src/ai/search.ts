@@ -3,7 +3,7 @@ import { playoutMove, WEIGHTS, type Weights } from './policy.ts';
 import { type Sides, sideResults, sidesOf } from './sides.ts';
 import { cloneState, opponentMask, playMove, type SimState, stateOfGame } from './state.ts';
 import { type MoveTables, moveTablesFor } from './tables.ts';
-import { createNode, mostVisited, type Node, selectEdge, TREE, type TreeParams } from './tree.ts';
+import { createNode, mostVisited, type Node, selectEdge, TREE, type TreeParams, widenNode } from './tree.ts';
 
 /** How long to search and with which randomness. */
 export interface SearchOptions {
@@ -50,6 +50,18 @@ interface Context {
 
 /** Searches the game's position for the colour to move; null when the game is over. */
 export function searchMove(game: Game, options: SearchOptions): SearchResult | null {
+  return searchFrom(game, options)?.result ?? null;
+}
+
+/**
+ * The search itself, from a fresh root or from `reused`, the node of this very position kept from an
+ * earlier search (its statistics carry on). Returns the result and the root, for the next reuse.
+ */
+export function searchFrom(
+  game: Game,
+  options: SearchOptions,
+  reused?: Node,
+): { result: SearchResult; root: Node } | null {
   if (game.toMove === null) return null;
   const tables = moveTablesFor(game.layout);
   const sides = sidesOf(game.variant);
@@ -63,7 +75,11 @@ export function searchMove(game: Game, options: SearchOptions): SearchResult | n
     results: new Float64Array(sides.count),
   };
   const rootState = stateOfGame(game, tables);
-  const root = createNode(rootState, tables, sides, context.weights, context.tree, true);
+  const root = !reused
+    ? createNode(rootState, tables, sides, context.weights, context.tree, true)
+    : reused.complete
+      ? reused
+      : widenNode(reused, rootState, tables, sides, context.weights, context.tree);
   const start = options.clock?.() ?? 0;
   let done = 0;
   if (root.moves.length > 1) {
@@ -83,7 +99,7 @@ export function searchMove(game: Game, options: SearchOptions): SearchResult | n
     visits: root.real[i]!,
     value: root.w[i]! / root.n[i]!,
   }));
-  return { move: root.moves[mostVisited(root)]!, simulations: done, top };
+  return { result: { move: root.moves[mostVisited(root)]!, simulations: done, top }, root };
 }
 
 /** One simulation: down the tree by selection, one node added, a playout to the end, results back up. */

@@ -22,6 +22,8 @@ export interface Node {
   readonly rn: Float64Array;
   readonly rw: Float64Array;
   readonly children: (Node | undefined)[];
+  /** Whether `moves` holds every move the root of a search would consider (no `maxChildren` cut). */
+  readonly complete: boolean;
   visits: number;
 }
 
@@ -47,7 +49,7 @@ export const TREE: TreeParams = {
   priorVisits: 6,
   priorSlope: 0.04,
   explore: 0.12,
-  raveBias: 0.002,
+  raveBias: 0.01,
   expandAfter: 2,
   maxChildren: 120,
   bigFirstMoves: 3,
@@ -77,7 +79,8 @@ export function createNode(
     scored.push({ m, key: moveKey(state, tables, m, opponents, weights, centreOn) });
   }
   scored.sort((a, b) => b.key - a.key || a.m - b.m);
-  if (!isRoot && scored.length > params.maxChildren) scored.length = params.maxChildren;
+  const complete = isRoot || scored.length <= params.maxChildren;
+  if (!complete) scored.length = params.maxChildren;
   const count = scored.length;
   const top = scored[0]?.key ?? 0;
   const node: Node = {
@@ -90,6 +93,7 @@ export function createNode(
     rn: new Float64Array(count),
     rw: new Float64Array(count),
     children: new Array<Node | undefined>(count),
+    complete,
     visits: 0,
   };
   scored.forEach((s, i) => {
@@ -111,6 +115,7 @@ function emptyNode(): Node {
     rn: new Float64Array(0),
     rw: new Float64Array(0),
     children: [],
+    complete: true,
     visits: 0,
   };
 }
@@ -146,4 +151,35 @@ export function mostVisited(node: Node): number {
     if (a > b || (a === b && node.w[i]! / node.n[i]! > node.w[best]! / node.n[best]!)) best = i;
   }
   return best;
+}
+
+/**
+ * A root-style copy of a node that was cut to `maxChildren` moves (a kept subtree becoming the root): every
+ * move, the kept ones with their statistics and subtrees.
+ */
+export function widenNode(
+  node: Node,
+  state: SimState,
+  tables: MoveTables,
+  sides: Sides,
+  weights: Weights,
+  params: TreeParams,
+): Node {
+  const wide = createNode(state, tables, sides, weights, params, true);
+  const index = new Map<number, number>();
+  node.moves.forEach((m, i) => {
+    index.set(m, i);
+  });
+  wide.moves.forEach((m, j) => {
+    const i = index.get(m);
+    if (i === undefined) return;
+    wide.n[j] = node.n[i]!;
+    wide.w[j] = node.w[i]!;
+    wide.real[j] = node.real[i]!;
+    wide.rn[j] = node.rn[i]!;
+    wide.rw[j] = node.rw[i]!;
+    wide.children[j] = node.children[i];
+  });
+  wide.visits = node.visits;
+  return wide;
 }

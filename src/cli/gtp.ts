@@ -1,4 +1,4 @@
-import { computerMove, MAX_LEVEL, MIN_LEVEL, type TreeParams, type Weights } from '../ai/index.ts';
+import { computerMove, MAX_LEVEL, MIN_LEVEL, Searcher, type TreeParams, type Weights } from '../ai/index.ts';
 import { type Game, type GameEvent, newGame, play, replay, type VariantId } from '../engine/index.ts';
 import { describePlacementError, formatCellList, parseCellList } from '../notation/index.ts';
 import { formatBoard, formatFinalScore, parseGtpColor, variantOfGameName } from './gtp-board.ts';
@@ -54,6 +54,7 @@ export class GtpEngine {
   private game: Game = newGame('classic');
   private seed: number;
   private moves = 0;
+  private readonly searcher = new Searcher();
   quitting = false;
 
   constructor(private readonly options: GtpOptions) {
@@ -154,7 +155,13 @@ export class GtpEngine {
     if (typeof color !== 'number') return color;
     if (this.game.toMove !== color) return ok('pass');
     const seed = (this.seed + Math.imul(++this.moves, 0x9e3779b1)) >>> 0;
-    const result = computerMove(this.game, this.options.level, seed, this.options.clock, this.options.tuning);
+    const result = computerMove(this.game, {
+      level: this.options.level,
+      seed,
+      clock: this.options.clock,
+      tuning: this.options.tuning,
+      searcher: this.searcher,
+    });
     if (!result) return ok('pass');
     const best = result.top[0];
     this.options.log(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computerMove, searchMove } from '../../src/ai/index.ts';
+import { computerMove, Searcher, searchMove } from '../../src/ai/index.ts';
 import { play, VARIANT_IDS } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
 
@@ -40,7 +40,7 @@ describe('the computer player', () => {
     const b = searchMove(game, { simulations: 60, seed: 42 });
     expect(a).toEqual(b);
     const duo = samplePositions('duo', 4)[1]!;
-    expect(computerMove(duo, 1, 7)).toEqual(computerMove(duo, 1, 7));
+    expect(computerMove(duo, { level: 1, seed: 7 })).toEqual(computerMove(duo, { level: 1, seed: 7 }));
   });
 
   it('stops at the time cap only when a clock is given', () => {
@@ -54,5 +54,21 @@ describe('the computer player', () => {
     expect(capped!.simulations).toBeLessThan(100);
     const budget = searchMove(game, { simulations: 40, seed: 1, maxMs: 0 });
     expect(budget!.simulations).toBe(40);
+  });
+
+  it('keeps its tree between the moves of a game, reproducibly', () => {
+    const line = (searcher: Searcher) => {
+      let game = samplePositions('duo', 8)[1]!;
+      const moves: number[] = [];
+      for (let turn = 0; turn < 4 && game.toMove !== null; turn++) {
+        const result = searcher.search(game, { simulations: 150, seed: turn })!;
+        moves.push(result.move, result.simulations);
+        const outcome = play(game, result.move);
+        expect(outcome.ok).toBe(true);
+        if (outcome.ok) game = outcome.value.game;
+      }
+      return moves;
+    };
+    expect(line(new Searcher())).toEqual(line(new Searcher()));
   });
 });

@@ -46,7 +46,7 @@ export interface TreeParams {
 }
 
 export const TREE: TreeParams = {
-  priorVisits: 6,
+  priorVisits: 2,
   priorSlope: 0.04,
   explore: 0.12,
   raveBias: 0.01,

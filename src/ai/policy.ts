@@ -13,15 +13,21 @@ export interface Weights {
   readonly centre: number;
   /** Own pieces placed before the centre pull stops. */
   readonly centreMoves: number;
+  /** The smallest board side where the centre pull applies (the classic board; Duo starts near its centre). */
+  readonly centreBoard: number;
   /** How much randomness a playout adds to the keys (uniform, in key units). */
   readonly noise: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
-export const WEIGHTS: Weights = { size: 1, local: 1.2, centre: 3, centreMoves: 4, noise: 7 };
-
-/** Board side from which the centre pull applies (the classic board; Duo starts near its centre). */
-const CENTRE_BOARD = 20;
+export const WEIGHTS: Weights = {
+  size: 1,
+  local: 1.2,
+  centre: 10,
+  centreMoves: 6,
+  centreBoard: 20,
+  noise: 7,
+};
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
 export function moveKey(
@@ -45,7 +51,7 @@ export function moveKey(
 
 /** Whether the centre pull applies to colour c now. */
 export function centreApplies(state: SimState, c: number, weights: Weights): boolean {
-  return state.position.layout.size >= CENTRE_BOARD && state.position.placed[c]! < weights.centreMoves;
+  return state.position.layout.size >= weights.centreBoard && state.position.placed[c]! < weights.centreMoves;
 }
 
 /** The playout's choice among c's legal moves: the best key after adding uniform noise. */

@@ -71,4 +71,16 @@ describe('the computer player', () => {
     };
     expect(line(new Searcher())).toEqual(line(new Searcher()));
   });
+
+  it('makes mistakes on purpose at level 1 only', () => {
+    const game = samplePositions('duo', 9)[1]!;
+    const differs = (level: number) =>
+      Array.from({ length: 12 }, (_, seed) => computerMove(game, { level, seed })!).filter(
+        (r) => r.move !== r.top[0]!.move,
+      ).length;
+    const mistakes = differs(1);
+    expect(mistakes).toBeGreaterThan(0);
+    expect(mistakes).toBeLessThan(12);
+    expect(differs(2)).toBe(0);
+  });
 });

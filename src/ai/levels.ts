@@ -1,0 +1,68 @@
+import { type Game, seededRandom } from '../engine/index.ts';
+import type { Weights } from './policy.ts';
+import { type SearchResult, searchMove } from './search.ts';
+import type { Searcher } from './searcher.ts';
+import type { TreeParams } from './tree.ts';
+
+/**
+ * The computer's levels: a simulation budget, a time cap (used only when a clock is passed in) and, at the
+ * lowest level, deliberate mistakes. Strength against Pentobi is measured in docs/computer.md.
+ */
+export interface Level {
+  readonly level: number;
+  readonly simulations: number;
+  /** Milliseconds a move may take when a clock is given. */
+  readonly maxMs: number;
+  /** Chance of playing a random one of the search's first few candidates instead of the best. */
+  readonly mistakes: number;
+}
+
+export const LEVELS: readonly Level[] = [
+  { level: 1, simulations: 60, maxMs: 500, mistakes: 0.5 },
+  { level: 2, simulations: 200, maxMs: 500, mistakes: 0 },
+  { level: 3, simulations: 600, maxMs: 1000, mistakes: 0 },
+  { level: 4, simulations: 1500, maxMs: 1000, mistakes: 0 },
+  { level: 5, simulations: 10000, maxMs: 950, mistakes: 0 },
+  { level: 6, simulations: 15000, maxMs: 2000, mistakes: 0 },
+  { level: 7, simulations: 40000, maxMs: 4000, mistakes: 0 },
+  { level: 8, simulations: 100000, maxMs: 5000, mistakes: 0 },
+];
+
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = LEVELS.length;
+
+/** The level with this number (1..8). */
+export function levelOf(level: number): Level {
+  const found = LEVELS[level - 1];
+  if (!found) throw new Error(`no level ${level}`);
+  return found;
+}
+
+/** How many of the best candidates a deliberate mistake picks from. */
+const MISTAKE_CHOICES = 5;
+
+/** Who asks for a computer move, and with what. */
+export interface ComputerOptions {
+  readonly level: number;
+  readonly seed: number;
+  /** Milliseconds now (production): the level's time cap applies. */
+  readonly clock?: () => number;
+  /** Overrides of the search's numbers (tuning matches). */
+  readonly tuning?: { readonly weights: Weights; readonly tree: TreeParams };
+  /** Keeps the tree from the game's earlier moves. */
+  readonly searcher?: Searcher;
+}
+
+/** The computer's move at a level; null when the game is over. */
+export function computerMove(game: Game, options: ComputerOptions): SearchResult | null {
+  const { level, seed, clock, tuning, searcher } = options;
+  const { simulations, maxMs, mistakes } = levelOf(level);
+  const search = { simulations, seed, clock, maxMs, ...tuning };
+  const result = searcher ? searcher.search(game, search) : searchMove(game, search);
+  if (!result || mistakes === 0) return result;
+  const random = seededRandom(seed ^ 0x5bd1e995);
+  if (random() >= mistakes) return result;
+  const choices = result.top.slice(0, MISTAKE_CHOICES);
+  const pick = choices[Math.floor(random() * choices.length)] ?? result.top[0];
+  return pick ? { ...result, move: pick.move } : result;
+}

@@ -1,0 +1,79 @@
+import type { Random } from '../engine/index.ts';
+import type { SimState } from './state.ts';
+import type { MoveTables } from './tables.ts';
+
+/**
+ * The knowledge the playouts and the tree's priors share: how much a move looks worth playing before any
+ * search, from its size (big pieces first), the opponents' corner cells it takes ("local" cells) and, in the
+ * first moves on the big board, how near it comes to the centre.
+ */
+export interface Weights {
+  readonly size: number;
+  readonly local: number;
+  readonly centre: number;
+  /** Own pieces placed before the centre pull stops. */
+  readonly centreMoves: number;
+  /** The smallest board side where the centre pull applies (the classic board; Duo starts near its centre). */
+  readonly centreBoard: number;
+  /** How much randomness a playout adds to the keys (uniform, in key units). */
+  readonly noise: number;
+}
+
+/** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
+export const WEIGHTS: Weights = {
+  size: 1,
+  local: 1.2,
+  centre: 10,
+  centreMoves: 6,
+  centreBoard: 20,
+  noise: 7,
+};
+
+/** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
+export function moveKey(
+  state: SimState,
+  tables: MoveTables,
+  m: number,
+  opponents: number,
+  weights: Weights,
+  centreOn: boolean,
+): number {
+  const { corners, near } = state;
+  let local = 0;
+  for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
+    const cell = tables.cells[i]!;
+    if ((corners[cell]! & ~near[cell]! & opponents) !== 0) local++;
+  }
+  let key = tables.size[m]! * weights.size + local * weights.local;
+  if (centreOn) key += tables.centre[m]! * weights.centre;
+  return key;
+}
+
+/** Whether the centre pull applies to colour c now. */
+export function centreApplies(state: SimState, c: number, weights: Weights): boolean {
+  return state.position.layout.size >= weights.centreBoard && state.position.placed[c]! < weights.centreMoves;
+}
+
+/** The playout's choice among c's legal moves: the best key after adding uniform noise. */
+export function playoutMove(
+  state: SimState,
+  tables: MoveTables,
+  moves: Int32Array,
+  opponents: number,
+  weights: Weights,
+  random: Random,
+): number {
+  const c = state.toMove;
+  const centreOn = centreApplies(state, c, weights);
+  let best = moves[0]!;
+  let bestKey = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < moves.length; k++) {
+    const m = moves[k]!;
+    const key = moveKey(state, tables, m, opponents, weights, centreOn) + random() * weights.noise;
+    if (key > bestKey) {
+      bestKey = key;
+      best = m;
+    }
+  }
+  return best;
+}

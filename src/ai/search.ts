@@ -1,0 +1,154 @@
+import { type Game, type Random, seededRandom } from '../engine/index.ts';
+import { playoutMove, WEIGHTS, type Weights } from './policy.ts';
+import { type Sides, sideResults, sidesOf } from './sides.ts';
+import { cloneState, opponentMask, playMove, type SimState, stateOfGame } from './state.ts';
+import { type MoveTables, moveTablesFor } from './tables.ts';
+import { createNode, mostVisited, type Node, selectEdge, TREE, type TreeParams, widenNode } from './tree.ts';
+
+/** How long to search and with which randomness. */
+export interface SearchOptions {
+  /** Simulations (playouts) to run at most. */
+  readonly simulations: number;
+  /** Seed of the search's random numbers: the same seed and budget give the same move. */
+  readonly seed: number;
+  /** Milliseconds now (production only): with `maxMs`, the search stops when its time is up. */
+  readonly clock?: () => number;
+  readonly maxMs?: number;
+  readonly weights?: Weights;
+  readonly tree?: TreeParams;
+}
+
+/** One candidate move of the root with what the search thinks of it. */
+export interface MoveStat {
+  readonly move: number;
+  /** Simulations through it. */
+  readonly visits: number;
+  /** Mean result for the side to move, 0..1 (about the chance to win). */
+  readonly value: number;
+}
+
+/** What a search found. */
+export interface SearchResult {
+  /** The move to play (most visits). */
+  readonly move: number;
+  readonly simulations: number;
+  /** The root's candidates, most visited first (at most 10). */
+  readonly top: readonly MoveStat[];
+}
+
+/** Context of one search, passed to its loop. */
+interface Context {
+  readonly tables: MoveTables;
+  readonly sides: Sides;
+  readonly weights: Weights;
+  readonly tree: TreeParams;
+  readonly random: Random;
+  /** Per colour and move: the last simulation in which that colour played that move (for RAVE). */
+  readonly stamp: Int32Array;
+  readonly results: Float64Array;
+}
+
+/** Searches the game's position for the colour to move; null when the game is over. */
+export function searchMove(game: Game, options: SearchOptions): SearchResult | null {
+  return searchFrom(game, options)?.result ?? null;
+}
+
+/**
+ * The search itself, from a fresh root or from `reused`, the node of this very position kept from an
+ * earlier search (its statistics carry on). Returns the result and the root, for the next reuse.
+ */
+export function searchFrom(
+  game: Game,
+  options: SearchOptions,
+  reused?: Node,
+): { result: SearchResult; root: Node } | null {
+  if (game.toMove === null) return null;
+  const tables = moveTablesFor(game.layout);
+  const sides = sidesOf(game.variant);
+  const context: Context = {
+    tables,
+    sides,
+    weights: options.weights ?? WEIGHTS,
+    tree: options.tree ?? TREE,
+    random: seededRandom(options.seed),
+    stamp: new Int32Array(game.variant.colors.length * tables.moveCount),
+    results: new Float64Array(sides.count),
+  };
+  const rootState = stateOfGame(game, tables);
+  const root = !reused
+    ? createNode(rootState, tables, sides, context.weights, context.tree, true)
+    : reused.complete
+      ? reused
+      : widenNode(reused, rootState, tables, sides, context.weights, context.tree);
+  const start = options.clock?.() ?? 0;
+  let done = 0;
+  if (root.moves.length > 1) {
+    while (done < options.simulations) {
+      simulate(root, cloneState(rootState), context, done + 1);
+      done++;
+      if (options.clock && options.maxMs !== undefined && (done & 15) === 0) {
+        if (options.clock() - start >= options.maxMs) break;
+      }
+    }
+  }
+  const order = Array.from(root.moves, (_, i) => i).sort(
+    (a, b) => root.real[b]! - root.real[a]! || root.w[b]! / root.n[b]! - root.w[a]! / root.n[a]!,
+  );
+  const top = order.slice(0, 10).map((i) => ({
+    move: root.moves[i]!,
+    visits: root.real[i]!,
+    value: root.w[i]! / root.n[i]!,
+  }));
+  return { result: { move: root.moves[mostVisited(root)]!, simulations: done, top }, root };
+}
+
+/** One simulation: down the tree by selection, one node added, a playout to the end, results back up. */
+function simulate(root: Node, state: SimState, context: Context, id: number): void {
+  const { tables, sides, weights, tree, random, stamp, results } = context;
+  const moveCount = tables.moveCount;
+  const path: Node[] = [];
+  const edges: number[] = [];
+  let node: Node | undefined = root;
+  while (node !== undefined && node.color >= 0) {
+    const i = selectEdge(node, tree);
+    path.push(node);
+    edges.push(i);
+    const m = node.moves[i]!;
+    stamp[node.color * moveCount + m] = id;
+    playMove(state, tables, m);
+    let child: Node | undefined = node.children[i];
+    if (child === undefined && node.real[i]! + 1 >= tree.expandAfter) {
+      child = createNode(state, tables, sides, weights, tree, false);
+      node.children[i] = child;
+      break;
+    }
+    node = child;
+  }
+  while (state.toMove >= 0) {
+    const c = state.toMove;
+    const moves = state.position.legalMovesView(c);
+    const m = playoutMove(state, tables, moves, opponentMask(state, sides, c), weights, random);
+    stamp[c * moveCount + m] = id;
+    playMove(state, tables, m);
+  }
+  const { position } = state;
+  const left = new Array<number>(position.colorCount);
+  for (let c = 0; c < left.length; c++) left[c] = position.squaresLeft(c);
+  sideResults(sides, left, position.lastPiece, results);
+  for (let d = 0; d < path.length; d++) {
+    const at = path[d]!;
+    const i = edges[d]!;
+    const r = results[at.side]!;
+    at.visits++;
+    at.n[i]! += 1;
+    at.w[i]! += r;
+    at.real[i]! += 1;
+    const base = at.color * moveCount;
+    for (let j = 0; j < at.moves.length; j++) {
+      if (stamp[base + at.moves[j]!] === id) {
+        at.rn[j]! += 1;
+        at.rw[j]! += r;
+      }
+    }
+  }
+}

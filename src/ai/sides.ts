@@ -1,0 +1,76 @@
+import { colorScore, type Variant } from '../engine/index.ts';
+
+/**
+ * Who the search plays for. A *side* is what maximises one result: a seat (`classic`, `classic-2`, Duo…), a
+ * team (`teams`), or the lone player of `solo`. Each colour moves for one side; `classic-3`'s shared colour
+ * moves for the seat whose turn it is with it (its k-th piece: seat k mod 3) and scores for nobody.
+ */
+export interface Sides {
+  readonly count: number;
+  /** The side colour c moves for, given how many pieces it has placed. */
+  sideOf(color: number, placed: number): number;
+  /** The side each colour's score counts for (−1: nobody). */
+  readonly scoreSide: readonly number[];
+  readonly bonuses: boolean;
+}
+
+/** The sides of a variant. */
+export function sidesOf(variant: Variant): Sides {
+  const teamOf = (seat: number) => (variant.teams ? variant.teams.findIndex((t) => t.includes(seat)) : seat);
+  const count = variant.teams ? variant.teams.length : variant.seats;
+  const owners = variant.owners;
+  const scoreSide = variant.scoreSeats.map((seat) => (seat === null ? -1 : teamOf(seat)));
+  return {
+    count,
+    scoreSide,
+    bonuses: variant.bonuses,
+    sideOf: (color, placed) => {
+      const owner = owners[color]!;
+      return owner === 'rotate' ? placed % variant.seats : teamOf(owner);
+    },
+  };
+}
+
+/** Weight of the score margin in a result; the rest is win, draw or loss. */
+const MARGIN_WEIGHT = 0.1;
+/** The margin (in points) that earns the whole margin part. */
+const MARGIN_SCALE = 30;
+/** The lowest and highest totals of a solo game (four colours of 89 squares, bonus up to 20), for 0..1. */
+const SOLO_WORST = -4 * 89;
+const SOLO_BEST = 4 * 20;
+
+/**
+ * Each side's result of a finished game in 0..1 (written into `out`): the share of the other sides it beats
+ * (a draw counts half), plus a small part for the margin over the best other side. With one side (solo),
+ * the total score mapped onto 0..1.
+ */
+export function sideResults(
+  sides: Sides,
+  squaresLeft: ArrayLike<number>,
+  lastPiece: ArrayLike<number>,
+  out: Float64Array,
+): void {
+  const totals = new Array<number>(sides.count).fill(0);
+  for (let c = 0; c < squaresLeft.length; c++) {
+    const side = sides.scoreSide[c]!;
+    if (side < 0) continue;
+    const last = lastPiece[c]!;
+    totals[side]! += colorScore(squaresLeft[c]!, last < 0 ? null : last, sides.bonuses).score;
+  }
+  if (sides.count === 1) {
+    out[0] = Math.min(1, Math.max(0, (totals[0]! - SOLO_WORST) / (SOLO_BEST - SOLO_WORST)));
+    return;
+  }
+  for (let s = 0; s < sides.count; s++) {
+    let beaten = 0;
+    let bestOther = Number.NEGATIVE_INFINITY;
+    for (let o = 0; o < sides.count; o++) {
+      if (o === s) continue;
+      const diff = totals[s]! - totals[o]!;
+      beaten += diff > 0 ? 1 : diff === 0 ? 0.5 : 0;
+      bestOther = Math.max(bestOther, totals[o]!);
+    }
+    const margin = Math.max(-1, Math.min(1, (totals[s]! - bestOther) / MARGIN_SCALE));
+    out[s] = (1 - MARGIN_WEIGHT) * (beaten / (sides.count - 1)) + MARGIN_WEIGHT * (0.5 + margin / 2);
+  }
+}

@@ -1,0 +1,89 @@
+import type { Game, Position } from '../engine/index.ts';
+import type { Sides } from './sides.ts';
+import type { MoveTables } from './tables.ts';
+
+/**
+ * One line of play inside the search: a position the search may change, whose turn it is, and which
+ * colours are out (bit c of `out`: colour c resigned or has no placement left; a blocked colour never moves
+ * again, since cells only fill and pieces only get used).
+ *
+ * `corners[cell]` has bit c set when colour c's pieces touch that cell by a corner, `near[cell]` when they
+ * touch it by an edge: a cell with bit c in `corners` and not in `near` is one where c can grow, which the
+ * other colours like to take away (the playout policy's "local" cells). Colours are at most 8 (a byte).
+ */
+export interface SimState {
+  readonly position: Position;
+  readonly corners: Uint8Array;
+  readonly near: Uint8Array;
+  toMove: number;
+  out: number;
+}
+
+/** The state of a game as the search sees it. */
+export function stateOfGame(game: Game, tables: MoveTables): SimState {
+  const { position } = game;
+  const corners = new Uint8Array(tables.cellCount);
+  const near = new Uint8Array(tables.cellCount);
+  let out = 0;
+  game.out.forEach((reason, c) => {
+    if (reason !== null) out |= 1 << c;
+  });
+  for (const event of game.events) {
+    if (event.type !== 'place') continue;
+    mark(tables, corners, near, event.color, event.move);
+  }
+  return { position: position.clone(), corners, near, toMove: game.toMove ?? -1, out };
+}
+
+/** An independent copy of a state. */
+export function cloneState(state: SimState): SimState {
+  return {
+    position: state.position.clone(),
+    corners: state.corners.slice(),
+    near: state.near.slice(),
+    toMove: state.toMove,
+    out: state.out,
+  };
+}
+
+/** Plays move m for the colour to move and passes the turn on (to −1 when nobody can move). */
+export function playMove(state: SimState, tables: MoveTables, m: number): void {
+  const c = state.toMove;
+  state.position.play(c, m);
+  mark(tables, state.corners, state.near, c, m);
+  advance(state, c);
+}
+
+/** Records move m of colour c in the corner and edge bits. */
+function mark(tables: MoveTables, corners: Uint8Array, near: Uint8Array, c: number, m: number): void {
+  const bit = 1 << c;
+  for (let i = tables.cornerStart[m]!, end = tables.cornerStart[m + 1]!; i < end; i++) {
+    corners[tables.corners[i]!]! |= bit;
+  }
+  for (let i = tables.edgeStart[m]!, end = tables.edgeStart[m + 1]!; i < end; i++)
+    near[tables.edges[i]!]! |= bit;
+}
+
+/** Moves the turn to the next colour after `from` that can still place a piece, marking blocked ones out. */
+export function advance(state: SimState, from: number): void {
+  const n = state.position.colorCount;
+  for (let step = 1; step <= n; step++) {
+    const c = (from + step) % n;
+    if ((state.out & (1 << c)) !== 0) continue;
+    if (state.position.legalMoveCount(c) > 0) {
+      state.toMove = c;
+      return;
+    }
+    state.out |= 1 << c;
+  }
+  state.toMove = -1;
+}
+
+/** Bits of the colours playing against colour c's current side (for the policy's local cells). */
+export function opponentMask(state: SimState, sides: Sides, c: number): number {
+  const { placed, colorCount } = state.position;
+  const side = sides.sideOf(c, placed[c]!);
+  let mask = 0;
+  for (let o = 0; o < colorCount; o++) if (sides.sideOf(o, placed[o]!) !== side) mask |= 1 << o;
+  return mask;
+}

@@ -1,0 +1,99 @@
+import { cornerNeighbours, edgeNeighbours, type Layout, moveCellList, pieceOfMove } from '../engine/index.ts';
+
+/**
+ * What the search needs to know about each move of a board, built once per layout from the engine's public
+ * functions only (so a change in the engine's internal tables does not reach the player).
+ *
+ * Flat arrays indexed by move id m:
+ * - `cells[cellStart[m] .. cellStart[m + 1])`: the cells it covers; `size[m]` how many;
+ * - `corners[cornerStart[m] .. cornerStart[m + 1])`: the cells outside it that touch it by a corner only,
+ *   the attach cells it gives its colour;
+ * - `edges[edgeStart[m] .. edgeStart[m + 1])`: the cells outside it that share an edge with it, which its
+ *   colour may no longer cover;
+ * - `centre[m]`: how close it comes to the board's centre, 0 (far) to 1 (on it), for the early-game pull;
+ * - `piece[m]`: its piece index.
+ */
+export interface MoveTables {
+  readonly moveCount: number;
+  readonly cellCount: number;
+  readonly cellStart: Int32Array;
+  readonly cells: Int16Array;
+  readonly size: Uint8Array;
+  readonly cornerStart: Int32Array;
+  readonly corners: Int16Array;
+  readonly edgeStart: Int32Array;
+  readonly edges: Int16Array;
+  readonly centre: Float32Array;
+  readonly piece: Uint8Array;
+}
+
+const cache = new WeakMap<Layout, MoveTables>();
+
+/** The move tables of a layout (built on first use, then shared). */
+export function moveTablesFor(layout: Layout): MoveTables {
+  let tables = cache.get(layout);
+  if (!tables) {
+    tables = buildMoveTables(layout);
+    cache.set(layout, tables);
+  }
+  return tables;
+}
+
+function buildMoveTables(layout: Layout): MoveTables {
+  const { moveCount, cellCount, size: side } = layout;
+  const cellLists: number[][] = [];
+  const cornerLists: number[][] = [];
+  const edgeLists: number[][] = [];
+  const centre = new Float32Array(moveCount);
+  const piece = new Uint8Array(moveCount);
+  const mid = (side - 1) / 2;
+  for (let m = 0; m < moveCount; m++) {
+    const list = moveCellList(layout, m);
+    cellLists.push(list);
+    piece[m] = pieceOfMove(layout, m);
+    const inside = new Set(list);
+    const edge = new Set<number>();
+    for (const c of list) for (const n of edgeNeighbours(layout, c)) if (!inside.has(n)) edge.add(n);
+    const corner = new Set<number>();
+    for (const c of list) {
+      for (const n of cornerNeighbours(layout, c)) if (!inside.has(n) && !edge.has(n)) corner.add(n);
+    }
+    cornerLists.push([...corner]);
+    edgeLists.push([...edge]);
+    let best = Number.POSITIVE_INFINITY;
+    for (const c of list) {
+      const x = c % side;
+      const y = (c - x) / side;
+      best = Math.min(best, Math.max(Math.abs(x - mid), Math.abs(y - mid)));
+    }
+    centre[m] = 1 - best / mid;
+  }
+  const flatCells = flatten(cellLists);
+  const flatCorners = flatten(cornerLists);
+  const flatEdges = flatten(edgeLists);
+  return {
+    moveCount,
+    cellCount,
+    cellStart: flatCells.start,
+    cells: flatCells.list,
+    size: Uint8Array.from(cellLists, (l) => l.length),
+    cornerStart: flatCorners.start,
+    corners: flatCorners.list,
+    edgeStart: flatEdges.start,
+    edges: flatEdges.list,
+    centre,
+    piece,
+  };
+}
+
+function flatten(lists: readonly number[][]): { start: Int32Array; list: Int16Array } {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((l, i) => {
+    start[i + 1] = start[i]! + l.length;
+  });
+  const list = new Int16Array(start[lists.length]!);
+  lists.forEach((l, i) => {
+    list.set(l, start[i]!);
+  });
+  return { start, list };
+}

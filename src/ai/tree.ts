@@ -1,0 +1,185 @@
+import { centreApplies, moveKey, type Weights } from './policy.ts';
+import type { Sides } from './sides.ts';
+import { opponentMask, type SimState } from './state.ts';
+import type { MoveTables } from './tables.ts';
+
+/**
+ * A node of the search tree: a position where `color` moves for `side` (−1: the game is over). Its edges
+ * are parallel arrays over the moves considered there, best prior first:
+ * - `n`/`w`: visits and summed results of `side`, starting from a few virtual visits at the prior value
+ *   (the move knowledge of the policy);
+ * - `real`: visits without the virtual ones (the final choice is by most real visits);
+ * - `rn`/`rw`: RAVE ("all moves as first"): results of the simulations through this node in which `color`
+ *   played that move later on, a cheap early estimate shared across the subtree.
+ */
+export interface Node {
+  readonly color: number;
+  readonly side: number;
+  readonly moves: Int32Array;
+  readonly n: Float64Array;
+  readonly w: Float64Array;
+  readonly real: Int32Array;
+  readonly rn: Float64Array;
+  readonly rw: Float64Array;
+  readonly children: (Node | undefined)[];
+  /** Whether `moves` holds every move the root of a search would consider (no `maxChildren` cut). */
+  readonly complete: boolean;
+  visits: number;
+}
+
+/** Tuning of the tree (the project's own numbers). */
+export interface TreeParams {
+  /** Virtual visits of a move's prior. */
+  readonly priorVisits: number;
+  /** Prior value drop per key unit below the best move's key. */
+  readonly priorSlope: number;
+  /** Exploration constant of the UCB term. */
+  readonly explore: number;
+  /** RAVE's weight falls as real visits grow: beta = rn / (rn + n + rn * n * raveBias). */
+  readonly raveBias: number;
+  /** Real visits of an edge before its child node is created. */
+  readonly expandAfter: number;
+  /** At most this many moves per node below the root (the best by prior). */
+  readonly maxChildren: number;
+  /** Own pieces placed before the tree considers every size (until then only the biggest left). */
+  readonly bigFirstMoves: number;
+}
+
+export const TREE: TreeParams = {
+  priorVisits: 2,
+  priorSlope: 0.04,
+  explore: 0.12,
+  raveBias: 0.01,
+  expandAfter: 2,
+  maxChildren: 120,
+  bigFirstMoves: 3,
+};
+
+/** A new node for the state's position (the colour to move, or the end of the game). */
+export function createNode(
+  state: SimState,
+  tables: MoveTables,
+  sides: Sides,
+  weights: Weights,
+  params: TreeParams,
+  isRoot: boolean,
+): Node {
+  const c = state.toMove;
+  if (c < 0) return emptyNode();
+  const { position } = state;
+  const all = position.legalMovesView(c);
+  let biggest = 0;
+  for (const m of all) biggest = Math.max(biggest, tables.size[m]!);
+  const bigOnly = position.placed[c]! < params.bigFirstMoves;
+  const opponents = opponentMask(state, sides, c);
+  const centreOn = centreApplies(state, c, weights);
+  const scored: { m: number; key: number }[] = [];
+  for (const m of all) {
+    if (bigOnly && tables.size[m]! < biggest) continue;
+    scored.push({ m, key: moveKey(state, tables, m, opponents, weights, centreOn) });
+  }
+  scored.sort((a, b) => b.key - a.key || a.m - b.m);
+  const complete = isRoot || scored.length <= params.maxChildren;
+  if (!complete) scored.length = params.maxChildren;
+  const count = scored.length;
+  const top = scored[0]?.key ?? 0;
+  const node: Node = {
+    color: c,
+    side: sides.sideOf(c, position.placed[c]!),
+    moves: Int32Array.from(scored, (s) => s.m),
+    n: new Float64Array(count),
+    w: new Float64Array(count),
+    real: new Int32Array(count),
+    rn: new Float64Array(count),
+    rw: new Float64Array(count),
+    children: new Array<Node | undefined>(count),
+    complete,
+    visits: 0,
+  };
+  scored.forEach((s, i) => {
+    const prior = Math.max(0.05, 0.5 - params.priorSlope * (top - s.key));
+    node.n[i] = params.priorVisits;
+    node.w[i] = params.priorVisits * prior;
+  });
+  return node;
+}
+
+function emptyNode(): Node {
+  return {
+    color: -1,
+    side: -1,
+    moves: new Int32Array(0),
+    n: new Float64Array(0),
+    w: new Float64Array(0),
+    real: new Int32Array(0),
+    rn: new Float64Array(0),
+    rw: new Float64Array(0),
+    children: [],
+    complete: true,
+    visits: 0,
+  };
+}
+
+/** The edge to follow: the best blend of mean result and RAVE, plus a small exploration term. */
+export function selectEdge(node: Node, params: TreeParams): number {
+  const logTotal = Math.log(node.visits + 1);
+  let best = 0;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < node.moves.length; i++) {
+    const n = node.n[i]!;
+    let value = node.w[i]! / n;
+    const rn = node.rn[i]!;
+    if (rn > 0) {
+      const beta = rn / (rn + n + rn * n * params.raveBias);
+      value = (1 - beta) * value + (beta * node.rw[i]!) / rn;
+    }
+    const score = value + params.explore * Math.sqrt(logTotal / n);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** The edge with the most real visits (ties: the better mean), the move the search plays. */
+export function mostVisited(node: Node): number {
+  let best = 0;
+  for (let i = 1; i < node.moves.length; i++) {
+    const a = node.real[i]!;
+    const b = node.real[best]!;
+    if (a > b || (a === b && node.w[i]! / node.n[i]! > node.w[best]! / node.n[best]!)) best = i;
+  }
+  return best;
+}
+
+/**
+ * A root-style copy of a node that was cut to `maxChildren` moves (a kept subtree becoming the root): every
+ * move, the kept ones with their statistics and subtrees.
+ */
+export function widenNode(
+  node: Node,
+  state: SimState,
+  tables: MoveTables,
+  sides: Sides,
+  weights: Weights,
+  params: TreeParams,
+): Node {
+  const wide = createNode(state, tables, sides, weights, params, true);
+  const index = new Map<number, number>();
+  node.moves.forEach((m, i) => {
+    index.set(m, i);
+  });
+  wide.moves.forEach((m, j) => {
+    const i = index.get(m);
+    if (i === undefined) return;
+    wide.n[j] = node.n[i]!;
+    wide.w[j] = node.w[i]!;
+    wide.real[j] = node.real[i]!;
+    wide.rn[j] = node.rn[i]!;
+    wide.rw[j] = node.rw[i]!;
+    wide.children[j] = node.children[i];
+  });
+  wide.visits = node.visits;
+  return wide;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { computerMove, Searcher, searchMove } from '../../src/ai/index.ts';
+import { play, VARIANT_IDS } from '../../src/engine/index.ts';
+import { randomGame, statesOf } from '../engine/random-games.ts';
+
+/** Positions along a random game: the start and a few later states, some after resignations. */
+function samplePositions(variant: (typeof VARIANT_IDS)[number], seed: number) {
+  const states = statesOf(randomGame(variant, seed, { resignChance: seed % 2 === 0 ? 0.02 : 0 }));
+  const live = states.filter((g) => g.toMove !== null);
+  const picks = [0, 0.3, 0.6, 0.85, 1].map(
+    (f) => live[Math.min(live.length - 1, Math.floor(f * live.length))]!,
+  );
+  return [...new Set(picks)];
+}
+
+describe('the computer player', () => {
+  for (const variant of VARIANT_IDS) {
+    it(`plays only legal moves in ${variant}`, () => {
+      for (const seed of [1, 2]) {
+        for (const game of samplePositions(variant, seed)) {
+          const result = searchMove(game, { simulations: 12, seed });
+          expect(result).not.toBeNull();
+          const outcome = play(game, result!.move);
+          expect(outcome.ok).toBe(true);
+          expect(result!.top.map((t) => t.move)).toContain(result!.move);
+        }
+      }
+    });
+  }
+
+  it('returns null once the game is over', () => {
+    const over = randomGame('duo', 5);
+    expect(over.toMove).toBeNull();
+    expect(searchMove(over, { simulations: 10, seed: 1 })).toBeNull();
+  });
+
+  it('gives the same move for the same seed and budget', () => {
+    const game = samplePositions('classic-2', 3)[2]!;
+    const a = searchMove(game, { simulations: 60, seed: 42 });
+    const b = searchMove(game, { simulations: 60, seed: 42 });
+    expect(a).toEqual(b);
+    const duo = samplePositions('duo', 4)[1]!;
+    expect(computerMove(duo, { level: 1, seed: 7 })).toEqual(computerMove(duo, { level: 1, seed: 7 }));
+  });
+
+  it('stops at the time cap only when a clock is given', () => {
+    const game = samplePositions('duo', 6)[1]!;
+    let now = 0;
+    const clock = () => {
+      now += 10;
+      return now;
+    };
+    const capped = searchMove(game, { simulations: 5000, seed: 1, clock, maxMs: 50 });
+    expect(capped!.simulations).toBeLessThan(100);
+    const budget = searchMove(game, { simulations: 40, seed: 1, maxMs: 0 });
+    expect(budget!.simulations).toBe(40);
+  });
+
+  it('keeps its tree between the moves of a game, reproducibly', () => {
+    const line = (searcher: Searcher) => {
+      let game = samplePositions('duo', 8)[1]!;
+      const moves: number[] = [];
+      for (let turn = 0; turn < 4 && game.toMove !== null; turn++) {
+        const result = searcher.search(game, { simulations: 150, seed: turn })!;
+        moves.push(result.move, result.simulations);
+        const outcome = play(game, result.move);
+        expect(outcome.ok).toBe(true);
+        if (outcome.ok) game = outcome.value.game;
+      }
+      return moves;
+    };
+    expect(line(new Searcher())).toEqual(line(new Searcher()));
+  });
+
+  it('makes mistakes on purpose at level 1 only', () => {
+    const game = samplePositions('duo', 9)[1]!;
+    const differs = (level: number) =>
+      Array.from({ length: 12 }, (_, seed) => computerMove(game, { level, seed })!).filter(
+        (r) => r.move !== r.top[0]!.move,
+      ).length;
+    const mistakes = differs(1);
+    expect(mistakes).toBeGreaterThan(0);
+    expect(mistakes).toBeLessThan(12);
+    expect(differs(2)).toBe(0);
+  });
+});

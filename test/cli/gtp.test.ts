@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { GtpEngine } from '../../src/cli/gtp.ts';
+import { parseGtpArgs } from '../../src/cli/gtp-main.ts';
+
+function engine(logs: string[] = []) {
+  return new GtpEngine({ level: 1, seed: 9, cpuSeconds: () => 1.5, log: (t) => logs.push(t) });
+}
+
+/** Sends lines and returns the answers (each `= …` or `? …` with its blank line), empty answers dropped. */
+function exchange(gtp: GtpEngine, lines: readonly string[]): string[] {
+  return lines.map((l) => gtp.handle(l)).filter((a) => a !== '');
+}
+
+describe('the GTP engine', () => {
+  it('answers a scripted exchange exactly, errors included', () => {
+    const gtp = engine();
+    const answers = exchange(gtp, [
+      'protocol_version',
+      '1 name',
+      'version',
+      'known_command genmove',
+      'known_command frobnicate',
+      '',
+      '# a comment',
+      'set_game Blokus Trigon',
+      'set_game Blokus Duo',
+      'clear_board',
+      'play w e10',
+      'play b a1',
+      'play b e10,g10',
+      'play b e9,e10',
+      'play b',
+      'play purple j5',
+      '2 cputime',
+      'final_score',
+      'undo',
+      'undo',
+      'set_random_seed x',
+      'set_random_seed 3',
+      'frobnicate',
+      'genmove 3',
+    ]);
+    expect(answers).toEqual([
+      '= 2\n\n',
+      '=1 blokus-discord\n\n',
+      '= 0.1.0\n\n',
+      '= true\n\n',
+      '= false\n\n',
+      '? unsupported game: Blokus Trigon\n\n',
+      '= \n\n',
+      '= \n\n',
+      '? not that colour\u2019s turn\n\n',
+      expect.stringMatching(/^\? .*e10.*\n\n$/),
+      '? invalid move: e10,g10\n\n',
+      '= \n\n',
+      '? expected a colour and a move\n\n',
+      '? not that colour\u2019s turn\n\n',
+      '=2 1.500\n\n',
+      '= B+2\n\n',
+      '= \n\n',
+      '? nothing to undo\n\n',
+      '? expected a seed (a whole number)\n\n',
+      '= \n\n',
+      '? unknown command\n\n',
+      '? invalid colour: 3\n\n',
+    ]);
+    expect(gtp.quitting).toBe(false);
+    expect(exchange(gtp, ['quit'])).toEqual(['= \n\n']);
+    expect(gtp.quitting).toBe(true);
+  });
+
+  it('generates legal moves reproducibly, and reg_genmove does not play them', () => {
+    const script = [
+      'set_game Blokus Duo',
+      'clear_board',
+      'genmove b',
+      'reg_genmove w',
+      'showboard',
+      'all_legal w',
+    ];
+    const logs: string[] = [];
+    const [, , move, regMove, board, legal] = exchange(engine(logs), script);
+    expect(exchange(engine(), script)).toEqual(['= \n\n', '= \n\n', move, regMove, board, legal]);
+    expect(move).toMatch(/^= ([a-n]\d+,)*[a-n]\d+\n\n$/);
+    expect(move).toContain('e10');
+    expect(legal!.slice(2).split('\n')).toContain(regMove!.slice(2, -2));
+    expect(board!.split('\n').filter((row) => row.includes('X')).length).toBeGreaterThan(0);
+    expect(board).not.toContain('O');
+    expect(logs[0]).toMatch(/^genmove b: \d+ simulations/);
+  });
+
+  it('speaks four-colour games with colours 1 to 4', () => {
+    const answers = exchange(engine(), [
+      'set_game Blokus Two-Player',
+      'play 1 a20',
+      'genmove 2',
+      'final_score',
+    ]);
+    expect(answers[1]).toBe('= \n\n');
+    expect(answers[2]).toMatch(/t20/);
+    expect(answers[3]).toMatch(/^= (B|W)\+\d+\n\n$/);
+  });
+
+  it('reads its options', () => {
+    expect(parseGtpArgs(['--level', '3', '--seed', '8'])).toEqual({
+      level: 3,
+      seed: 8,
+      threads: 1,
+      tune: '',
+    });
+    expect(parseGtpArgs(['--level', '9'])).toEqual({ error: '--level must be 1..8' });
+    expect(parseGtpArgs(['--depth', '2'])).toEqual({ error: 'unknown option --depth' });
+  });
+
+  it('runs on stdin and stdout with logs on stderr only', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'gtp', '--level', '1'], {
+      input: 'set_game Blokus Duo\ngenmove b\nquit\n',
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^= \n\n= ([a-n]\d+,)*[a-n]\d+\n\n= \n\n$/);
+    expect(run.stderr).toMatch(/genmove b/);
+  });
+});

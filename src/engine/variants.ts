@@ -1,5 +1,7 @@
 import type { Color } from './colors.ts';
+import type { BoardId } from './geometry.ts';
 import type { PieceSetId } from './pieces.ts';
+import { TRIGON_VARIANTS } from './trigon-variants.ts';
 
 /** A board square given by column (0 = `a`) and row (0 = row `1`, the bottom). */
 export interface Point {
@@ -17,11 +19,19 @@ export type ColorOwner = number | 'rotate';
 export interface Variant {
   readonly id: VariantId;
   readonly title: string;
+  /** The board's geometry (`square-20`, `trigon-9` …). */
+  readonly board: BoardId;
+  /** The side of a square board; for other boards the number of columns. */
   readonly boardSize: number;
   /** Colours in playing order. */
   readonly colors: readonly Color[];
-  /** Start squares in the same order. */
+  /** Start squares in the same order (square boards; empty where the start points are shared). */
   readonly starts: readonly Point[];
+  /**
+   * Start points shared by every colour (Trigon, RULES.md 10.2): a colour's first piece covers any of them
+   * that is still free.
+   */
+  readonly sharedStarts?: readonly Point[];
   /** Start squares with the fast-contact option (undefined: the option does not apply). */
   readonly fastContactStarts?: readonly Point[];
   readonly pieceSet: PieceSetId;
@@ -57,6 +67,7 @@ const DUO_STARTS = [
   { x: 9, y: 4 },
 ];
 const classicBase = {
+  board: 'square-20',
   boardSize: 20,
   colors: CLASSIC_COLORS,
   starts: CLASSIC_STARTS,
@@ -110,6 +121,7 @@ export const VARIANTS = {
   duo: {
     id: 'duo',
     title: 'Duo',
+    board: 'square-14',
     boardSize: 14,
     colors: ['purple', 'orange'],
     starts: DUO_STARTS,
@@ -123,6 +135,7 @@ export const VARIANTS = {
   junior: {
     id: 'junior',
     title: 'Junior',
+    board: 'square-14',
     boardSize: 14,
     colors: ['green', 'orange'],
     starts: DUO_STARTS,
@@ -142,13 +155,23 @@ export const VARIANTS = {
     scoreSeats: [0, 0, 0, 0],
     sgfGame: 'Blokus',
   },
+  ...TRIGON_VARIANTS,
 } as const satisfies Record<string, Omit<Variant, 'id'> & { id: string }>;
 
-/** A variant id: `classic`, `classic-2`, `classic-3`, `teams`, `duo`, `junior` or `solo`. */
+/** A variant id: `classic`, `classic-2`, `classic-3`, `teams`, `duo`, `junior`, `solo` or a Trigon one. */
 export type VariantId = keyof typeof VARIANTS;
 
-/** Every variant id, in the order the bot offers them. */
-export const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
+/** Every variant id the engine plays. */
+export const ALL_VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
+
+/** The Trigon variant ids (RULES.md 10.6). */
+export const TRIGON_VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => VARIANTS[id].board.startsWith('trigon'));
+
+/**
+ * The variant ids the bot offers, in its order: the square boards, until the pictures and the bot know
+ * Trigon (issue 12).
+ */
+export const VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => !TRIGON_VARIANT_IDS.includes(id));
 
 /** Whether a string is a variant id. */
 export function isVariantId(value: string): value is VariantId {

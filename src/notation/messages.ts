@@ -145,6 +145,8 @@ export function describePlacementError(e: PlacementError | ResignError, boardSiz
       return e.color === undefined
         ? `The first piece must cover ${formatCell(e.start)}.`
         : `${possessive(e.color)} first piece must cover ${formatCell(e.start)}.`;
+    case 'no-start-point':
+      return `${possessive(e.color)} first piece must cover a free start point: ${cells(e.free)}.`;
     case 'no-corner':
       return `The piece must touch a ${colorLabel(e.color)} piece corner to corner.`;
     case 'already-out':

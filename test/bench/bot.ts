@@ -198,7 +198,12 @@ async function tapFlow(h: Harness, channelId: string, userId: string, random: Ra
     const choice = options[Math.floor(random() * options.length)]!;
     const before = message.attachments[0]!.data;
     start = performance.now();
-    await h.fake.select({ ...at, messageId: flowId, customId: choice.menu.custom_id!, values: [choice.value] });
+    await h.fake.select({
+      ...at,
+      messageId: flowId,
+      customId: choice.menu.custom_id!,
+      values: [choice.value],
+    });
     await until(() => h.fake.message(flowId)!.attachments[0]?.data !== before);
     times.push(performance.now() - start);
   }

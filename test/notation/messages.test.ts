@@ -78,6 +78,7 @@ const PLACEMENT: Samples<PlacementError | ResignError> = {
   overlap: { kind: 'overlap', cell: p('f6'), by: 'red' },
   'own-edge': { kind: 'own-edge', cell: p('f7'), touching: p('f6'), color: 'blue' },
   'missing-start': { kind: 'missing-start', start: p('a20'), color: 'blue' },
+  'no-start-point': { kind: 'no-start-point', free: [p('r15'), p('j12')], color: 'red' },
   'no-corner': { kind: 'no-corner', color: 'blue' },
   'already-out': { kind: 'already-out', color: 'green' },
 };

@@ -54,7 +54,13 @@ export interface Outcome {
 export type PlacementError =
   | { readonly kind: 'game-over' }
   | { readonly kind: 'not-turn'; readonly color: Color; readonly toMove: Color }
-  | { readonly kind: 'piece-used'; readonly color: Color; readonly piece: PieceIndex }
+  | {
+      readonly kind: 'piece-used';
+      readonly color: Color;
+      readonly piece: PieceIndex;
+      /** The piece's name on its board (a Trigon name in Trigon). */
+      readonly name?: string;
+    }
   | { readonly kind: 'off-board'; readonly squares: readonly Point[] }
   | { readonly kind: 'not-a-piece'; readonly squares: readonly Point[] }
   | { readonly kind: 'overlap'; readonly cell: Point; readonly by: Color }
@@ -128,7 +134,7 @@ export function checkPlacement(
   if (game.toMove !== color)
     return err({ kind: 'not-turn', color: name, toMove: variant.colors[game.toMove]! });
   if (position.piecesLeft[color * layout.pieceCount + piece] === 0)
-    return err({ kind: 'piece-used', color: name, piece });
+    return err({ kind: 'piece-used', color: name, piece, name: layout.geometry.pieceNames[piece] });
   const off = squares.filter((s) => !isOnBoard(layout, s));
   if (off.length > 0) return err({ kind: 'off-board', squares: off });
   const cells = squares.map((s) => cellOf(layout, s));

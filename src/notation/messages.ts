@@ -153,7 +153,7 @@ export function describePlacementError(e: PlacementError | ResignError, boardSiz
     case 'not-turn':
       return `It is ${possessive(e.toMove)} turn, not ${possessive(e.color)}.`;
     case 'piece-used':
-      return `${pieceName(e.piece)} is already used by ${colorLabel(e.color)}.`;
+      return `${e.name ?? pieceName(e.piece)} is already used by ${colorLabel(e.color)}.`;
     case 'off-board':
       return offBoard(e.squares, boardSize);
     case 'not-a-piece':

@@ -131,7 +131,7 @@ export function checkPlacement(
   const { variant, layout, position } = game;
   const name = variant.colors[color]!;
   if (game.toMove === null) return err({ kind: 'game-over' });
-  if (game.toMove !== color)
+  if (game.toMove !== color && !variant.freeColorOrder)
     return err({ kind: 'not-turn', color: name, toMove: variant.colors[game.toMove]! });
   if (position.piecesLeft[color * layout.pieceCount + piece] === 0)
     return err({ kind: 'piece-used', color: name, piece, name: layout.geometry.pieceNames[piece] });
@@ -165,10 +165,19 @@ export function checkPlacement(
   return ok(move);
 }
 
-/** Plays move `move` (a move id of `game.layout`) for the colour to move, if legal. */
-export function play(game: Game, move: number): Result<Outcome, PlacementError> {
-  if (game.toMove === null) return err({ kind: 'game-over' });
-  const color = game.toMove;
+/**
+ * Plays move `move` (a move id of `game.layout`) for the colour to move, if legal; in a puzzle of free
+ * colour order (`variant.freeColorOrder`), for any colour given.
+ */
+export function play(
+  game: Game,
+  move: number,
+  color: number | null = game.toMove,
+): Result<Outcome, PlacementError> {
+  if (game.toMove === null || color === null) return err({ kind: 'game-over' });
+  const { colors } = game.variant;
+  if (color !== game.toMove && !game.variant.freeColorOrder)
+    return err({ kind: 'not-turn', color: colors[color]!, toMove: colors[game.toMove]! });
   const { layout } = game;
   if (!Number.isInteger(move) || move < 0 || move >= layout.moveCount) throw new Error(`no move ${move}`);
   if (!game.position.isLegal(color, move)) {
@@ -233,17 +242,18 @@ export function replay(
       continue;
     }
     if (toMove === null) return err({ index: i + 1, error: { kind: 'game-over' } });
-    if (event.color !== toMove) {
+    const free = game.variant.freeColorOrder === true && out[event.color] === null;
+    if (event.color !== toMove && !free) {
       const color = game.variant.colors[event.color]!;
       return err({ index: i + 1, error: { kind: 'not-turn', color, toMove: game.variant.colors[toMove]! } });
     }
-    if (!position.isLegal(toMove, event.move)) {
-      const result = play({ ...current, events: [] }, event.move);
+    if (!position.isLegal(event.color, event.move)) {
+      const result = play({ ...current, events: [] }, event.move, event.color);
       if (result.ok) throw new Error('move is legal by the rules but not by the move generator');
       return err({ index: i + 1, error: result.error });
     }
-    position.play(toMove, event.move);
-    const next = advance(position, out, toMove);
+    position.play(event.color, event.move);
+    const next = advance(position, out, event.color);
     toMove = next.toMove;
   }
   game = { ...game, position, out, toMove, events: [...events] };

@@ -39,8 +39,11 @@ export interface Geometry {
 /** A step (dx, dy) from one cell to another. */
 export type Step = readonly [number, number];
 
-/** A board: `square-N` (N × N squares) or `trigon-N` (the hexagon of triangles with edge N). */
-export type BoardId = `square-${number}` | `trigon-${number}`;
+/**
+ * A board: `square-N` (N × N squares), `rect-WxH` (W columns and H rows of squares) or `trigon-N` (the
+ * hexagon of triangles with edge N).
+ */
+export type BoardId = `square-${number}` | `rect-${number}x${number}` | `trigon-${number}`;
 
 /** The most edge neighbours a cell has in any geometry (squares: 4, triangles: 3). */
 export const MAX_EDGE_STEPS = 4;

@@ -9,6 +9,7 @@ export * from './orientations.ts';
 export * from './pieces.ts';
 export * from './playout.ts';
 export * from './position.ts';
+export * from './puzzle-search.ts';
 export * from './result.ts';
 export * from './scoring.ts';
 export * from './trigon-geometry.ts';

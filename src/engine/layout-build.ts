@@ -6,9 +6,13 @@ import { trigonGeometry } from './trigon-geometry.ts';
 import { buildWindowTables, type WindowShape } from './windows.ts';
 
 /** The geometry of a board id: the kinds of board are data, one constructor each. */
-const GEOMETRIES: Record<string, (n: number) => Geometry> = {
-  square: squareGeometry,
-  trigon: trigonGeometry,
+const GEOMETRIES: Record<string, (size: string) => Geometry> = {
+  square: (size) => squareGeometry(Number(size)),
+  rect: (size) => {
+    const [width, height] = size.split('x').map(Number);
+    return squareGeometry(width ?? Number.NaN, height ?? Number.NaN);
+  },
+  trigon: (size) => trigonGeometry(Number(size)),
 };
 
 /** The geometry of a board (`square-20`, `trigon-9` …). */
@@ -16,7 +20,7 @@ export function geometryOf(board: BoardId): Geometry {
   const match = /^([a-z]+)-(.+)$/.exec(board);
   const make = match ? GEOMETRIES[match[1]!] : undefined;
   if (!match || !make) throw new Error(`unknown board ${board}`);
-  return make(Number(match[2]));
+  return make(match[2]!);
 }
 
 /** One placement found while enumerating: the first transform (and its pivot) that gives these cells. */

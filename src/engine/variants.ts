@@ -1,6 +1,7 @@
 import type { Color } from './colors.ts';
 import type { BoardId } from './geometry.ts';
 import type { PieceSetId } from './pieces.ts';
+import { PUZZLE_VARIANTS } from './puzzle-variants.ts';
 import { TRIGON_VARIANTS } from './trigon-variants.ts';
 
 /** A board square given by column (0 = `a`) and row (0 = row `1`, the bottom). */
@@ -45,6 +46,11 @@ export interface Variant {
   readonly scoreSeats: readonly (number | null)[];
   /** Teams of seats whose scores add up (only `teams`). */
   readonly teams?: readonly (readonly number[])[];
+  /**
+   * A puzzle's free order: the one player places any colour on any turn (`play`'s colour argument);
+   * `toMove` is then only the first colour that can still move.
+   */
+  readonly freeColorOrder?: boolean;
   /** Pentobi's `GM[…]` game name. */
   readonly sgfGame: string;
 }
@@ -156,6 +162,7 @@ export const VARIANTS = {
     sgfGame: 'Blokus',
   },
   ...TRIGON_VARIANTS,
+  ...PUZZLE_VARIANTS,
 } as const satisfies Record<string, Omit<Variant, 'id'> & { id: string }>;
 
 /** A variant id: `classic`, `classic-2`, `classic-3`, `teams`, `duo`, `junior`, `solo` or a Trigon one. */
@@ -169,9 +176,9 @@ export const TRIGON_VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => VARIANTS[id].bo
 
 /**
  * The variant ids the bot offers, in its order: the square boards, until the pictures and the bot know
- * Trigon (issue 12).
+ * Trigon and the puzzle (issue 12).
  */
-export const VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => !TRIGON_VARIANT_IDS.includes(id));
+export const VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => VARIANTS[id].board.startsWith('square-'));
 
 /** Whether a string is a variant id. */
 export function isVariantId(value: string): value is VariantId {

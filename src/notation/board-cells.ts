@@ -10,10 +10,15 @@ import type { CellError } from './errors.ts';
 
 const BOARD_CELL = /^([a-z]{1,2})([0-9]{1,3})$/;
 
-/** Whether the board fills its rectangle of cell names (the square boards). */
+/** Whether the board fills its rectangle of cell names (the square boards, the puzzle's rectangle). */
 export function isRectangular(layout: Layout): boolean {
   const g = layout.geometry;
   return g.isOnBoard(0, 0) && g.isOnBoard(g.width - 1, 0) && g.isOnBoard(0, g.height - 1);
+}
+
+/** Whether the board is a square of squares, whose cells `parseCell` names (RULES.md section 1). */
+export function isSquareBoard(layout: Layout): boolean {
+  return isRectangular(layout) && layout.width === layout.height;
 }
 
 /** The range of cell names of a board: `a1–t20`, or for the hexagon its corners `a1–ai18` and the rows. */
@@ -39,7 +44,7 @@ export function looksLikeBoardCell(text: string): boolean {
 
 /** Parses a cell name of a board, case-insensitive: `e5`, `AA12`. */
 export function parseBoardCell(text: string, layout: Layout): Result<Point, CellError> {
-  if (isRectangular(layout)) return parseCell(text, layout.size);
+  if (isSquareBoard(layout)) return parseCell(text, layout.size);
   const range = boardCellRange(layout);
   const match = BOARD_CELL.exec(text.trim().toLowerCase());
   if (!match || match[2]!.startsWith('0')) return err({ kind: 'bad-cell', text, range });

@@ -11,7 +11,7 @@ import {
   type Result,
   shapeKey,
 } from '../engine/index.ts';
-import { isRectangular, looksLikeBoardCell, parseBoardCell } from './board-cells.ts';
+import { isSquareBoard, looksLikeBoardCell, parseBoardCell } from './board-cells.ts';
 import { compareCells, formatCell, looksLikeCell, parseCell } from './cells.ts';
 import type { CellListError } from './errors.ts';
 import { readOrientationWord } from './orientations.ts';
@@ -81,7 +81,7 @@ export function splitCellList(text: string): string[] {
  * square (Trigon) the names run past `z` and a list may have 6 cells (RULES.md 10.8).
  */
 export function parseCellList(text: string, layout: Layout): Result<number, CellListError> {
-  if (!isRectangular(layout)) return parseBoardCellList(splitCellList(text), layout);
+  if (!isSquareBoard(layout)) return parseBoardCellList(splitCellList(text), layout);
   const parsed = parseCellWords(splitCellList(text), layout.size);
   if (!parsed.ok) return parsed;
   const move = moveFromCells(

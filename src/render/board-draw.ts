@@ -22,6 +22,8 @@ export interface BoardLayers {
    * placement made since their own last one.
    */
   readonly recentMoves?: number;
+  /** The coordinates around the grid (default true; a replay draws them once, on its first frame). */
+  readonly coordinates?: boolean;
 }
 
 /** Board points as drawing-grid squares (row 0 at the top). */
@@ -67,14 +69,15 @@ export function drawBoard(
     }
   }
   const recent = layers.lastMove === false ? 0 : Math.max(1, layers.recentMoves ?? 1);
-  for (const placement of map.placements.slice(-recent)) {
+  // Not `slice(-recent)` alone: with nothing to outline, `slice(-0)` would give every placement.
+  for (const placement of recent > 0 ? map.placements.slice(-recent) : []) {
     const squares = gridSquares(g, placement.cells);
     const wide = g.cell >= 30 ? 6 : 4;
     drawOutline(ctx, squares, g.x, g.y, g.cell, wide, theme.lastOuter);
     drawOutline(ctx, squares, g.x, g.y, g.cell, wide / 3, theme.lastInner);
   }
   drawFrame(ctx, g, theme);
-  if (g.labelSize > 0) drawCoordinates(ctx, g, theme);
+  if (g.labelSize > 0 && layers.coordinates !== false) drawCoordinates(ctx, g, theme);
 }
 
 /** The empty grid: board colour, thin cell lines, a stronger line every 5 cells for counting. */
@@ -91,9 +94,14 @@ export function drawGrid(ctx: SKRSContext2D, g: BoardGeometry, theme: Theme): vo
   }
 }
 
+/** The width of the line around the grid (the last placement's outline never reaches beyond it). */
+export function frameWidth(g: BoardGeometry): number {
+  return g.cell >= 30 ? 3 : 2;
+}
+
 function drawFrame(ctx: SKRSContext2D, g: BoardGeometry, theme: Theme): void {
   const r = gridRect(g);
-  const w = g.cell >= 30 ? 3 : 2;
+  const w = frameWidth(g);
   ctx.fillStyle = theme.pieceOutline;
   ctx.fillRect(r.x - w, r.y - w, r.width + 2 * w, w);
   ctx.fillRect(r.x - w, r.y + r.height, r.width + 2 * w, w);

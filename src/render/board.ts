@@ -1,9 +1,9 @@
 import type { Game } from '../engine/index.ts';
 import { drawBoard } from './board-draw.ts';
 import { encodePng, newCanvas } from './canvas.ts';
-import { type BoardGeometry, boardGeometry, boardOuterSize, type Rect } from './geometry.ts';
+import { type BoardGeometry, boardGeometry, boardOuterSize, gridRect, type Rect } from './geometry.ts';
 import { type ThemeName, themeOf } from './palette.ts';
-import { drawPanel } from './panel.ts';
+import { drawPanel, panelRows } from './panel.ts';
 import { type PlayerInfo, playersOf } from './seats.ts';
 
 /** Options shared by the pictures of a game. */
@@ -22,13 +22,17 @@ export interface BoardOptions extends PictureOptions {
   readonly moveNumbers?: boolean;
   /** Mark where the colour to move may attach its next piece. */
   readonly openCorners?: boolean;
-  /** The side panel (default true). */
+  /** The panel under the board (default true). */
   readonly panel?: boolean;
   /** How many of the latest placements to outline (default 1: the last one). */
   readonly recentMoves?: number;
 }
 
-/** Where things are in a board picture: the picture size, the board, and the side panel. */
+/**
+ * Where things are in a board picture: the picture size, the board, and the panel. The board takes the
+ * picture's whole width (a phone shows the picture at the width of the chat, see `PHONE_WIDTH`), and the
+ * panel is a band under it, its content aligned with the grid.
+ */
 export interface BoardPicture {
   readonly width: number;
   readonly height: number;
@@ -36,22 +40,24 @@ export interface BoardPicture {
   readonly panel: Rect | null;
 }
 
-/** Width of the side panel beside the board. */
-export const PANEL_WIDTH = 300;
-
-/** The layout of a board picture for a game (the same numbers `renderBoard` uses). */
-export function boardPicture(game: Game, options: { panel?: boolean } = {}): BoardPicture {
+/** The layout of a board picture for a game (the same numbers `renderBoardPicture` uses). */
+export function boardPicture(
+  game: Game,
+  options: { panel?: boolean; players?: readonly PlayerInfo[] } = {},
+): BoardPicture {
   const board = boardGeometry(game.layout.size);
   const outer = boardOuterSize(board);
-  const panel =
-    options.panel === false ? null : { x: outer.width, y: 0, width: PANEL_WIDTH, height: outer.height };
-  return { width: outer.width + (panel ? PANEL_WIDTH : 0), height: outer.height, board, panel };
+  if (options.panel === false) return { width: outer.width, height: outer.height, board, panel: null };
+  const { height } = panelRows(game, playersOf(game, options.players));
+  const panel = { x: board.x, y: outer.height, width: gridRect(board).width, height };
+  return { width: outer.width, height: outer.height + height, board, panel };
 }
 
 /** Draws a board picture for a game and encodes it as PNG. */
 export async function renderBoardPicture(game: Game, options: BoardOptions = {}): Promise<Buffer> {
   const theme = themeOf(options.theme);
-  const picture = boardPicture(game, options);
+  const players = playersOf(game, options.players);
+  const picture = boardPicture(game, { ...options, players });
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   drawBoard(ctx, game, picture.board, theme, {
     moveNumbers: options.moveNumbers === true,
@@ -62,7 +68,7 @@ export async function renderBoardPicture(game: Game, options: BoardOptions = {})
   if (picture.panel) {
     drawPanel(ctx, game, picture.panel, {
       theme,
-      players: playersOf(game, options.players),
+      players,
       colorBlind: options.colorBlind === true,
     });
   }

@@ -28,20 +28,46 @@ export interface BoardGeometry {
   readonly labelSize: number;
 }
 
-/** The cell size that keeps a board readable on a phone: 36 px on the 20 × 20 board, 50 px on 14 × 14. */
+/**
+ * How a picture is seen on a phone: at the full width of the chat, about 360 CSS pixels, whatever its own
+ * width. Every picture with a board is laid out so that, shrunk to that width, a 20 × 20 board's cells
+ * stay at least `MIN_PHONE_CELL` and its coordinates at least `MIN_PHONE_LABEL` pixels (font size): the
+ * board takes the picture's whole width, and what used to sit beside it goes below.
+ */
+export const PHONE_WIDTH = 360;
+export const MIN_PHONE_CELL = 15;
+export const MIN_PHONE_LABEL = 8;
+
+/** A length of a picture `pictureWidth` pixels wide, as a phone shows it (`PHONE_WIDTH` wide). */
+export function onPhone(length: number, pictureWidth: number): number {
+  return (length * PHONE_WIDTH) / pictureWidth;
+}
+
+/** The cell size of the bot's boards: 36 px on the 20 × 20 board, 50 px on 14 × 14. */
 export function defaultCellSize(size: number): number {
   return size >= 20 ? 36 : Math.max(36, Math.floor(700 / size));
 }
 
+/** Largest coordinate type: 26 px, whose digits stay 9 px tall on a phone. */
+const MAX_LABEL = 26;
+
 /**
- * A board geometry with its outer top-left corner at (left, top). Boards with cells of 36 px or more get
- * coordinates in 22 px type on all four sides; smaller boards (the scoreboard's) go without.
+ * The coordinate type for a cell size: about 0.72 of a cell (26 px on 36 px cells, 17 px on the replay's
+ * 24 px), none below 20 px cells (the labels would be unreadable anyway).
+ */
+export function labelSizeFor(cell: number): number {
+  return cell >= 20 ? Math.min(MAX_LABEL, Math.round(cell * 0.72)) : 0;
+}
+
+/**
+ * A board geometry with its outer top-left corner at (left, top), with coordinates on all four sides in
+ * `labelSizeFor(cell)` type: the side bands fit "20" with some air, the top and bottom ones a letter.
  */
 export function boardGeometry(size: number, cell = defaultCellSize(size), left = 0, top = 0): BoardGeometry {
-  const labels = cell >= 36;
-  const marginX = labels ? 30 : 0;
-  const marginY = labels ? 27 : 0;
-  return { size, cell, x: left + marginX, y: top + marginY, marginX, marginY, labelSize: labels ? 22 : 0 };
+  const labelSize = labelSizeFor(cell);
+  const marginX = Math.ceil(labelSize * 1.5);
+  const marginY = Math.ceil(labelSize * 1.2);
+  return { size, cell, x: left + marginX, y: top + marginY, marginX, marginY, labelSize };
 }
 
 /** The outer width and height (grid plus coordinate bands) of a board geometry. */

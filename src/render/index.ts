@@ -17,11 +17,20 @@ export {
   type BoardOptions,
   type BoardPicture,
   boardPicture,
-  PANEL_WIDTH,
   type PictureOptions,
 } from './board.ts';
 export { registerFonts } from './fonts.ts';
-export { type BoardGeometry, cellCenter, cellRect, gridRect, type Rect } from './geometry.ts';
+export {
+  type BoardGeometry,
+  cellCenter,
+  cellRect,
+  gridRect,
+  MIN_PHONE_CELL,
+  MIN_PHONE_LABEL,
+  onPhone,
+  PHONE_WIDTH,
+  type Rect,
+} from './geometry.ts';
 export { MARKS } from './marks.ts';
 export { type ColorStyle, PALETTE, rgbOf, styleOf, type Theme, type ThemeName, themeOf } from './palette.ts';
 export { type PanelColumns, panelColumns } from './panel.ts';
@@ -33,7 +42,7 @@ export {
   previewHeadline,
   previewPicture,
 } from './preview.ts';
-export { type ReplayOptions, renderReplay } from './replay.ts';
+export { type ReplayOptions, renderReplay, replayPicture } from './replay.ts';
 export { renderReplayOffThread } from './replay-thread.ts';
 export { scoreboardPicture } from './scoreboard.ts';
 export type { PlayerInfo } from './seats.ts';
@@ -45,6 +54,8 @@ export {
   renderPiecesAtCornerPicture,
   renderPlacementSheetPicture,
   sheetLayout,
+  type TapPicture,
+  tapPicture,
 } from './tap.ts';
 export { cleanText, fitText } from './text.ts';
 export { movesPlayed, movesPlayedText, squaresLeftText } from './words.ts';
@@ -52,8 +63,10 @@ export { movesPlayed, movesPlayedText, squaresLeftText } from './words.ts';
 /**
  * The board picture after a move: the grid with coordinates on all four sides (`a1` bottom-left), every
  * piece outlined, empty start squares marked, the last placement outlined; optionally move numbers and the
- * open corners of the colour to move; and a side panel (variant, move, whose turn, last move, each player's
- * colours, squares left, score and remaining pieces). `options.players` gives display names in seat order.
+ * open corners of the colour to move; and under the board a panel (whose turn, the variant, the last move,
+ * the moves played, then each player's colours, squares left, score and remaining pieces). The board takes
+ * the picture's whole width, so that a phone, which shows it at the width of the chat, keeps it readable.
+ * `options.players` gives display names in seat order.
  */
 export function renderBoard(game: Game, options: BoardOptions = {}): Promise<Buffer> {
   return renderBoardPicture(game, options);
@@ -95,9 +108,9 @@ export function renderPieceTransforms(
 }
 
 /**
- * The scoreboard: the final board in small, and the ranking with names, colours, squares left, bonuses
- * and scores, summed per player (`classic-2`, `solo`) or team (`teams`); `classic-3`'s shared colour is
- * listed apart, counting for nobody.
+ * The scoreboard: the ranking (names, colours, squares left, bonuses and scores, summed per player in
+ * `classic-2` and `solo` or per team in `teams`; `classic-3`'s shared colour listed apart, counting for
+ * nobody), then the final board at full size.
  */
 export function renderScoreboard(game: Game, options: PictureOptions = {}): Promise<Buffer> {
   return renderScoreboardPicture(game, options);

@@ -11,92 +11,99 @@ import { winnerText } from './winners.ts';
 import { movesPlayed, movesPlayedText } from './words.ts';
 
 /** Height of the panel header, divider included. */
-export const HEADER_HEIGHT = 130;
+export const HEADER_HEIGHT = 88;
 
-/** Baselines of the header's lines, from its top. */
-const TITLE_Y = 32;
-const COUNT_Y = 58;
-const STATUS_Y = 89;
-const LAST_Y = 116;
+/** Baselines of the header's two lines, from its top, and where the divider runs. */
+const STATUS_Y = 30;
+const LAST_Y = 64;
+const DIVIDER_Y = 80;
+const GAP = 20;
 
 /** What the header needs to know. */
 export interface HeaderOptions {
   readonly theme: Theme;
   readonly players: readonly PlayerInfo[];
   readonly colorBlind: boolean;
-  readonly pad: number;
 }
 
 /**
- * The panel header: the variant; how many moves have been played (the count the bot's caption gives, in
- * the same words); whose turn it is (colour and player) or who won; the last move in notation (written by
- * `formatMove`, as in the bot's messages), so a player can read it back.
+ * The panel header, two lines across the width of the board: whose turn it is (colour and player, the
+ * biggest text of the picture) or who won, with the variant at the right; then the last move in notation
+ * (written by `formatMove`, as in the bot's messages, so a player can read it back), with how many moves
+ * have been played (the count the bot's caption gives, in the same words) at the right.
  */
 export function drawPanelHeader(ctx: SKRSContext2D, game: Game, rect: Rect, opts: HeaderOptions): void {
   const { theme, players } = opts;
-  const x = rect.x + opts.pad;
-  const right = rect.x + rect.width - opts.pad;
+  const { x, y: top } = rect;
+  const right = rect.x + rect.width;
   const title = `${game.variant.title}${game.fastContact ? ' · fast' : ''}`;
-  const top = rect.y;
-  const titleWidth = right - x;
-  const titleSize =
-    [26, 24, 22, 20].find((size) => textWidth(ctx, title, font(size, 700)) <= titleWidth) ?? 20;
+  const titleFont = font(21, 700);
+  const titleWidth = Math.min(textWidth(ctx, title, titleFont) + 2, rect.width / 3);
   drawText(ctx, title, {
-    x,
-    y: top + TITLE_Y,
+    x: right,
+    y: top + STATUS_Y,
     maxWidth: titleWidth,
-    font: font(titleSize, 700),
-    color: theme.text,
-  });
-  drawText(ctx, movesPlayedText(movesPlayed(game)), {
-    x,
-    y: top + COUNT_Y,
-    maxWidth: right - x,
-    font: font(19),
+    font: titleFont,
     color: theme.muted,
+    align: 'right',
   });
 
   let status = winnerText(game, players);
   let statusX = x;
   if (game.toMove !== null) {
     const c = game.toMove;
-    drawSwatch(ctx, game.variant.colors[c]!, x, top + STATUS_Y - 19, 22, theme, opts.colorBlind);
+    drawSwatch(ctx, game.variant.colors[c]!, x, top + STATUS_Y - 21, 24, theme, opts.colorBlind);
     status = `${colorName(game, c)} to play: ${nextPlayerName(game, players, c)}`;
-    statusX = x + 32;
+    statusX = x + 34;
   }
   drawText(ctx, status, {
     x: statusX,
     y: top + STATUS_Y,
-    maxWidth: right - statusX,
-    font: font(21, 700),
+    maxWidth: right - titleWidth - GAP - statusX,
+    font: font(26, 700),
     color: theme.text,
   });
 
-  const last = lastPlacement(game);
-  if (last) {
-    const label = 'Last:';
-    const labelWidth = textWidth(ctx, label, font(19));
-    drawText(ctx, label, {
-      x,
-      y: top + LAST_Y,
-      maxWidth: labelWidth + 2,
-      font: font(19),
-      color: theme.muted,
-    });
-    const sx = x + labelWidth + 8;
-    drawSwatch(ctx, game.variant.colors[last.color]!, sx, top + LAST_Y - 14, 16, theme, opts.colorBlind);
-    const text = formatMove(game.layout, last.move);
-    drawText(ctx, text, {
-      x: sx + 24,
-      y: top + LAST_Y,
-      maxWidth: right - sx - 24,
-      font: font(19, 600),
-      color: theme.muted,
-    });
-  } else {
-    const none = 'No piece placed yet';
-    drawText(ctx, none, { x, y: top + LAST_Y, maxWidth: right - x, font: font(19), color: theme.muted });
-  }
+  const count = movesPlayedText(movesPlayed(game));
+  const countWidth = textWidth(ctx, count, font(21)) + 2;
+  drawText(ctx, count, {
+    x: right,
+    y: top + LAST_Y,
+    maxWidth: countWidth,
+    font: font(21),
+    color: theme.muted,
+    align: 'right',
+  });
+  drawLastMove(ctx, game, { x, y: top + LAST_Y, width: right - countWidth - GAP - x }, opts);
   ctx.fillStyle = theme.divider;
-  ctx.fillRect(x, top + HEADER_HEIGHT - 4, right - x, 2);
+  ctx.fillRect(x, top + DIVIDER_Y, rect.width, 2);
+}
+
+/** "Last: ■ P5-F c16 rot180 flip" (or that no piece is placed yet) on the baseline `at.y`. */
+function drawLastMove(
+  ctx: SKRSContext2D,
+  game: Game,
+  at: { x: number; y: number; width: number },
+  opts: HeaderOptions,
+): void {
+  const { theme } = opts;
+  const last = lastPlacement(game);
+  const muted = font(21);
+  if (!last) {
+    const none = 'No piece placed yet';
+    drawText(ctx, none, { x: at.x, y: at.y, maxWidth: at.width, font: muted, color: theme.muted });
+    return;
+  }
+  const label = 'Last:';
+  const labelWidth = textWidth(ctx, label, muted);
+  drawText(ctx, label, { x: at.x, y: at.y, maxWidth: labelWidth + 2, font: muted, color: theme.muted });
+  const sx = at.x + labelWidth + 9;
+  drawSwatch(ctx, game.variant.colors[last.color]!, sx, at.y - 16, 18, theme, opts.colorBlind);
+  drawText(ctx, formatMove(game.layout, last.move), {
+    x: sx + 27,
+    y: at.y,
+    maxWidth: at.x + at.width - sx - 27,
+    font: font(21, 600),
+    color: theme.text,
+  });
 }

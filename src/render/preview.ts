@@ -5,7 +5,14 @@ import type { PictureOptions } from './board.ts';
 import { drawBoard, gridSquares } from './board-draw.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
-import { type BoardGeometry, boardGeometry, boardOuterSize, cellRect, type Rect } from './geometry.ts';
+import {
+  type BoardGeometry,
+  boardGeometry,
+  boardOuterSize,
+  cellRect,
+  gridRect,
+  type Rect,
+} from './geometry.ts';
 import { drawMark } from './marks.ts';
 import { styleOf, type Theme, themeOf, withAlpha } from './palette.ts';
 import { colorName } from './seats.ts';
@@ -28,7 +35,7 @@ export interface PreviewPlacement {
 /** Height of the caption band under the board. */
 export const CAPTION_HEIGHT = 104;
 
-/** Where things are in a preview picture. */
+/** Where things are in a preview picture: the board takes the whole width, the caption is under it. */
 export interface PreviewPicture {
   readonly width: number;
   readonly height: number;
@@ -40,7 +47,7 @@ export interface PreviewPicture {
 export function previewPicture(game: Game): PreviewPicture {
   const board = boardGeometry(game.layout.size);
   const outer = boardOuterSize(board);
-  const caption = { x: 0, y: outer.height, width: outer.width, height: CAPTION_HEIGHT };
+  const caption = { x: board.x, y: outer.height, width: gridRect(board).width, height: CAPTION_HEIGHT };
   return { width: outer.width, height: outer.height + CAPTION_HEIGHT, board, caption };
 }
 
@@ -160,7 +167,7 @@ function drawOffBoard(ctx: SKRSContext2D, g: BoardGeometry, p: Point, theme: The
 function drawCaption(ctx: SKRSContext2D, game: Game, preview: PreviewPlacement, r: Rect, theme: Theme): void {
   const what = previewHeadline(game, preview);
   const message = preview.message ?? (preview.legal ? 'legal placement' : 'not a legal placement');
-  const x = r.x + 30;
+  const x = r.x;
   const cy = r.y + 27;
   ctx.save();
   ctx.beginPath();
@@ -184,7 +191,7 @@ function drawCaption(ctx: SKRSContext2D, game: Game, preview: PreviewPlacement, 
   ctx.stroke();
   ctx.restore();
   const textX = x + 40;
-  const maxWidth = r.x + r.width - 30 - textX;
+  const maxWidth = r.x + r.width - textX;
   drawText(ctx, what, { x: textX, y: r.y + 35, maxWidth, font: font(22, 700), color: theme.text });
   const lines = wrapText(ctx, message, maxWidth, font(22), 2);
   lines.forEach((line, i) => {

@@ -4,7 +4,7 @@ import type { PictureOptions } from './board.ts';
 import { drawBoard } from './board-draw.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
-import { boardGeometry, type Rect } from './geometry.ts';
+import { boardGeometry, boardOuterSize, gridRect, type Rect } from './geometry.ts';
 import { type Theme, themeOf } from './palette.ts';
 import { colorGroups, colorName, type PlayerInfo, playersOf } from './seats.ts';
 import { drawSwatch } from './shapes.ts';
@@ -13,10 +13,9 @@ import { drawTray, leftoverPlan, type TrayPlan } from './tray.ts';
 import { winnerText } from './winners.ts';
 import { movesPlayed, movesPlayedText, ordinal, signed } from './words.ts';
 
-const MARGIN = 28;
 const TITLE = 96;
-const BOARD_SIDE = 380;
-const TABLE_WIDTH = 560;
+const TABLE_GAP = 14;
+const BOTTOM = 16;
 const ENTRY = 44;
 const COLOR_LINE = 30;
 const ENTRY_GAP = 14;
@@ -64,15 +63,18 @@ function entriesOf(game: Game, players: readonly PlayerInfo[], scores: Scores): 
   return entries.sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99));
 }
 
-/** Where things are in a scoreboard picture. */
+/**
+ * Where things are in a scoreboard picture: the title, the ranking under it, and the final board under
+ * the ranking, at the size of the board picture's (a phone shows the picture at the width of the chat, so
+ * the board takes the whole width and the ranking is read first). Text is aligned with the grid.
+ */
 export function scoreboardPicture(game: Game, players?: readonly PlayerInfo[]) {
-  const cell = Math.floor(BOARD_SIDE / game.layout.size);
-  const board = boardGeometry(game.layout.size, cell, MARGIN, TITLE);
   const entries = entriesOf(game, playersOf(game, players), scoresOf(game));
   const tableHeight = entries.reduce((h, e) => h + ENTRY + e.lines.length * COLOR_LINE + ENTRY_GAP, 0);
-  const table: Rect = { x: MARGIN + BOARD_SIDE + 36, y: TITLE, width: TABLE_WIDTH, height: tableHeight };
-  const height = TITLE + Math.max(cell * game.layout.size, tableHeight) + MARGIN;
-  return { width: table.x + TABLE_WIDTH + MARGIN, height, board, table };
+  const outer = boardOuterSize(boardGeometry(game.layout.size));
+  const board = boardGeometry(game.layout.size, undefined, 0, TITLE + tableHeight + TABLE_GAP);
+  const table: Rect = { x: board.x, y: TITLE, width: gridRect(board).width, height: tableHeight };
+  return { width: outer.width, height: board.y - board.marginY + outer.height + BOTTOM, board, table };
 }
 
 /** Draws the end-of-game scoreboard (works mid-game too, showing current scores). */
@@ -85,10 +87,10 @@ export async function renderScoreboardPicture(game: Game, options: PictureOption
   const marks = options.colorBlind === true;
   drawBoard(ctx, game, picture.board, theme, { colorBlind: marks, lastMove: false });
   const title = `${game.variant.title} · ${game.toMove === null ? 'final score' : 'score so far'}`;
-  const maxWidth = picture.width - 2 * MARGIN;
-  drawText(ctx, title, { x: MARGIN, y: 44, maxWidth, font: font(30, 700), color: theme.text });
+  const { x, width: maxWidth } = picture.table;
+  drawText(ctx, title, { x, y: 44, maxWidth, font: font(30, 700), color: theme.text });
   const subtitle = `${winnerText(game, players)} · ${movesPlayedText(movesPlayed(game))}`;
-  drawText(ctx, subtitle, { x: MARGIN, y: 76, maxWidth, font: font(22, 600), color: theme.muted });
+  drawText(ctx, subtitle, { x, y: 76, maxWidth, font: font(22, 600), color: theme.muted });
   let y = picture.table.y;
   for (const entry of entriesOf(game, players, scores)) {
     y = drawEntry(ctx, game, entry, { ...picture.table, y }, scores, { theme, marks });
@@ -108,7 +110,7 @@ function drawEntry(
   const height = ENTRY + entry.lines.length * COLOR_LINE;
   if (entry.rank === 1) {
     ctx.fillStyle = theme.card;
-    ctx.fillRect(r.x - 10, r.y - 6, r.width + 10, height + 8);
+    ctx.fillRect(r.x - 12, r.y - 6, r.width + 24, height + 8);
   }
   const color = entry.rank === null ? theme.muted : theme.text;
   const rank = entry.rank === null ? '–' : ordinal(entry.rank);

@@ -43,8 +43,25 @@ const WINDOW = 9;
 const SHEET_TEXT = 40;
 /** The number badges under the close-ups: big enough to read on a phone (≥ 9 px at 360 px wide). */
 const LABEL_RADIUS = 16;
-const PIECE_COLUMNS = 6;
-const PIECE_UNIT = 22;
+const PIECE_COLUMNS = 7;
+const PIECE_UNIT = 18;
+const PIECE_TILE_HEIGHT = 5 * PIECE_UNIT + 12 + TILE_TEXT;
+
+/** Where things are in a tap step's picture with a board: as wide as the board, the board on top. */
+export interface TapPicture {
+  readonly width: number;
+  readonly height: number;
+  readonly board: BoardGeometry;
+}
+
+/** The layout of a tap step's picture: the corners (`pieces` 0), or the board over a grid of `pieces`. */
+export function tapPicture(game: Game, pieces = 0): TapPicture {
+  const board = boardGeometry(game.layout.size);
+  const outer = boardOuterSize(board);
+  const rows = Math.ceil(pieces / PIECE_COLUMNS);
+  const extra = rows === 0 ? 0 : rows * PIECE_TILE_HEIGHT + MARGIN;
+  return { width: outer.width, height: outer.height + extra, board };
+}
 
 /** The open corners of `color`, numbered on the board (the tap flow's first step). */
 export async function renderCornersPicture(
@@ -54,9 +71,9 @@ export async function renderCornersPicture(
   options: PictureOptions = {},
 ): Promise<Buffer> {
   const theme = themeOf(options.theme);
-  const g = boardGeometry(game.layout.size);
-  const outer = boardOuterSize(g);
-  const { canvas, ctx } = newCanvas(outer.width, outer.height, theme);
+  const picture = tapPicture(game);
+  const g = picture.board;
+  const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   drawBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
   const ink = game.variant.colors[color]!;
   for (const corner of corners) drawBadge(ctx, g, corner, ink, theme, false);
@@ -72,12 +89,12 @@ export async function renderPiecesAtCornerPicture(
   options: PictureOptions = {},
 ): Promise<Buffer> {
   const theme = themeOf(options.theme);
-  const g = boardGeometry(game.layout.size);
+  const picture = tapPicture(game, pieces.length);
+  const g = picture.board;
   const outer = boardOuterSize(g);
   const tileWidth = Math.floor((outer.width - 2 * MARGIN) / PIECE_COLUMNS);
-  const tileHeight = 5 * PIECE_UNIT + 20 + TILE_TEXT;
-  const rows = Math.ceil(pieces.length / PIECE_COLUMNS);
-  const { canvas, ctx } = newCanvas(outer.width, outer.height + rows * tileHeight + MARGIN, theme);
+  const tileHeight = PIECE_TILE_HEIGHT;
+  const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   drawBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
   const ink = game.variant.colors[color]!;
   drawBadge(ctx, g, corner, ink, theme, true);

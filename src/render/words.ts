@@ -27,6 +27,11 @@ export function squaresLeftText(count: number): string {
   return `${count} square${count === 1 ? '' : 's'} left`;
 }
 
+/** How many pieces a colour still holds, as the panel says it: `12 pieces`, `1 piece` (as `/pieces` does). */
+export function piecesText(count: number): string {
+  return `${count} piece${count === 1 ? '' : 's'}`;
+}
+
 /** 1st, 2nd, 3rd, 4th … */
 export function ordinal(n: number): string {
   const tens = n % 100;

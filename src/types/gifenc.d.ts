@@ -6,7 +6,15 @@ declare module 'gifenc' {
       index: Uint8Array,
       width: number,
       height: number,
-      options?: { palette?: Palette; delay?: number; repeat?: number; transparent?: boolean },
+      options?: {
+        palette?: Palette;
+        delay?: number;
+        repeat?: number;
+        transparent?: boolean;
+        transparentIndex?: number;
+        /** GIF disposal method (1: leave the frame for the next one to draw over). */
+        dispose?: number;
+      },
     ): void;
     finish(): void;
     bytes(): Uint8Array;

@@ -4,7 +4,7 @@ import { medianMs, round } from './measure.ts';
 
 /**
  * The render section of `npm run bench`: a classic board from the middle of the reference engine's
- * self-play game, with the side panel, rendered and PNG-encoded 30 times (after a warm-up); the median
+ * self-play game, with its panel under the board, rendered and PNG-encoded 30 times (after a warm-up); the median
  * time and the PNG's size. Then that whole game's animated replay, as the bot draws it at a game's end.
  */
 export async function benchRender(): Promise<Record<string, number>> {

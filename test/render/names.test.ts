@@ -11,7 +11,8 @@ import {
   scoreboardPicture,
   themeOf,
 } from '../../src/render/index.ts';
-import { HEADER_HEIGHT } from '../../src/render/panel-header.ts';
+import { panelRows } from '../../src/render/panel.ts';
+import { playersOf } from '../../src/render/seats.ts';
 import { classicMiddle, gameOf, HARD_NAMES, playersFor } from './fixtures.ts';
 import { type Decoded, decode, distance } from './pixels.ts';
 
@@ -53,22 +54,22 @@ describe('display names', () => {
   it('keeps long, emoji and right-to-left names inside the name column of the panel', async () => {
     const game = classicMiddle();
     const picture = boardPicture(game);
-    const cols = panelColumns(picture.panel!);
+    const panel = picture.panel!;
+    const cols = panelColumns(game, panel);
+    const rows = panel.y + panelRows(game, playersOf(game)).rows[0]!.y;
     const plain = await decode(await renderBoard(game, { players: playersFor(game) }));
     const hard = await decode(await renderBoard(game, { players: playersFor(game, HARD_NAMES) }));
-    // Right of the name column (scores, margins) nothing may change, below the header's "to play" line.
-    expect(differences(plain, hard, cols.textRight + 1, HEADER_HEIGHT, picture.width, picture.height)).toBe(
-      0,
-    );
+    // Right of the name column (trays, margins) nothing may change, below the header's "to play" line.
+    expect(differences(plain, hard, cols.textRight + 1, rows, picture.width, picture.height)).toBe(0);
     // The names do show (the test would be empty otherwise).
-    expect(
-      differences(plain, hard, cols.textLeft, HEADER_HEIGHT, cols.textRight, picture.height),
-    ).toBeGreaterThan(100);
+    expect(differences(plain, hard, cols.textLeft, rows, cols.textRight, picture.height)).toBeGreaterThan(
+      100,
+    );
     // The board does not change at all.
-    expect(differences(plain, hard, 0, 0, picture.panel!.x, picture.height)).toBe(0);
-    // The picture's right margin stays background everywhere.
+    expect(differences(plain, hard, 0, 0, picture.width, panel.y)).toBe(0);
+    // The picture's right margin stays background all along the panel.
     const background = themeOf('dark').background;
-    for (let y = 0; y < picture.height; y += 3) {
+    for (let y = panel.y; y < picture.height; y += 3) {
       for (let x = picture.width - 8; x < picture.width; x++)
         expect(distance(hard.at(x, y), background)).toBe(0);
     }
@@ -84,8 +85,9 @@ describe('display names', () => {
       const image = await decode(png);
       const picture = scoreboardPicture(game, players);
       expect([image.width, image.height]).toEqual([picture.width, picture.height]);
+      // The right margin beside the ranking stays background.
       const background = themeOf('light').background;
-      for (let y = 0; y < image.height; y += 2) {
+      for (let y = 0; y < picture.board.y - picture.board.marginY; y += 2) {
         for (let x = image.width - 12; x < image.width; x++)
           expect(distance(image.at(x, y), background)).toBe(0);
       }

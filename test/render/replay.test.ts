@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderReplay, renderReplayOffThread } from '../../src/render/index.ts';
+import { drawBoard } from '../../src/render/board-draw.ts';
+import { newCanvas } from '../../src/render/canvas.ts';
+import { renderReplay, renderReplayOffThread, replayPicture, themeOf } from '../../src/render/index.ts';
 import { randomGame } from '../engine/random-games.ts';
+import { decodeGif } from './gif.ts';
 
 /** Frames in a GIF: each carries one graphic control extension (its delay). */
 function frameCount(gif: Buffer): number {
@@ -22,6 +25,25 @@ describe('the replay', () => {
     const placements = game.events.filter((e) => e.type === 'place').length;
     expect(frameCount(gif)).toBe(placements + 1);
     expect(gif.length).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('composes, frame over frame, into the final board with its coordinates', () => {
+    const game = randomGame('classic', 5);
+    const decoded = decodeGif(renderReplay(game));
+    const picture = replayPicture(game);
+    expect([decoded.width, decoded.height]).toEqual([picture.width, picture.height]);
+    expect(decoded.frames).toBe(game.events.filter((e) => e.type === 'place').length + 1);
+    const theme = themeOf('dark');
+    const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
+    drawBoard(ctx, game, picture.board, theme);
+    const expected = canvas.data();
+    // Only a few anti-aliased pixels may differ: the palette has 63 colours, and on later frames the line
+    // around the grid covers the tips of the letters under it.
+    let off = 0;
+    decoded.pixels.forEach((rgb, p) => {
+      if (rgb.some((v, k) => Math.abs(v - expected[4 * p + k]!) > 48)) off++;
+    });
+    expect(off).toBeLessThan(decoded.pixels.length / 2000);
   });
 
   it('is drawn the same in a worker thread, while the event loop stays free', async () => {

@@ -5,7 +5,7 @@ import { gameOf, playersFor } from './fixtures.ts';
 import { decode, distance } from './pixels.ts';
 
 describe('scoreboard', () => {
-  it('renders the final scoreboard of every variant, with the final board in small', async () => {
+  it('renders the final scoreboard of every variant, with the final board under the ranking', async () => {
     for (const variant of VARIANT_IDS) {
       const game = gameOf(variant);
       expect(game.toMove).toBeNull();
@@ -13,7 +13,13 @@ describe('scoreboard', () => {
       const picture = scoreboardPicture(game, players);
       const image = await decode(await renderScoreboard(game, { players, colorBlind: variant === 'teams' }));
       expect([image.width, image.height], variant).toEqual([picture.width, picture.height]);
-      expect(picture.table.x).toBeGreaterThan(picture.board.x + game.layout.size * picture.board.cell);
+      // The ranking first, then the board under it, as wide as the picture.
+      expect(picture.table.y + picture.table.height).toBeLessThanOrEqual(
+        picture.board.y - picture.board.marginY,
+      );
+      expect(picture.width).toBe(
+        picture.board.x + game.layout.size * picture.board.cell + picture.board.marginX,
+      );
       // The small board shows the pieces: the a1 corner belongs to the colour starting there, if it played.
       const owner = game.position.board[0]!;
       if (owner > 0 && variant !== 'teams') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, legalMoves, newGame, play, resign } from '../../src/engine/index.ts';
-import { renderBoard } from '../../src/render/index.ts';
+import { boardPicture, renderBoard } from '../../src/render/index.ts';
 import { colorGroups, nextPlayerName, playersOf } from '../../src/render/seats.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 import { decode } from './pixels.ts';
@@ -57,6 +57,11 @@ describe('seats in the panel', () => {
     const resigned = resign(game, game.toMove!);
     if (!resigned.ok) throw new Error('resign refused');
     const png = await renderBoard(resigned.value.game, { openCorners: true, moveNumbers: true });
-    expect((await decode(png)).width).toBeGreaterThan(900);
+    const image = await decode(png);
+    expect([image.width, image.height]).toEqual([
+      boardPicture(resigned.value.game).width,
+      boardPicture(resigned.value.game).height,
+    ]);
+    expect(image.height).toBeGreaterThan(image.width);
   });
 });

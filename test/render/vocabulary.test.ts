@@ -6,6 +6,7 @@ import {
   moveFromCells,
   newGame,
   PIECE_COUNT,
+  PIECE_SETS,
   PIECES,
   type Point,
   placeSquares,
@@ -16,9 +17,10 @@ import {
 } from '../../src/engine/index.ts';
 import { formatMove, formatPlacement, parseMove } from '../../src/notation/index.ts';
 import { movesPlayed, movesPlayedText, previewHeadline, squaresLeftText } from '../../src/render/index.ts';
-import { colorFigure, headingFigure } from '../../src/render/panel.ts';
+import { colorFigure, headingFigure, piecesHeld } from '../../src/render/panel-words.ts';
 import { placementMap } from '../../src/render/placements.ts';
 import { colorGroups, playersOf } from '../../src/render/seats.ts';
+import { piecesText } from '../../src/render/words.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 
 /** Issue 11, "One vocabulary": the pictures say what the bot's messages say, in the same words. */
@@ -149,8 +151,13 @@ describe('squares left during play, scores at the end', () => {
     }
   });
 
-  it('words squares left for people', () => {
+  it('words squares left and pieces held for people', () => {
     expect(squaresLeftText(89)).toBe('89 squares left');
     expect(squaresLeftText(1)).toBe('1 square left');
+    expect(piecesText(12)).toBe('12 pieces');
+    expect(piecesText(1)).toBe('1 piece');
+    expect(piecesHeld(gameOf('classic', 0), 0)).toBe(21);
+    const junior = gameOf('junior', 0);
+    expect(piecesHeld(junior, 1)).toBe(PIECE_SETS.junior.reduce((sum: number, n) => sum + n, 0));
   });
 });

@@ -42,10 +42,23 @@ function enumerate(g: Geometry) {
   const { width, height } = g;
   const byCells = new Map<string, Found>();
   g.pieceSizes.forEach((_, piece) => {
+    // A transform that gives the same fixed shape as an earlier one (on pivots of one kind) adds nothing.
+    const shapes = new Set<string>();
     g.transforms.forEach((_, transform) => {
+      const fresh = [0, 1].map((kind) => {
+        const sample = g.place(piece, transform, kind, 0);
+        if (sample === null) return false;
+        const key = `${g.kind(kind, 0)}:${sample
+          .map((p) => `${p.x - kind},${p.y}`)
+          .sort()
+          .join(' ')}`;
+        if (shapes.has(key)) return false;
+        shapes.add(key);
+        return true;
+      });
       for (let y = 0; y < height; y++) {
         for (let x = 0; x < width; x++) {
-          if (!g.isOnBoard(x, y)) continue;
+          if (!g.isOnBoard(x, y) || !fresh[g.kind(x, y) === g.kind(0, 0) ? 0 : 1]) continue;
           const points = g.place(piece, transform, x, y);
           if (!points?.every((p) => g.isOnBoard(p.x, p.y))) continue;
           const cells = points.map((p) => p.y * width + p.x).sort((a, b) => a - b);
@@ -137,19 +150,30 @@ export function buildLayout(board: BoardId): Layout {
     return g.edgeSteps(p.x, p.y).map(([dx, dy]) => ({ x: p.x + dx, y: p.y + dy }));
   };
   const onBoardCell = (p: Square) => (g.isOnBoard(p.x, p.y) ? p.y * width + p.x : -1);
-  const { atStart, atList } = bucketMoves(moves, cellCount, pieceCount, (c) => edgeCells(c).map(onBoardCell));
-  const corners = moves.map((f) => {
-    const inside = new Set(f.cells);
-    const edge = new Set(f.cells.flatMap((c) => edgeCells(c).map(onBoardCell)));
-    const corner = new Set<number>();
+  // Per cell, its edge and corner neighbours' cell numbers (−1 off the board), computed once.
+  const edgeOf = Array.from({ length: cellCount }, (_, c) => edgeCells(c).map(onBoardCell));
+  const cornerOf = Array.from({ length: cellCount }, (_, c) => {
+    const p = pointOf(c);
+    return g.cornerSteps(p.x, p.y).map(([dx, dy]) => onBoardCell({ x: p.x + dx, y: p.y + dy }));
+  });
+  const { atStart, atList } = bucketMoves(moves, cellCount, pieceCount, (c) => edgeOf[c]!);
+  // Stamps instead of sets: cell c is in move m's cells or edges when `near[c] === m + 1`.
+  const near = new Int32Array(cellCount + 1);
+  const corners = moves.map((f, m) => {
+    const stamp = m + 1;
     for (const c of f.cells) {
-      const p = pointOf(c);
-      for (const [dx, dy] of g.cornerSteps(p.x, p.y)) {
-        const n = onBoardCell({ x: p.x + dx, y: p.y + dy });
-        if (n >= 0 && !inside.has(n) && !edge.has(n)) corner.add(n);
+      near[c] = stamp;
+      for (const n of edgeOf[c]!) if (n >= 0) near[n] = stamp;
+    }
+    const corner: number[] = [];
+    for (const c of f.cells) {
+      for (const n of cornerOf[c]!) {
+        if (n < 0 || near[n] === stamp) continue;
+        near[n] = stamp;
+        corner.push(n);
       }
     }
-    return [...corner].sort((a, b) => a - b);
+    return corner.sort((a, b) => a - b);
   });
   const cornerFlat = flatten(corners);
   const moveShape = Int32Array.from(moves, (f) => f.shape);

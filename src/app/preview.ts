@@ -21,6 +21,8 @@ export function problemCells(error: PlacementError): Point[] {
       return [error.cell, error.touching];
     case 'missing-start':
       return [error.start];
+    case 'no-start-point':
+      return [...error.free];
     case 'game-over':
     case 'not-turn':
     case 'piece-used':

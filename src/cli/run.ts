@@ -1,4 +1,4 @@
-import { type Game, isVariantId, newGame, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
+import { ALL_VARIANT_IDS, type Game, isVariantId, newGame, supportsFastContact } from '../engine/index.ts';
 import { describeNotationError, importSgf, type SgfRecord } from '../notation/index.ts';
 import { analyzeRecord, formatAnalysis } from './analyze.ts';
 import { MAX_PERFT_DEPTH, perftOf } from './perft.ts';
@@ -16,7 +16,7 @@ Commands:
       then squares left, scores and player scores.
   perft (VARIANT | FILE.blksgf) DEPTH [--json] [--fast-contact]
       Count move sequences of length 1..DEPTH (at most ${MAX_PERFT_DEPTH}) from the empty board of
-      VARIANT (${VARIANT_IDS.join(', ')}) or from the end of a record.
+      VARIANT (${ALL_VARIANT_IDS.join(', ')}) or from the end of a record.
   help
       Show this text.`;
 
@@ -108,7 +108,7 @@ function runPerft(rest: readonly string[], flags: ReadonlySet<string>, io: Io): 
     game = readRecord(target, io).game;
   } else {
     throw new UsageError(
-      `unknown variant '${target}' (variants: ${VARIANT_IDS.join(', ')}; or a .blksgf file)`,
+      `unknown variant '${target}' (variants: ${ALL_VARIANT_IDS.join(', ')}; or a .blksgf file)`,
     );
   }
   const counts = perftOf(game, depth);

@@ -1,7 +1,7 @@
 import type { Color } from './colors.ts';
-import { type Layout, moveFromCells } from './layout.ts';
-import { cellOf, isOnBoard, pieceOfMove } from './moves.ts';
-import { PIECE_COUNT, type PieceIndex } from './pieces.ts';
+import { edgeNeighbours, type Layout, moveFromCells } from './layout.ts';
+import { cellOf, isOnBoard, moveCells, pieceOfMove, pointOf } from './moves.ts';
+import type { PieceIndex } from './pieces.ts';
 import { Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
 import { type Point, type Variant, type VariantId, variantOf } from './variants.ts';
@@ -28,7 +28,10 @@ export interface Game {
   readonly variant: Variant;
   readonly fastContact: boolean;
   readonly layout: Layout;
+  /** Per colour, its start square (square boards; empty where start points are shared). */
   readonly starts: readonly Point[];
+  /** Per colour, the cells of which its first piece must cover one (Trigon: the six shared points). */
+  readonly startSets: readonly (readonly Point[])[];
   readonly events: readonly GameEvent[];
   /** The colour to move, or null when the game is over. */
   readonly toMove: number | null;
@@ -51,12 +54,20 @@ export interface Outcome {
 export type PlacementError =
   | { readonly kind: 'game-over' }
   | { readonly kind: 'not-turn'; readonly color: Color; readonly toMove: Color }
-  | { readonly kind: 'piece-used'; readonly color: Color; readonly piece: PieceIndex }
+  | {
+      readonly kind: 'piece-used';
+      readonly color: Color;
+      readonly piece: PieceIndex;
+      /** The piece's name on its board (a Trigon name in Trigon). */
+      readonly name?: string;
+    }
   | { readonly kind: 'off-board'; readonly squares: readonly Point[] }
   | { readonly kind: 'not-a-piece'; readonly squares: readonly Point[] }
   | { readonly kind: 'overlap'; readonly cell: Point; readonly by: Color }
   | { readonly kind: 'own-edge'; readonly cell: Point; readonly touching: Point; readonly color: Color }
   | { readonly kind: 'missing-start'; readonly start: Point; readonly color?: Color }
+  /** A first piece on a board of shared start points that covers none of the free ones (listed). */
+  | { readonly kind: 'no-start-point'; readonly free: readonly Point[]; readonly color: Color }
   | { readonly kind: 'no-corner'; readonly color: Color };
 
 /** Why a colour cannot resign. */
@@ -69,13 +80,21 @@ export function newGame(variantId: VariantId, options: GameOptions = {}): Game {
   const variant = variantOf(variantId);
   const fastContact = options.fastContact === true && variant.fastContactStarts !== undefined;
   const starts = fastContact && variant.fastContactStarts ? variant.fastContactStarts : variant.starts;
-  const position = Position.initial({ boardSize: variant.boardSize, starts, pieceSet: variant.pieceSet });
+  const shared = variant.sharedStarts;
+  const startSets = shared ? variant.colors.map(() => shared) : starts.map((s) => [s]);
+  const position = Position.initial({
+    boardSize: variant.boardSize,
+    board: variant.board,
+    starts: startSets,
+    pieceSet: variant.pieceSet,
+  });
   const out = variant.colors.map(() => null);
   const game: Game = {
     variant,
     fastContact,
     layout: position.layout,
     starts,
+    startSets,
     events: [],
     toMove: 0,
     out,
@@ -112,10 +131,10 @@ export function checkPlacement(
   const { variant, layout, position } = game;
   const name = variant.colors[color]!;
   if (game.toMove === null) return err({ kind: 'game-over' });
-  if (game.toMove !== color)
+  if (game.toMove !== color && !variant.freeColorOrder)
     return err({ kind: 'not-turn', color: name, toMove: variant.colors[game.toMove]! });
-  if (position.piecesLeft[color * PIECE_COUNT + piece] === 0)
-    return err({ kind: 'piece-used', color: name, piece });
+  if (position.piecesLeft[color * layout.pieceCount + piece] === 0)
+    return err({ kind: 'piece-used', color: name, piece, name: layout.geometry.pieceNames[piece] });
   const off = squares.filter((s) => !isOnBoard(layout, s));
   if (off.length > 0) return err({ kind: 'off-board', squares: off });
   const cells = squares.map((s) => cellOf(layout, s));
@@ -126,40 +145,43 @@ export function checkPlacement(
     if (owner !== 0) return err({ kind: 'overlap', cell: s, by: variant.colors[owner - 1]! });
   }
   for (const s of squares) {
-    for (const [dx, dy] of [
-      [1, 0],
-      [-1, 0],
-      [0, 1],
-      [0, -1],
-    ] as const) {
-      const touching = { x: s.x + dx, y: s.y + dy };
-      if (isOnBoard(layout, touching) && position.board[cellOf(layout, touching)] === color + 1) {
-        return err({ kind: 'own-edge', cell: s, touching, color: name });
+    for (const n of edgeNeighbours(layout, cellOf(layout, s))) {
+      if (position.board[n] === color + 1) {
+        return err({ kind: 'own-edge', cell: s, touching: pointOf(layout, n), color: name });
       }
     }
   }
-  if (position.placed[color] === 0) {
-    const start = game.starts[color]!;
+  const startSet = game.startSets[color]!;
+  if (position.placed[color] === 0 && startSet.length === 1) {
+    const start = startSet[0]!;
     if (!cells.includes(cellOf(layout, start))) return err({ kind: 'missing-start', start, color: name });
+  } else if (position.placed[color] === 0) {
+    const free = startSet.filter((p) => position.board[cellOf(layout, p)] === 0);
+    if (!free.some((p) => cells.includes(cellOf(layout, p))))
+      return err({ kind: 'no-start-point', free, color: name });
   } else if (!position.isLegal(color, move)) {
     return err({ kind: 'no-corner', color: name });
   }
   return ok(move);
 }
 
-/** Plays move `move` (a move id of `game.layout`) for the colour to move, if legal. */
-export function play(game: Game, move: number): Result<Outcome, PlacementError> {
-  if (game.toMove === null) return err({ kind: 'game-over' });
-  const color = game.toMove;
+/**
+ * Plays move `move` (a move id of `game.layout`) for the colour to move, if legal; in a puzzle of free
+ * colour order (`variant.freeColorOrder`), for any colour given.
+ */
+export function play(
+  game: Game,
+  move: number,
+  color: number | null = game.toMove,
+): Result<Outcome, PlacementError> {
+  if (game.toMove === null || color === null) return err({ kind: 'game-over' });
+  const { colors } = game.variant;
+  if (color !== game.toMove && !game.variant.freeColorOrder)
+    return err({ kind: 'not-turn', color: colors[color]!, toMove: colors[game.toMove]! });
   const { layout } = game;
   if (!Number.isInteger(move) || move < 0 || move >= layout.moveCount) throw new Error(`no move ${move}`);
   if (!game.position.isLegal(color, move)) {
-    const squares = [];
-    for (let i = 0; i < layout.moveSize[move]!; i++) {
-      const cell = layout.moveCells[move * 5 + i]!;
-      squares.push({ x: cell % layout.size, y: Math.floor(cell / layout.size) });
-    }
-    const reason = checkPlacement(game, color, pieceOfMove(layout, move), squares);
+    const reason = checkPlacement(game, color, pieceOfMove(layout, move), moveCells(layout, move));
     if (!reason.ok) return reason;
     throw new Error('move is legal by the rules but not by the move generator');
   }
@@ -220,17 +242,18 @@ export function replay(
       continue;
     }
     if (toMove === null) return err({ index: i + 1, error: { kind: 'game-over' } });
-    if (event.color !== toMove) {
+    const free = game.variant.freeColorOrder === true && out[event.color] === null;
+    if (event.color !== toMove && !free) {
       const color = game.variant.colors[event.color]!;
       return err({ index: i + 1, error: { kind: 'not-turn', color, toMove: game.variant.colors[toMove]! } });
     }
-    if (!position.isLegal(toMove, event.move)) {
-      const result = play({ ...current, events: [] }, event.move);
+    if (!position.isLegal(event.color, event.move)) {
+      const result = play({ ...current, events: [] }, event.move, event.color);
       if (result.ok) throw new Error('move is legal by the rules but not by the move generator');
       return err({ index: i + 1, error: result.error });
     }
-    position.play(toMove, event.move);
-    const next = advance(position, out, toMove);
+    position.play(event.color, event.move);
+    const next = advance(position, out, event.color);
     toMove = next.toMove;
   }
   game = { ...game, position, out, toMove, events: [...events] };
@@ -238,12 +261,15 @@ export function replay(
 }
 
 /**
- * The cells where colour `color` may attach its next piece: its start cell before its first piece, then the
- * empty cells that touch it by a corner and not by an edge. Every legal placement covers at least one.
+ * The cells where colour `color` may attach its next piece: its free start cells before its first piece,
+ * then the empty cells that touch it by a corner and not by an edge. Every legal placement covers one.
  */
 export function attachCells(game: Game, color: number): number[] {
   const { position } = game;
-  return position.placed[color] === 0 ? [position.starts[color]!] : position.openCorners(color);
+  if (position.placed[color] !== 0) return position.openCorners(color);
+  const starts = position.startSets[color]!;
+  // A square board's start cell is listed even when taken (as it always was); shared points only while free.
+  return starts.length === 1 ? [...starts] : starts.filter((cell) => position.board[cell] === 0);
 }
 
 /** The legal moves of a colour (each distinct cell set once), optionally only of one piece or covering a cell. */
@@ -275,7 +301,8 @@ export function legalCounts(game: Game): number[] {
 }
 
 function coversCell(layout: Layout, move: number, cell: number): boolean {
-  for (let i = 0; i < layout.moveSize[move]!; i++) if (layout.moveCells[move * 5 + i] === cell) return true;
+  for (let i = 0; i < layout.moveSize[move]!; i++)
+    if (layout.moveCells[move * layout.stride + i] === cell) return true;
   return false;
 }
 

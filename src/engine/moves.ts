@@ -1,5 +1,5 @@
 import { type Layout, moveCellList } from './layout.ts';
-import { ORIENTATIONS, type Transform, transformSquare } from './orientations.ts';
+import { type Transform, transformSquare } from './orientations.ts';
 import { PIECE_SHAPES, type PieceIndex } from './pieces.ts';
 import type { Point } from './variants.ts';
 
@@ -27,7 +27,7 @@ export function pointOf(layout: Layout, cell: number): Point {
 
 /** Whether a point lies on the board. */
 export function isOnBoard(layout: Layout, point: Point): boolean {
-  return point.x >= 0 && point.y >= 0 && point.x < layout.size && point.y < layout.size;
+  return layout.geometry.isOnBoard(point.x, point.y);
 }
 
 /** The piece a move places. */
@@ -40,19 +40,24 @@ export function moveCells(layout: Layout, move: number): Point[] {
   return moveCellList(layout, move).map((c) => pointOf(layout, c));
 }
 
-/** Describes a move for display (piece, pivot square, preferred orientation). */
+/** Describes a move for display (piece, pivot cell, canonical orientation: the first transform that fits). */
 export function describeMove(layout: Layout, move: number): MoveDescription {
-  const piece = layout.movePiece[move]!;
-  const orientation = ORIENTATIONS[piece]![layout.moveOrientation[move]!]!;
-  const originX = layout.moveOriginX[move]!;
-  const originY = layout.moveOriginY[move]!;
   return {
     move,
-    piece,
+    piece: layout.movePiece[move]!,
     cells: moveCells(layout, move),
-    pivot: { x: originX + orientation.pivot.x, y: originY + orientation.pivot.y },
-    transform: orientation.transform,
+    pivot: pointOf(layout, layout.movePivot[move]!),
+    transform: layout.geometry.transforms[layout.moveTransform[move]!]!,
   };
+}
+
+/**
+ * The cells a piece covers with its pivot on `at` under a transform (an index of the layout's
+ * `geometry.transforms`), on any board; null when the pivot may not go on that cell (RULES.md 10.4's
+ * direction rule). Points may lie off the board; the caller checks.
+ */
+export function placeCells(layout: Layout, piece: PieceIndex, at: Point, transform: number): Point[] | null {
+  return layout.geometry.place(piece, transform, at.x, at.y);
 }
 
 /**

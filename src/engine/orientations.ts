@@ -7,12 +7,15 @@ import { PIECE_SHAPES, type PieceIndex, type Square } from './pieces.ts';
  */
 export interface Transform {
   readonly flip: boolean;
-  readonly rotation: 0 | 90 | 180 | 270;
+  readonly rotation: Rotation;
 }
+
+/** A clockwise turn in degrees: quarter turns for squares, sixth turns for triangles (RULES.md 10.4). */
+export type Rotation = 0 | 60 | 90 | 120 | 180 | 240 | 270 | 300;
 
 /** The 8 transforms in their stable order: no flip 0, 90, 180, 270, then flip 0, 90, 180, 270. */
 export const TRANSFORMS: readonly Transform[] = [false, true].flatMap((flip) =>
-  ([0, 90, 180, 270] as const).map((rotation) => ({ flip, rotation })),
+  ([0, 90, 180, 270] as const satisfies readonly Rotation[]).map((rotation) => ({ flip, rotation })),
 );
 
 /** Applies a transform to one square (relative to the pivot, which stays at the origin). */

@@ -1,3 +1,5 @@
+import { TRIGON_PIECES } from './trigon-pieces.ts';
+
 /**
  * The 21 Blokus pieces of RULES.md section 3, as data.
  *
@@ -95,6 +97,10 @@ export const PIECE_SETS = {
       ? 2
       : 0,
   ),
+  /** The five tetrominoes, one each: the rule book's 8 × 10 puzzle. */
+  tetrominoes: PIECES.map((p) => (p.name.startsWith('P4-') ? 1 : 0)),
+  /** The 22 Trigon pieces, one each (indexed like `TRIGON_PIECES`). */
+  trigon: TRIGON_PIECES.map(() => 1),
 } as const satisfies Record<string, readonly number[]>;
 
 /** The id of a piece set. */

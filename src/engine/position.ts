@@ -1,12 +1,20 @@
-import { type Layout, layoutFor } from './layout.ts';
-import { PIECE_COUNT, PIECE_SETS, PIECE_SHAPES, type PieceSetId } from './pieces.ts';
+import { type BoardId, MAX_EDGE_STEPS } from './geometry.ts';
+import { BUCKET_BITS, type Layout, layoutFor } from './layout.ts';
+import { PIECE_SETS, type PieceSetId } from './pieces.ts';
 import type { Point } from './variants.ts';
 import { SPENT } from './windows.ts';
 
-/** What a position needs to know about its game: board size, colours' start cells and piece set. */
+/** What a position needs to know about its game: board, colours' start cells and piece set. */
 export interface PositionSetup {
+  /** The side of a square board; ignored when `board` is given. */
   readonly boardSize: number;
-  readonly starts: readonly Point[];
+  /** The board, when it is not a square one (`trigon-9`). */
+  readonly board?: BoardId;
+  /**
+   * Per colour (one entry per colour, in playing order): its start cell, or the cells of which its first
+   * piece must cover one (Trigon's shared start points; one already covered is simply no longer free).
+   */
+  readonly starts: readonly (Point | readonly Point[])[];
   readonly pieceSet: PieceSetId;
 }
 
@@ -14,7 +22,7 @@ export interface PositionSetup {
  * A mutable board position, built for speed (random playouts, move generation, perft).
  * Colours are numbered 0..n−1 in playing order; callers own the turn order.
  *
- * Representation, per colour c (flat arrays indexed `c * cellCount + cell` or `c * PIECE_COUNT + piece`):
+ * Representation, per colour c (flat arrays indexed `c * cellCount + cell` or `c * pieceCount + piece`):
  * - `board[cell]` is 0 for empty or 1 + the colour occupying it;
  * - `words` holds three tables in one array, so that the hot loops check one typed array where they would
  *   check three (V8 checks a typed array's map and bounds again on every access):
@@ -27,7 +35,7 @@ export interface PositionSetup {
  *   - the seen bits, `words[seenBase + c * seenWords + (m >> 5)]` bit `m & 31`: every move c has already
  *     looked at from some attach cell (kept or found not to fit), so each move is tested at most once on its
  *     way into the list;
- * - `attach` is 1 where a square of c would touch c by a corner (or c's start cell, before its first piece);
+ * - `attach` is 1 where a square of c would touch c by a corner (or c's start cells, before its first piece);
  *   an attach cell that later becomes forbidden is dead and ignored;
  * - `lists[c]` holds, as entries (`origin | shape << 10`), every move that was legal when one of c's attach
  *   cells appeared. A move that becomes illegal never becomes legal again (cells only fill, pieces only get
@@ -37,7 +45,10 @@ export interface PositionSetup {
 export class Position {
   readonly layout: Layout;
   readonly colorCount: number;
+  /** Each colour's first start cell (its only one on square boards). */
   readonly starts: Int16Array;
+  /** Per colour, the cells of which its first piece must cover one. */
+  readonly startSets: readonly (readonly number[])[];
   readonly board: Uint8Array;
   readonly attach: Uint8Array;
   readonly piecesLeft: Uint8Array;
@@ -57,9 +68,15 @@ export class Position {
   /** Per colour, scratch space for `legalMovesView` (allocated when first needed). */
   private readonly views: (Int32Array | undefined)[];
 
-  private constructor(layout: Layout, colorCount: number, source?: Position) {
+  private constructor(
+    layout: Layout,
+    colorCount: number,
+    startSets: readonly (readonly number[])[],
+    source?: Position,
+  ) {
     this.layout = layout;
     this.colorCount = colorCount;
+    this.startSets = startSets;
     this.views = new Array<Int32Array | undefined>(colorCount);
     this.seenWords = (layout.moveCount + 31) >> 5;
     const n = colorCount;
@@ -67,7 +84,7 @@ export class Position {
     // Every array but grown candidate lists lives in one buffer, widest elements first (alignment): one
     // allocation per position instead of a dozen, and a clone copies it in one go.
     const int32s = n * (area + shapeCount + this.seenWords + 1 + INITIAL_CAPACITY);
-    const bytes = 4 * int32s + 4 * n + n * (layout.cellCount + PIECE_COUNT + 1) + layout.cellCount;
+    const bytes = 4 * int32s + 4 * n + n * (layout.cellCount + layout.pieceCount + 1) + layout.cellCount;
     this.buffer = source ? source.buffer.slice(0) : new ArrayBuffer(bytes);
     let offset = 0;
     const carve = <A>(kind: ArrayKind<A>, length: number): A => {
@@ -88,7 +105,7 @@ export class Position {
     this.placed = carve(Uint16Array, n);
     this.board = carve(Uint8Array, layout.cellCount);
     this.attach = carve(Uint8Array, n * layout.cellCount);
-    this.piecesLeft = carve(Uint8Array, n * PIECE_COUNT);
+    this.piecesLeft = carve(Uint8Array, n * layout.pieceCount);
     this.lastPiece = carve(Int8Array, n);
     if (!source) {
       for (let c = 0; c < n; c++) {
@@ -101,25 +118,31 @@ export class Position {
 
   /** The empty position of a game: every colour holds its full piece set and may start on its start cell. */
   static initial(setup: PositionSetup): Position {
-    const layout = layoutFor(setup.boardSize);
-    const position = new Position(layout, setup.starts.length);
+    const layout = layoutFor(setup.board ?? setup.boardSize);
+    const startSets = setup.starts.map((s) =>
+      ('x' in s ? [s] : s).map((start) => start.y * layout.size + start.x),
+    );
+    const position = new Position(layout, startSets.length, startSets);
     const counts = PIECE_SETS[setup.pieceSet];
-    setup.starts.forEach((start, c) => {
-      const cell = start.y * layout.size + start.x;
-      position.starts[c] = cell;
+    if (counts.length !== layout.pieceCount)
+      throw new Error(`piece set ${setup.pieceSet} is not for this board`);
+    startSets.forEach((cells, c) => {
+      position.starts[c] = cells[0]!;
       counts.forEach((count, piece) => {
-        position.piecesLeft[c * PIECE_COUNT + piece] = count;
+        position.piecesLeft[c * layout.pieceCount + piece] = count;
         if (count === 0) position.spend(c, piece);
       });
-      position.attach[c * layout.cellCount + cell] = 1;
-      position.addCandidatesAt(c, cell);
+      for (const cell of cells) {
+        position.attach[c * layout.cellCount + cell] = 1;
+        position.addCandidatesAt(c, cell);
+      }
     });
     return position;
   }
 
   /** An independent copy. */
   clone(): Position {
-    return new Position(this.layout, this.colorCount, this);
+    return new Position(this.layout, this.colorCount, this.startSets, this);
   }
 
   /**
@@ -164,20 +187,20 @@ export class Position {
    * without the incremental candidate lists: the reference the incremental lists are tested against.
    */
   generateLegalMoves(c: number): Int32Array {
-    const { atStart, atList, moveCount } = this.layout;
+    const { atStart, atList, moveCount, pieceCount } = this.layout;
     const { area, shapeCount, moveEntry } = this.layout.windows;
     const w = this.words;
     const cw = c * area;
     const cs = this.maskBase + c * shapeCount;
     const seen = new Uint8Array(moveCount);
     const result: number[] = [];
-    const cells = this.placed[c] === 0 ? [this.starts[c]!] : this.openCorners(c);
+    const cells = this.placed[c] === 0 ? this.startSets[c]! : this.openCorners(c);
     for (const cell of cells) {
       if (this.isForbidden(c, cell)) continue;
-      for (let piece = 0; piece < PIECE_COUNT; piece++) {
-        if (this.piecesLeft[c * PIECE_COUNT + piece] === 0) continue;
-        const k = (cell * PIECE_COUNT + piece) << 4;
-        for (let i = atStart[k]!, end = atStart[k + 16]!; i < end; i++) {
+      for (let piece = 0; piece < pieceCount; piece++) {
+        if (this.piecesLeft[c * pieceCount + piece] === 0) continue;
+        const k = (cell * pieceCount + piece) << BUCKET_BITS;
+        for (let i = atStart[k]!, end = atStart[k + (1 << BUCKET_BITS)]!; i < end; i++) {
           const m = atList[i]!;
           if (seen[m] === 1) continue;
           seen[m] = 1;
@@ -195,12 +218,17 @@ export class Position {
     return (word & (1 << (m & 31))) !== 0 && this.fits(c, m);
   }
 
-  /** Places move m for colour c. The caller has checked that it is legal. */
+  /**
+   * Places move m for colour c. The caller has checked that it is legal. A colour's first piece ends its
+   * start: the candidates found from its start cells are dropped (with where they were seen), so that
+   * its list again holds only moves through corners of its own pieces.
+   */
   play(c: number, m: number): void {
     const { layout } = this;
-    const { moveCells, moveSize, cellCount } = layout;
+    const { moveCells, moveSize, cellCount, pieceCount, stride } = layout;
     const { area, padCell, moveEntry } = layout.windows;
-    const base = m * 5;
+    if (this.placed[c] === 0) this.leaveStart(c);
+    const base = m * stride;
     const size = moveSize[m]!;
     for (let i = 0; i < size; i++) this.board[moveCells[base + i]!] = c + 1;
     const entry = moveEntry[m]!;
@@ -208,7 +236,7 @@ export class Position {
     const shape = entry >>> 10;
     for (let k = 0; k < this.colorCount; k++) this.mark(k * area + origin, shape, k === c);
     const piece = layout.movePiece[m]!;
-    if (--this.piecesLeft[c * PIECE_COUNT + piece]! === 0) this.spend(c, piece);
+    if (--this.piecesLeft[c * pieceCount + piece]! === 0) this.spend(c, piece);
     this.placed[c]!++;
     this.lastPiece[c] = piece;
     const w = this.words;
@@ -223,12 +251,21 @@ export class Position {
     }
   }
 
-  /** Squares colour c has not placed yet. */
+  /** Squares (cells) colour c has not placed yet. */
   squaresLeft(c: number): number {
+    const { pieceCount, pieceSizes } = this.layout;
     let total = 0;
-    for (let p = 0; p < PIECE_COUNT; p++)
-      total += this.piecesLeft[c * PIECE_COUNT + p]! * PIECE_SHAPES[p]!.size;
+    for (let p = 0; p < pieceCount; p++) total += this.piecesLeft[c * pieceCount + p]! * pieceSizes[p]!;
     return total;
+  }
+
+  /** Forgets c's start: its start cells as attach cells, its candidates and which moves it has seen. */
+  private leaveStart(c: number): void {
+    const cn = c * this.layout.cellCount;
+    for (const cell of this.startSets[c]!) this.attach[cn + cell] = 0;
+    this.listLength[c] = 0;
+    const flags = this.seenBase + c * this.seenWords;
+    this.words.fill(0, flags, flags + this.seenWords);
   }
 
   /** The cells where colour c could attach its next piece (live attach cells). */
@@ -295,25 +332,25 @@ export class Position {
    * does not fit now never will, so no later attach cell needs to look at it again.
    */
   private addCandidatesAt(c: number, cell: number): void {
-    const { atStart, atList } = this.layout;
-    const { area, pitch, padCell, atEntry, shapeCount } = this.layout.windows;
+    const { atStart, atList, pieceCount } = this.layout;
+    const { area, edgeWindow, atEntry, shapeCount } = this.layout.windows;
     const w = this.words;
     const flags = this.seenBase + c * this.seenWords;
     const cw = c * area;
     const cs = this.maskBase + c * shapeCount;
-    const at = cw + padCell[cell]!;
-    // Mask of the edge neighbours of `cell` (BUCKET_STEPS order) that this colour may still cover; cells off
-    // the board are forbidden in the windows.
+    // Mask of the edge neighbours of `cell` (the geometry's order) that this colour may still cover; cells
+    // off the board, and the missing fourth neighbour of a triangle, are forbidden in the windows.
+    const e = cell * MAX_EDGE_STEPS;
     let free = 0;
-    if ((w[at + 1]! & 1) === 0) free |= 1;
-    if ((w[at - 1]! & 1) === 0) free |= 2;
-    if ((w[at + pitch]! & 1) === 0) free |= 4;
-    if ((w[at - pitch]! & 1) === 0) free |= 8;
+    if ((w[cw + edgeWindow[e]!]! & 1) === 0) free |= 1;
+    if ((w[cw + edgeWindow[e + 1]!]! & 1) === 0) free |= 2;
+    if ((w[cw + edgeWindow[e + 2]!]! & 1) === 0) free |= 4;
+    if ((w[cw + edgeWindow[e + 3]!]! & 1) === 0) free |= 8;
     let list = this.lists[c]!;
     let length = this.listLength[c]!;
-    for (let piece = 0; piece < PIECE_COUNT; piece++) {
-      if (this.piecesLeft[c * PIECE_COUNT + piece] === 0) continue;
-      const k = (cell * PIECE_COUNT + piece) << 4;
+    for (let piece = 0; piece < pieceCount; piece++) {
+      if (this.piecesLeft[c * pieceCount + piece] === 0) continue;
+      const k = (cell * pieceCount + piece) << BUCKET_BITS;
       // Every submask of `free`, down to 0.
       for (let mask = free; ; mask = (mask - 1) & free) {
         for (let i = atStart[k + mask]!, end = atStart[k + mask + 1]!; i < end; i++) {

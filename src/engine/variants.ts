@@ -1,5 +1,8 @@
 import type { Color } from './colors.ts';
+import type { BoardId } from './geometry.ts';
 import type { PieceSetId } from './pieces.ts';
+import { PUZZLE_VARIANTS } from './puzzle-variants.ts';
+import { TRIGON_VARIANTS } from './trigon-variants.ts';
 
 /** A board square given by column (0 = `a`) and row (0 = row `1`, the bottom). */
 export interface Point {
@@ -17,11 +20,19 @@ export type ColorOwner = number | 'rotate';
 export interface Variant {
   readonly id: VariantId;
   readonly title: string;
+  /** The board's geometry (`square-20`, `trigon-9` …). */
+  readonly board: BoardId;
+  /** The side of a square board; for other boards the number of columns. */
   readonly boardSize: number;
   /** Colours in playing order. */
   readonly colors: readonly Color[];
-  /** Start squares in the same order. */
+  /** Start squares in the same order (square boards; empty where the start points are shared). */
   readonly starts: readonly Point[];
+  /**
+   * Start points shared by every colour (Trigon, RULES.md 10.2): a colour's first piece covers any of them
+   * that is still free.
+   */
+  readonly sharedStarts?: readonly Point[];
   /** Start squares with the fast-contact option (undefined: the option does not apply). */
   readonly fastContactStarts?: readonly Point[];
   readonly pieceSet: PieceSetId;
@@ -35,6 +46,11 @@ export interface Variant {
   readonly scoreSeats: readonly (number | null)[];
   /** Teams of seats whose scores add up (only `teams`). */
   readonly teams?: readonly (readonly number[])[];
+  /**
+   * A puzzle's free order: the one player places any colour on any turn (`play`'s colour argument);
+   * `toMove` is then only the first colour that can still move.
+   */
+  readonly freeColorOrder?: boolean;
   /** Pentobi's `GM[…]` game name. */
   readonly sgfGame: string;
 }
@@ -57,6 +73,7 @@ const DUO_STARTS = [
   { x: 9, y: 4 },
 ];
 const classicBase = {
+  board: 'square-20',
   boardSize: 20,
   colors: CLASSIC_COLORS,
   starts: CLASSIC_STARTS,
@@ -110,6 +127,7 @@ export const VARIANTS = {
   duo: {
     id: 'duo',
     title: 'Duo',
+    board: 'square-14',
     boardSize: 14,
     colors: ['purple', 'orange'],
     starts: DUO_STARTS,
@@ -123,6 +141,7 @@ export const VARIANTS = {
   junior: {
     id: 'junior',
     title: 'Junior',
+    board: 'square-14',
     boardSize: 14,
     colors: ['green', 'orange'],
     starts: DUO_STARTS,
@@ -142,13 +161,24 @@ export const VARIANTS = {
     scoreSeats: [0, 0, 0, 0],
     sgfGame: 'Blokus',
   },
+  ...TRIGON_VARIANTS,
+  ...PUZZLE_VARIANTS,
 } as const satisfies Record<string, Omit<Variant, 'id'> & { id: string }>;
 
-/** A variant id: `classic`, `classic-2`, `classic-3`, `teams`, `duo`, `junior` or `solo`. */
+/** A variant id: `classic`, `classic-2`, `classic-3`, `teams`, `duo`, `junior`, `solo` or a Trigon one. */
 export type VariantId = keyof typeof VARIANTS;
 
-/** Every variant id, in the order the bot offers them. */
-export const VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
+/** Every variant id the engine plays. */
+export const ALL_VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
+
+/** The Trigon variant ids (RULES.md 10.6). */
+export const TRIGON_VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => VARIANTS[id].board.startsWith('trigon'));
+
+/**
+ * The variant ids the bot offers, in its order: the square boards, until the pictures and the bot know
+ * Trigon and the puzzle (issue 12).
+ */
+export const VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => VARIANTS[id].board.startsWith('square-'));
 
 /** Whether a string is a variant id. */
 export function isVariantId(value: string): value is VariantId {

@@ -11,6 +11,7 @@ import {
   type Result,
   shapeKey,
 } from '../engine/index.ts';
+import { isSquareBoard, looksLikeBoardCell, parseBoardCell } from './board-cells.ts';
 import { compareCells, formatCell, looksLikeCell, parseCell } from './cells.ts';
 import type { CellListError } from './errors.ts';
 import { readOrientationWord } from './orientations.ts';
@@ -75,8 +76,12 @@ export function splitCellList(text: string): string[] {
   return text.split(/[\s,]+/).filter((w) => w !== '');
 }
 
-/** Parses a cell list (stored form or typed) into the move id of a board layout. */
+/**
+ * Parses a cell list (stored form or typed) into the move id of a board layout. On a board that is not a
+ * square (Trigon) the names run past `z` and a list may have 6 cells (RULES.md 10.8).
+ */
 export function parseCellList(text: string, layout: Layout): Result<number, CellListError> {
+  if (!isSquareBoard(layout)) return parseBoardCellList(splitCellList(text), layout);
   const parsed = parseCellWords(splitCellList(text), layout.size);
   if (!parsed.ok) return parsed;
   const move = moveFromCells(
@@ -86,6 +91,28 @@ export function parseCellList(text: string, layout: Layout): Result<number, Cell
   // Every placement of a piece that lies on the board is a move of the layout.
   if (move === undefined) throw new Error(`no move for ${formatSquares(parsed.value.squares)}`);
   return ok(move);
+}
+
+/** A cell list of any board: cells of the board, all different, covering exactly one placement. */
+function parseBoardCellList(words: readonly string[], layout: Layout): Result<number, CellListError> {
+  if (words.length === 0) return err({ kind: 'empty' });
+  const squares: Point[] = [];
+  for (const word of words) {
+    const cell = parseBoardCell(word, layout);
+    if (!cell.ok) return looksLikeBoardCell(word) ? cell : err({ kind: 'mixed-forms', text: word });
+    if (squares.some((s) => s.x === cell.value.x && s.y === cell.value.y)) {
+      return err({ kind: 'duplicate-cell', cell: cell.value });
+    }
+    squares.push(cell.value);
+  }
+  squares.sort(compareCells);
+  if (squares.length > layout.stride)
+    return err({ kind: 'too-many-cells', count: squares.length, max: layout.stride });
+  const move = moveFromCells(
+    layout,
+    squares.map((s) => s.y * layout.size + s.x),
+  );
+  return move === undefined ? err({ kind: 'not-a-piece', squares }) : ok(move);
 }
 
 /** The canonical stored form of a move: its cells by row, then column, `f9,e10,f10,g10,f11`. */

@@ -37,13 +37,30 @@ export function parseCell(text: string, boardSize: number): Result<Point, CellEr
  */
 export function formatCell(point: Point): string {
   if (!hasCellName(point)) return `(${point.x}, ${point.y})`;
-  return `${String.fromCharCode(97 + point.x)}${point.y + 1}`;
+  return `${formatColumn(point.x)}${point.y + 1}`;
 }
 
-/** Whether `formatCell` gives a real cell name (column `a`–`z`, row 1 or more) for this point. */
+/** Columns past `z` go on `aa`, `ab`, … as in spreadsheets (the Trigon board has 35: `a`–`ai`). */
+export function formatColumn(x: number): string {
+  return x < 26 ? String.fromCharCode(97 + x) : formatColumn(Math.floor(x / 26) - 1) + formatColumn(x % 26);
+}
+
+/** The 0-based column of letters such as `e` or `ai` (lower case). */
+export function parseColumn(letters: string): number {
+  return [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 96, 0) - 1;
+}
+
+/** The most columns a name can have: `a`–`zz`. */
+const MAX_COLUMNS = 26 * 27;
+
+/** Whether `formatCell` gives a real cell name (column `a`–`zz`, row 1 or more) for this point. */
 export function hasCellName(point: Point): boolean {
   return (
-    Number.isInteger(point.x) && Number.isInteger(point.y) && point.x >= 0 && point.x < 26 && point.y >= 0
+    Number.isInteger(point.x) &&
+    Number.isInteger(point.y) &&
+    point.x >= 0 &&
+    point.x < MAX_COLUMNS &&
+    point.y >= 0
   );
 }
 

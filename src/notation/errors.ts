@@ -17,7 +17,15 @@ import type {
 /** A cell name that is malformed or off the board. `range` is the valid range, e.g. `a1–t20`. */
 export type CellError =
   | { readonly kind: 'bad-cell'; readonly text: string; readonly range: string }
-  | { readonly kind: 'cell-off-board'; readonly text: string; readonly range: string };
+  | { readonly kind: 'cell-off-board'; readonly text: string; readonly range: string }
+  /** A cell beside a row of the Trigon hexagon: the row's first and last cells. */
+  | {
+      readonly kind: 'cell-off-row';
+      readonly text: string;
+      readonly row: number;
+      readonly from: Point;
+      readonly to: Point;
+    };
 
 /** A piece name that names no piece, or a piece the variant's set does not have. */
 export type PieceNameError =
@@ -59,7 +67,29 @@ export type MoveError =
   | { readonly kind: 'missing-piece'; readonly square: Point | null }
   | { readonly kind: 'missing-square'; readonly piece: PieceIndex; readonly text: string }
   | { readonly kind: 'two-squares'; readonly squares: readonly Point[] }
-  | { readonly kind: 'two-pieces'; readonly pieces: readonly PieceIndex[] };
+  | { readonly kind: 'two-pieces'; readonly pieces: readonly PieceIndex[] }
+  /** Trigon: a name that is no Trigon piece (square names included), the valid names and the closest. */
+  | {
+      readonly kind: 'unknown-trigon-piece';
+      readonly text: string;
+      readonly suggestion: string | null;
+      readonly valid: readonly string[];
+    }
+  /** Trigon: a turn that is no multiple of 60° (`rot90`, `45`). */
+  | { readonly kind: 'bad-turn'; readonly text: string; readonly valid: readonly string[] }
+  /**
+   * Trigon's direction rule (RULES.md 10.4): the pivot cell points the other way than the piece's pivot
+   * does under that turn. `pivotUp` is the pivot's direction in rot0; `cellUp` the cell's.
+   */
+  | {
+      readonly kind: 'wrong-direction';
+      readonly piece: string;
+      readonly cell: Point;
+      readonly cellUp: boolean;
+      readonly pivotUp: boolean;
+    }
+  /** Trigon: a piece name given as a check before a cell list that forms another piece. */
+  | { readonly kind: 'cells-not-piece'; readonly piece: string; readonly squares: readonly Point[] };
 
 /** Why a Blokus SGF record cannot be imported. `moveNumber` counts the record's move nodes from 1. */
 export type SgfError =

@@ -44,6 +44,27 @@ export function describeNotationError(e: NotationError): string {
       return `'${e.text}' is not a cell. Cells are a column letter and a row number (${e.range}).`;
     case 'cell-off-board':
       return `${e.text.trim().toLowerCase()} is off the board: its cells run ${e.range}.`;
+    case 'cell-off-row':
+      return `${e.text.trim().toLowerCase()} is off the board: row ${e.row} runs from ${formatCell(e.from)} to ${formatCell(e.to)}.`;
+    case 'unknown-trigon-piece': {
+      const hint = e.suggestion === null ? '' : ` Did you mean ${e.suggestion}?`;
+      return `Unknown Trigon piece '${e.text}'.${hint} Valid pieces: ${e.valid.join(', ')}.`;
+    }
+    case 'bad-turn':
+      return `'${e.text}' is not a Trigon turn: turns are multiples of 60° (${listOr(e.valid.filter((w) => w !== 'flip'))}, clockwise), and flip mirrors the piece first.`;
+    case 'wrong-direction': {
+      const cellKind = e.cellUp ? '▲' : '▼';
+      const [same, other] = [
+        ['rot0', 'rot120', 'rot240'],
+        ['rot60', 'rot180', 'rot300'],
+      ];
+      const keeps = e.pivotUp === e.cellUp ? same! : other!;
+      const pivotKind = e.pivotUp ? '▲' : '▼';
+      const sentence = (words: string[]) => `${words[0]}, ${words[1]} and ${words[2]}`;
+      return `${formatCell(e.cell)} is ${cellKind}, but ${e.piece}'s pivot is ${pivotKind} with ${sentence(same!)}; on a ${cellKind} cell use ${listOr(keeps)}.`;
+    }
+    case 'cells-not-piece':
+      return `The cells ${cells(e.squares)} do not form ${e.piece}.`;
     case 'unknown-piece': {
       const hint = e.suggestion === null ? '' : ` Did you mean ${e.suggestion}?`;
       return `Unknown piece '${e.text}'.${hint} Valid pieces: ${e.valid.join(', ')}.`;
@@ -132,7 +153,7 @@ export function describePlacementError(e: PlacementError | ResignError, boardSiz
     case 'not-turn':
       return `It is ${possessive(e.toMove)} turn, not ${possessive(e.color)}.`;
     case 'piece-used':
-      return `${pieceName(e.piece)} is already used by ${colorLabel(e.color)}.`;
+      return `${e.name ?? pieceName(e.piece)} is already used by ${colorLabel(e.color)}.`;
     case 'off-board':
       return offBoard(e.squares, boardSize);
     case 'not-a-piece':
@@ -145,6 +166,8 @@ export function describePlacementError(e: PlacementError | ResignError, boardSiz
       return e.color === undefined
         ? `The first piece must cover ${formatCell(e.start)}.`
         : `${possessive(e.color)} first piece must cover ${formatCell(e.start)}.`;
+    case 'no-start-point':
+      return `${possessive(e.color)} first piece must cover a free start point: ${cells(e.free)}.`;
     case 'no-corner':
       return `The piece must touch a ${colorLabel(e.color)} piece corner to corner.`;
     case 'already-out':

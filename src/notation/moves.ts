@@ -148,12 +148,13 @@ function unknownWordError(word: string, pieceSet: PieceSetId | undefined): MoveE
 }
 
 /**
- * The display form of a move (RULES.md section 8): piece, pivot square, then the orientation with no flip
- * and the smallest turn that gives those cells, `rot0` left out: `P5-X f10`, `P5-L e5 rot90 flip`.
+ * The display form of a move (RULES.md sections 8 and 10.9): piece, pivot cell, then the canonical
+ * orientation word (the first transform that gives those cells), `rot0` left out: `P5-X f10`,
+ * `P5-L e5 rot90 flip`, `V s14 rot240`. A single cell gets no word: its cell alone decides (`1 k9`).
  */
 export function formatMove(layout: Layout, move: number): string {
   const { piece, pivot, transform } = describeMove(layout, move);
-  return moveWords(piece, pivot, transform);
+  return moveWords(layout.geometry.pieceNames[piece]!, pivot, transform, layout.pieceSizes[piece] === 1);
 }
 
 /**
@@ -179,13 +180,18 @@ export function formatPlacement(squares: readonly Point[], boardSize: number): s
       x: originX - Math.min(...relative.map((s) => s.x)),
       y: originY - Math.min(...relative.map((s) => s.y)),
     };
-    if (onBoard(pivot)) return moveWords(piece, pivot, transform);
+    if (onBoard(pivot)) return moveWords(formatPieceName(piece), pivot, transform);
   }
   return formatPieceName(piece);
 }
 
-/** The one writer of the piece form: piece, pivot square, and the orientation words unless `rot0`. */
-function moveWords(piece: PieceIndex, pivot: Point, transform: Transform): string {
-  const head = `${formatPieceName(piece)} ${formatCell(pivot)}`;
-  return transform.rotation === 0 && !transform.flip ? head : `${head} ${formatTransform(transform)}`;
+/**
+ * The one writer of the piece form: piece, pivot cell, and the orientation words unless `rot0` or the
+ * piece is a single cell (`noWord`).
+ */
+function moveWords(piece: string, pivot: Point, transform: Transform, noWord = false): string {
+  const head = `${piece} ${formatCell(pivot)}`;
+  return noWord || (transform.rotation === 0 && !transform.flip)
+    ? head
+    : `${head} ${formatTransform(transform)}`;
 }

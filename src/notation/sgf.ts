@@ -1,4 +1,5 @@
 import {
+  ALL_VARIANT_IDS,
   colorLabel,
   err,
   type Game,
@@ -9,7 +10,6 @@ import {
   type Result,
   replay,
   supportsFastContact,
-  VARIANT_IDS,
   type Variant,
   type VariantId,
   variantOf,
@@ -26,13 +26,15 @@ import {
 
 /**
  * Blokus game records in Pentobi's SGF dialect (`.blksgf`, RULES.md section 9):
- * `(;FF[4]CA[UTF-8]GM[Blokus];1[a20];2[s20,t20]…)`. Moves are properties `1`…`4` (four-colour variants) or
- * `B`, `W` (two-colour variants) holding the canonical cell list; passes are implicit. Players are `PB`, `PW`
+ * `(;FF[4]CA[UTF-8]GM[Blokus];1[a20];2[s20,t20]…)`, and Trigon's `GM[Blokus Trigon]` (RULES.md 10.8).
+ * Moves are properties `1`…`4` (three- and four-colour variants, Trigon Two-Player included) or `B`, `W`
+ * (two-colour variants) holding the canonical cell list; passes are implicit. Players are `PB`, `PW`
  * in two-player variants and `P1`…`P4` otherwise (Pentobi's convention for colour/player properties).
  *
  * Application-specific properties, for what Pentobi's format cannot say (Pentobi keeps and ignores them):
- * - `XBV[teams]`, `XBV[solo]` in the root: the variant, for variants that have no Pentobi name and are
- *   written as `GM[Blokus]`. Written only when `GM` alone would not give the variant back; read always.
+ * - `XBV[teams]`, `XBV[solo]`, `XBV[trigon-teams]`, `XBV[trigon-solo]` in the root: the variant, for
+ *   variants that have no Pentobi name and are written as `GM[Blokus]` or `GM[Blokus Trigon]`. Written only
+ *   when `GM` alone would not give the variant back; read always.
  * - `XBF[1]` in the root: the fast-contact option (start squares e16, p16, p5, e5).
  * - `;XBR[2]C[Yellow resigns.]`: a node where a colour resigns (the value is its move property).
  */
@@ -85,9 +87,13 @@ export function sgfPlayerProperties(variant: Variant): readonly string[] {
   return variant.seats === 2 ? ['PB', 'PW'] : Array.from({ length: variant.seats }, (_, s) => `P${s + 1}`);
 }
 
-/** The variant a bare `GM[…]` means: the first variant in `VARIANT_IDS` order with that Pentobi name. */
+/**
+ * The variant a bare `GM[…]` means: the first variant in `ALL_VARIANT_IDS` order with that Pentobi name,
+ * compared as Pentobi does (trimmed, case-insensitive).
+ */
 function defaultVariant(sgfGame: string): VariantId | undefined {
-  return VARIANT_IDS.find((id) => variantOf(id).sgfGame === sgfGame);
+  const name = sgfGame.trim().toLowerCase();
+  return ALL_VARIANT_IDS.find((id) => variantOf(id).sgfGame.toLowerCase() === name);
 }
 
 /** Writes a game as a Blokus SGF record (one line, as the reference records are). */
@@ -159,7 +165,7 @@ export function importSgf(text: string): Result<SgfRecord, SgfError> {
 }
 
 function variantOfRecord(root: SgfNode | undefined): Result<VariantId, SgfError> {
-  const games = [...new Set(VARIANT_IDS.map((id) => variantOf(id).sgfGame))];
+  const games = [...new Set(ALL_VARIANT_IDS.map((id) => variantOf(id).sgfGame))];
   const gm = value(root, 'GM');
   const fallback = gm === undefined ? undefined : defaultVariant(gm.trim());
   if (gm === undefined || fallback === undefined) {
@@ -168,8 +174,8 @@ function variantOfRecord(root: SgfNode | undefined): Result<VariantId, SgfError>
   const declared = value(root, 'XBV');
   if (declared === undefined) return ok(fallback);
   const id = declared.trim();
-  if (!isVariantId(id)) return err({ kind: 'sgf-unknown-variant', value: declared, valid: VARIANT_IDS });
-  if (variantOf(id).sgfGame !== gm.trim())
+  if (!isVariantId(id)) return err({ kind: 'sgf-unknown-variant', value: declared, valid: ALL_VARIANT_IDS });
+  if (variantOf(id).sgfGame.toLowerCase() !== gm.trim().toLowerCase())
     return err({ kind: 'sgf-variant-mismatch', game: gm, variant: id });
   return ok(id);
 }
@@ -189,7 +195,7 @@ function eventsOfRecord(
   const list: GameEvent[] = [];
   const moveNumbers: number[] = [];
   let moveNumber = 0;
-  const layout = layoutFor(variant.boardSize);
+  const layout = layoutFor(variant.board);
   for (const node of nodes) {
     const acts = node.properties.filter((p) => MOVE_PROPERTIES.has(p.id) || p.id === RESIGN);
     if (acts.length === 0) continue;

@@ -64,7 +64,7 @@ describe('checkPlacement reports each rule by name', () => {
   it('piece-used', () => {
     expect(checkPlacement(corners(), 0, piece('P1'), pts('b19'))).toEqual({
       ok: false,
-      error: { kind: 'piece-used', color: 'blue', piece: piece('P1') },
+      error: { kind: 'piece-used', color: 'blue', piece: piece('P1'), name: 'P1' },
     });
   });
 
@@ -153,7 +153,7 @@ describe('replay', () => {
     const events = [...game.events, game.events[0]!];
     expect(replay('classic', {}, events)).toEqual({
       ok: false,
-      error: { index: 5, error: { kind: 'piece-used', color: 'blue', piece: piece('P1') } },
+      error: { index: 5, error: { kind: 'piece-used', color: 'blue', piece: piece('P1'), name: 'P1' } },
     });
   });
 

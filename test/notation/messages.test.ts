@@ -16,6 +16,11 @@ type Samples<E extends { kind: string }> = { [K in E['kind']]: Extract<E, { kind
 const NOTATION: Samples<NotationError> = {
   'bad-cell': { kind: 'bad-cell', text: '5e', range: 'a1–t20' },
   'cell-off-board': { kind: 'cell-off-board', text: 'U5', range: 'a1–t20' },
+  'cell-off-row': { kind: 'cell-off-row', text: 'c5', row: 5, from: p('e5'), to: { x: 30, y: 4 } },
+  'unknown-trigon-piece': { kind: 'unknown-trigon-piece', text: 'L7', suggestion: 'L6', valid: ['I6', 'L6'] },
+  'bad-turn': { kind: 'bad-turn', text: 'rot90', valid: ['rot0', 'rot60', 'rot120', 'flip'] },
+  'wrong-direction': { kind: 'wrong-direction', piece: 'V', cell: p('s13'), cellUp: false, pivotUp: true },
+  'cells-not-piece': { kind: 'cells-not-piece', piece: 'V', squares: [p('r12'), p('r13')] },
   'unknown-piece': { kind: 'unknown-piece', text: 'Q5', suggestion: 'P5-W', valid: pieceNamesInSet() },
   'piece-not-in-set': {
     kind: 'piece-not-in-set',
@@ -78,6 +83,7 @@ const PLACEMENT: Samples<PlacementError | ResignError> = {
   overlap: { kind: 'overlap', cell: p('f6'), by: 'red' },
   'own-edge': { kind: 'own-edge', cell: p('f7'), touching: p('f6'), color: 'blue' },
   'missing-start': { kind: 'missing-start', start: p('a20'), color: 'blue' },
+  'no-start-point': { kind: 'no-start-point', free: [p('r15'), p('j12')], color: 'red' },
   'no-corner': { kind: 'no-corner', color: 'blue' },
   'already-out': { kind: 'already-out', color: 'green' },
 };

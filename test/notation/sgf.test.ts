@@ -153,7 +153,7 @@ describe('import errors', () => {
   it('not a Blokus record, or an unknown or inconsistent variant', () => {
     expect(failure('(;FF[4]GM[1];B[aa])')).toMatchObject({ kind: 'sgf-not-blokus', game: '1' });
     expect(failure('(;FF[4];B[aa])')).toMatchObject({ kind: 'sgf-not-blokus', game: null });
-    expect(failure('(;GM[Blokus Trigon])')).toMatchObject({ kind: 'sgf-not-blokus' });
+    expect(failure('(;GM[Blokus Hexagon])')).toMatchObject({ kind: 'sgf-not-blokus' });
     expect(failure('(;GM[Blokus]XBV[chess])')).toMatchObject({ kind: 'sgf-unknown-variant', value: 'chess' });
     expect(failure('(;GM[Blokus]XBV[duo])')).toEqual({
       kind: 'sgf-variant-mismatch',

@@ -1,0 +1,35 @@
+import type { Point } from './variants.ts';
+
+const WIDTH = 8;
+const HEIGHT = 10;
+
+/** Every cell of the puzzle's rectangle: a colour's first piece may go anywhere. */
+const EVERY_CELL: readonly Point[] = Array.from({ length: WIDTH * HEIGHT }, (_, i) => ({
+  x: i % WIDTH,
+  y: Math.floor(i / WIDTH),
+}));
+
+/**
+ * The rule book's second solo puzzle (issue 12): the 20 tetrominoes of the four colours in an 8 × 10
+ * rectangle, with the basic rule (a colour's pieces touch only at corners, each new one touching its colour
+ * at a corner, so each colour is one corner-connected group), any colour on any turn. Solved when all 20 are
+ * placed, which fills the rectangle. No Pentobi name: `GM[Blokus]` with `XBV[puzzle-tetrominoes]`.
+ */
+export const PUZZLE_VARIANTS = {
+  'puzzle-tetrominoes': {
+    id: 'puzzle-tetrominoes',
+    title: 'Tetromino puzzle',
+    board: `rect-${WIDTH}x${HEIGHT}`,
+    boardSize: WIDTH,
+    colors: ['blue', 'yellow', 'red', 'green'],
+    starts: [],
+    sharedStarts: EVERY_CELL,
+    pieceSet: 'tetrominoes',
+    bonuses: false,
+    seats: 1,
+    owners: [0, 0, 0, 0],
+    scoreSeats: [0, 0, 0, 0],
+    freeColorOrder: true,
+    sgfGame: 'Blokus',
+  },
+} as const;

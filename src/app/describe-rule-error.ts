@@ -50,6 +50,8 @@ export function describePlacement(
       return e.color === undefined
         ? tr.t('rule.first-piece', { cell: formatCell(e.start) })
         : tr.t('rule.missing-start', { color: color(tr, e.color), cell: formatCell(e.start) });
+    case 'no-start-point':
+      return tr.t('rule.no-start-point', { color: color(tr, e.color), cells: cells(e.free) });
     case 'no-corner':
       return tr.t('rule.no-corner', { color: color(tr, e.color) });
     case 'already-out':

@@ -14,6 +14,7 @@ export const rules = {
   'rule.own-edge':
     'That touches your own piece at {cell} (edge contact is not allowed with your own colour).',
   'rule.missing-start': "{color}'s first piece must cover {cell}.",
+  'rule.no-start-point': "{color}'s first piece must cover a free start point: {cells}.",
   'rule.first-piece': 'The first piece must cover {cell}.',
   'rule.no-corner': 'The piece must touch a {color} piece corner to corner.',
   'rule.already-out': '{color} is already out of the game.',

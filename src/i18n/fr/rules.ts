@@ -12,6 +12,7 @@ export const rules: Area<typeof en> = {
   'rule.own-edge':
     'La pièce touche une de tes pièces par un côté en {cell} (interdit avec ta propre couleur : seuls les coins peuvent se toucher).',
   'rule.missing-start': 'La première pièce de {color} doit couvrir la case {cell}.',
+  'rule.no-start-point': 'La première pièce de {color} doit couvrir un point de départ libre : {cells}.',
   'rule.first-piece': 'La première pièce doit couvrir la case {cell}.',
   'rule.no-corner': 'La pièce doit toucher une pièce {color} par un coin.',
   'rule.already-out': '{color} est déjà sorti de la partie.',

@@ -12,6 +12,7 @@ export const rules: Area<typeof en> = {
   'rule.own-edge':
     'Il pezzo tocca un tuo pezzo lungo un lato in {cell} (con il tuo colore si possono toccare solo gli angoli).',
   'rule.missing-start': 'Il primo pezzo di {color} deve coprire la casella {cell}.',
+  'rule.no-start-point': 'Il primo pezzo di {color} deve coprire un punto di partenza libero: {cells}.',
   'rule.first-piece': 'Il primo pezzo deve coprire la casella {cell}.',
   'rule.no-corner': 'Il pezzo deve toccare un pezzo {color} con un angolo.',
   'rule.already-out': '{color} è già fuori dalla partita.',

@@ -1,14 +1,17 @@
-import { type Game, scoresOf, VARIANTS, type Variant, type VariantId } from '../engine/index.ts';
+import { type Game, scoresOf, VARIANT_IDS, VARIANTS, type Variant, type VariantId } from '../engine/index.ts';
 
 /**
  * What the GTP engine says about a game that Pentobi's protocol fixes: the game names of `set_game`, the
  * colour names of `play`/`genmove`, the board of `showboard` and the `final_score` line.
  */
 
-/** The variant of a Pentobi game name (`Blokus Duo` …), or undefined. `Blokus` is the four-player game. */
+/**
+ * The variant of a Pentobi game name (`Blokus Duo` …), or undefined. `Blokus` is the four-player game.
+ * Only the square boards: the computer player does not search Trigon yet.
+ */
 export function variantOfGameName(name: string): VariantId | undefined {
   const wanted = name.trim().toLowerCase();
-  const found = (Object.keys(VARIANTS) as VariantId[]).find(
+  const found = VARIANT_IDS.find(
     (id) => id !== 'teams' && id !== 'solo' && VARIANTS[id].sgfGame.toLowerCase() === wanted,
   );
   return found;

@@ -83,7 +83,10 @@ export function preview(
   return evaluate(loaded.value, { piece, at, transform });
 }
 
-/** Turns a previewed piece a quarter clockwise or mirrors it (about its pivot), or moves it a square, and shows it again. */
+/**
+ * Turns a previewed piece a quarter clockwise or mirrors it (about its pivot), or moves it a square, and
+ * shows it again.
+ */
 export function transformPreview(
   ctx: Context,
   ref: GameRef,
@@ -91,9 +94,7 @@ export function transformPreview(
   state: PreviewState,
   op: PreviewTransform,
 ): Result<PreviewResult, AppError> {
-  const loaded = loadForMover(ctx, ref, userId);
-  if (!loaded.ok) return loaded;
-  return evaluate(loaded.value, transformState(state, op));
+  return previewState(ctx, ref, userId, transformState(state, op));
 }
 
 /** Shows a placement given as a preview state (a tap flow's pick, a suggestion's button) without saving. */

@@ -81,15 +81,16 @@ export async function newGame(
       return;
     }
     await interaction.deferReply();
-    const title = fitText(
-      `Blokus · ${settings.variant ?? 'classic'} · ${bareName(creator.displayName)}`,
-      100,
-    );
+    // Named in the server's language, like everything the channel reads.
+    const words = publicWords(ctx.service, interaction.guildId);
+    const id = settings.variant ?? 'classic';
+    const variant = isVariantId(id) ? words.t(`variant.${id}`) : id;
+    const title = fitText(words.t('lobby.threadName', { variant, name: bareName(creator.displayName) }), 100);
     const created = await channel.threads.create({
       name: title,
       type: ChannelType.PublicThread,
       autoArchiveDuration: 10080,
-      reason: 'A Blokus game',
+      reason: words.t('lobby.threadReason'),
     });
     const input = {
       ...settings,

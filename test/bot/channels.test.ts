@@ -151,7 +151,7 @@ describe('a game in its own thread', () => {
     const [thread] = h.fake.threads(A);
     expect(thread).toBeDefined();
     const T = thread!.id;
-    expect(thread!.name).toBe('Blokus · duo · Dave');
+    expect(thread!.name).toBe('Blokus · Duo · Dave');
     expect(created.reply?.content).toBe(
       `🎲 ${nameText('Dave')} opened a Blokus game (Duo) in <#${T}>. Join it there!`,
     );

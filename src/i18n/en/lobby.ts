@@ -26,6 +26,8 @@ export const lobby = {
   'lobby.started': 'The game has started.',
   'lobby.over': 'The game is over.',
   'lobby.cancelled': 'This game was cancelled.',
+  'lobby.threadName': 'Blokus · {variant} · {name}',
+  'lobby.threadReason': 'A Blokus game',
   'lobby.title': 'Blokus · {variant} · {count, plural, one {# player} other {# players}}',
   'lobby.seats': 'Seats',
   'lobby.rules': 'Rules',

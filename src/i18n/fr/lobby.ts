@@ -28,6 +28,8 @@ export const lobby: Area<typeof en> = {
   'lobby.started': 'La partie a commencé.',
   'lobby.over': 'La partie est terminée.',
   'lobby.cancelled': 'Cette partie a été annulée.',
+  'lobby.threadName': 'Blokus · {variant} · {name}',
+  'lobby.threadReason': 'Une partie de Blokus',
   'lobby.title': 'Blokus · {variant} · {count, plural, one {# joueur} other {# joueurs}}',
   'lobby.seats': 'Places',
   'lobby.rules': 'Règles',

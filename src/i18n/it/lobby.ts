@@ -28,6 +28,8 @@ export const lobby: Area<typeof en> = {
   'lobby.started': 'La partita è iniziata.',
   'lobby.over': 'La partita è finita.',
   'lobby.cancelled': 'Questa partita è stata annullata.',
+  'lobby.threadName': 'Blokus · {variant} · {name}',
+  'lobby.threadReason': 'Una partita di Blokus',
   'lobby.title': 'Blokus · {variant} · {count, plural, one {# giocatore} other {# giocatori}}',
   'lobby.seats': 'Posti',
   'lobby.rules': 'Regole',

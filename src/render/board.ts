@@ -1,8 +1,8 @@
 import type { Game } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { drawBoard } from './board-draw.ts';
+import { shapeOf } from './board-shape.ts';
 import { encodePng, newCanvas } from './canvas.ts';
-import { type BoardGeometry, boardGeometry, boardOuterSize, gridRect, type Rect } from './geometry.ts';
+import { type BoardGeometry, boardOuterSize, gridRect, type Rect } from './geometry.ts';
 import { type ThemeName, themeOf } from './palette.ts';
 import { drawPanel, panelRows } from './panel.ts';
 import { type PlayerInfo, playersOf } from './seats.ts';
@@ -48,7 +48,7 @@ export function boardPicture(
   game: Game,
   options: { panel?: boolean; players?: readonly PlayerInfo[] } = {},
 ): BoardPicture {
-  const board = boardGeometry(game.layout.size);
+  const board = shapeOf(game.layout).geometry(game.layout);
   const outer = boardOuterSize(board);
   if (options.panel === false) return { width: outer.width, height: outer.height, board, panel: null };
   const { height } = panelRows(game, playersOf(game, options.players));
@@ -62,7 +62,7 @@ export async function renderBoardPicture(game: Game, options: BoardOptions = {})
   const players = playersOf(game, options.players);
   const picture = boardPicture(game, { ...options, players });
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
-  drawBoard(ctx, game, picture.board, theme, {
+  shapeOf(game.layout).draw(ctx, game, picture.board, theme, {
     moveNumbers: options.moveNumbers === true,
     colorBlind: options.colorBlind === true,
     openCornersOf: options.openCorners ? game.toMove : null,

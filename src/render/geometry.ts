@@ -26,6 +26,11 @@ export interface BoardGeometry {
   readonly marginY: number;
   /** Pixel size of the coordinate labels. */
   readonly labelSize: number;
+  /**
+   * Triangle boards (Trigon): the number of rows; `size` is then the number of columns (half a triangle
+   * wide each) and `cell` a triangle's side. Absent on square boards.
+   */
+  readonly rows?: number;
 }
 
 /**
@@ -37,6 +42,14 @@ export interface BoardGeometry {
 export const PHONE_WIDTH = 360;
 export const MIN_PHONE_CELL = 15;
 export const MIN_PHONE_LABEL = 8;
+/**
+ * The Trigon board on a phone: a triangle's side at least `MIN_PHONE_TRIANGLE` pixels (a triangle of side
+ * 17 holds a finger-sized target, about as much area as a 7.4 px square per triangle, so zoom is offered
+ * for reading names), its coordinates at least `MIN_PHONE_LABEL`, and the zoomed view's cell names at
+ * least `MIN_PHONE_CELL_NAME`.
+ */
+export const MIN_PHONE_TRIANGLE = 17;
+export const MIN_PHONE_CELL_NAME = 8;
 
 /** A length of a picture `pictureWidth` pixels wide, as a phone shows it (`PHONE_WIDTH` wide). */
 export function onPhone(length: number, pictureWidth: number): number {
@@ -72,16 +85,55 @@ export function boardGeometry(size: number, cell = defaultCellSize(size), left =
 
 /** The outer width and height (grid plus coordinate bands) of a board geometry. */
 export function boardOuterSize(g: BoardGeometry): { width: number; height: number } {
-  return { width: g.size * g.cell + 2 * g.marginX, height: g.size * g.cell + 2 * g.marginY };
+  const grid = gridRect(g);
+  return { width: grid.width + 2 * g.marginX, height: grid.height + 2 * g.marginY };
 }
 
-/** The pixel rectangle of the grid. */
+/** Height of a row of triangles of side `side`. */
+export function triangleRow(side: number): number {
+  return Math.round((side * Math.sqrt(3)) / 2);
+}
+
+/** The pixel rectangle of the grid (for triangles: the rectangle around the hexagon). */
 export function gridRect(g: BoardGeometry): Rect {
+  if (g.rows !== undefined) {
+    return { x: g.x, y: g.y, width: ((g.size + 1) * g.cell) / 2, height: g.rows * triangleRow(g.cell) };
+  }
   return { x: g.x, y: g.y, width: g.size * g.cell, height: g.size * g.cell };
 }
 
-/** The pixel rectangle of one board cell (`a1` is {x: 0, y: 0}, bottom-left). */
+/** Whether the triangle at (x, y) of a triangle board points up (RULES.md 10.1: x + y + n even). */
+export function pointsUp(g: BoardGeometry, point: Point): boolean {
+  return ((point.x + point.y + (g.rows ?? 0) / 2) & 1) === 0;
+}
+
+/** The three corners of a triangle cell (pixels), apex first for ▲, top-left first for ▼. */
+export function triangleCorners(g: BoardGeometry, point: Point): [number, number][] {
+  const row = triangleRow(g.cell);
+  const cx = g.x + ((point.x + 1) * g.cell) / 2;
+  const top = g.y + ((g.rows ?? 0) - 1 - point.y) * row;
+  const bottom = top + row;
+  const half = g.cell / 2;
+  return pointsUp(g, point)
+    ? [
+        [cx, top],
+        [cx + half, bottom],
+        [cx - half, bottom],
+      ]
+    : [
+        [cx - half, top],
+        [cx + half, top],
+        [cx, bottom],
+      ];
+}
+
+/** The pixel rectangle of one board cell (`a1` is {x: 0, y: 0}, bottom-left); for triangles its box. */
 export function cellRect(g: BoardGeometry, point: Point): Rect {
+  if (g.rows !== undefined) {
+    const row = triangleRow(g.cell);
+    const x = g.x + (point.x * g.cell) / 2;
+    return { x, y: g.y + (g.rows - 1 - point.y) * row, width: g.cell, height: row };
+  }
   return {
     x: g.x + point.x * g.cell,
     y: g.y + (g.size - 1 - point.y) * g.cell,
@@ -90,8 +142,12 @@ export function cellRect(g: BoardGeometry, point: Point): Rect {
   };
 }
 
-/** The pixel centre of one board cell. */
+/** The pixel centre of one board cell (for triangles: the centre of the triangle's inscribed circle). */
 export function cellCenter(g: BoardGeometry, point: Point): { x: number; y: number } {
+  if (g.rows !== undefined) {
+    const c = triangleCorners(g, point);
+    return { x: (c[0]![0] + c[1]![0] + c[2]![0]) / 3, y: (c[0]![1] + c[1]![1] + c[2]![1]) / 3 };
+  }
   const r = cellRect(g, point);
   return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
 }

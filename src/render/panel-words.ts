@@ -1,6 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, PIECE_COUNT, type Scores, scoresOf } from '../engine/index.ts';
+import { type Game, type Scores, scoresOf } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
+import { shapeOf } from './board-shape.ts';
 import { type ColorGroup, type ColorLine, colorName, nextPlayerName, type PlayerInfo } from './seats.ts';
 import { textWidth } from './text.ts';
 import { piecesText, signed, squaresLeftText } from './words.ts';
@@ -54,7 +55,7 @@ export function detailOf(
   const { players, words } = opts;
   const name = colorName(game, c, words);
   const left = game.position.squaresLeft(c);
-  const leftWords = squaresLeftText(left, words);
+  const leftWords = squaresLeftText(left, words, shapeOf(game.layout).cells);
   const leftShort = words.t('picture.left', { count: left });
   const tail: string[] = [];
   const bonus = scores.bonuses[c]!;
@@ -82,6 +83,7 @@ export function detailOf(
 /** How many pieces (copies, in Junior) a colour still holds. */
 export function piecesHeld(game: Game, color: number): number {
   let count = 0;
-  for (let p = 0; p < PIECE_COUNT; p++) count += game.position.piecesLeft[color * PIECE_COUNT + p]!;
+  const n = game.layout.pieceCount;
+  for (let p = 0; p < n; p++) count += game.position.piecesLeft[color * n + p]!;
   return count;
 }

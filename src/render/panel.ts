@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, PIECE_COUNT, type Scores, scoresOf } from '../engine/index.ts';
+import { type Game, type Scores, scoresOf } from '../engine/index.ts';
 import type { Translator } from '../i18n/index.ts';
 import { font } from './fonts.ts';
 import type { Rect } from './geometry.ts';
@@ -156,7 +156,7 @@ function drawLine(ctx: SKRSContext2D, rc: RowContext, line: ColorLine, y: number
     font: font(20),
     color: toMove ? theme.text : theme.muted,
   });
-  const copiesLeft = (piece: number) => game.position.piecesLeft[c * PIECE_COUNT + piece]!;
+  const copiesLeft = (piece: number) => game.position.piecesLeft[c * game.layout.pieceCount + piece]!;
   const top = y + Math.round((ROW - cols.tray.height * cols.unit) / 2);
   drawTray(ctx, cols.tray, cols.unit, { x: cols.trayLeft, y: top }, copiesLeft, {
     color,

@@ -13,6 +13,7 @@ import {
 } from '../engine/index.ts';
 import type { Theme } from './palette.ts';
 import { drawBlock, type GridSquare, toGrid } from './shapes.ts';
+import { drawTriangles, type TriCell, trigonTrayPlan } from './triangles.ts';
 
 /**
  * A tray: a colour's whole piece set in small, at fixed places, the pieces still held in colour and the
@@ -24,6 +25,8 @@ export interface TraySlot {
   /** Which copy of the piece (Junior has two). */
   readonly copy: number;
   readonly squares: readonly GridSquare[];
+  /** The piece's triangles instead of squares (Trigon; units are then columns, half a side wide). */
+  readonly triangles?: readonly TriCell[];
   readonly c: number;
   readonly r: number;
 }
@@ -134,6 +137,11 @@ export function trayPlan(set: PieceSetId, width: number, height: number): TrayPl
   const key = `${set} ${width} ${height}`;
   const cached = plans.get(key);
   if (cached) return cached;
+  if (set === 'trigon') {
+    const plan = trigonTrayPlan(width, height);
+    plans.set(key, plan);
+    return plan;
+  }
   // Tallest pieces first, so that each shelf holds pieces of one height and the tray reads in tidy rows.
   const pieces = piecesByCount((p) => PIECE_SETS[set][p] ?? 0).sort(
     (a, b) => FLAT[b]!.height - FLAT[a]!.height || pieceSize(b) - pieceSize(a) || a - b,
@@ -166,7 +174,16 @@ export function drawTray(
   for (const slot of plan.slots) {
     const left = at.x + slot.c * unit;
     const top = at.y + slot.r * unit;
-    if (slot.copy < copiesLeft(slot.piece)) {
+    if (slot.triangles) {
+      const held = slot.copy < copiesLeft(slot.piece);
+      drawTriangles(ctx, slot.triangles, left, top, 2 * unit, {
+        color: style.color,
+        theme: style.theme,
+        outline: unit >= 7 ? 2 : 1,
+        marks: style.marks && unit >= 8,
+        ...(held ? {} : { ghost: style.ghost }),
+      });
+    } else if (slot.copy < copiesLeft(slot.piece)) {
       drawBlock(ctx, slot.squares, left, top, unit, {
         color: style.color,
         theme: style.theme,

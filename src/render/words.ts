@@ -23,9 +23,16 @@ export function movesPlayedText(count: number, words: Translator = ENGLISH): str
   return words.t('picture.movesPlayed', { count });
 }
 
-/** What a colour has left to place, as the in-game panel says it: `89 squares left`, `1 square left`. */
-export function squaresLeftText(count: number, words: Translator = ENGLISH): string {
-  return words.t('picture.squaresLeft', { count });
+/**
+ * What a colour has left to place, as the in-game panel says it: `89 squares left`, `1 square left`, or for
+ * a Trigon board (`cells: 'triangles'`) `22 triangles left`.
+ */
+export function squaresLeftText(
+  count: number,
+  words: Translator = ENGLISH,
+  cells: 'squares' | 'triangles' = 'squares',
+): string {
+  return words.t(cells === 'triangles' ? 'picture.trianglesLeft' : 'picture.squaresLeft', { count });
 }
 
 /** How many pieces a colour still holds, as the panel says it: `12 pieces`, `1 piece` (as `/pieces` does). */

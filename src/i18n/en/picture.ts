@@ -4,6 +4,7 @@ export const picture = {
   'picture.toPlay': '{color} to play: {name}',
   'picture.movesPlayed': '{count, plural, one {# move played} other {# moves played}}',
   'picture.squaresLeft': '{count, plural, one {# square left} other {# squares left}}',
+  'picture.trianglesLeft': '{count, plural, one {# triangle left} other {# triangles left}}',
   'picture.left': '{count} left',
   'picture.pieces': '{count, plural, one {# piece} other {# pieces}}',
   'picture.bonus': '{bonus} bonus',

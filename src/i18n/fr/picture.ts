@@ -6,6 +6,7 @@ export const picture: Area<typeof en> = {
   'picture.toPlay': 'Au tour de {color} : {name}',
   'picture.movesPlayed': '{count, plural, one {# coup joué} other {# coups joués}}',
   'picture.squaresLeft': '{count, plural, one {# case restante} other {# cases restantes}}',
+  'picture.trianglesLeft': '{count, plural, one {# triangle restant} other {# triangles restants}}',
   'picture.left': 'reste {count}',
   'picture.pieces': '{count, plural, one {# pièce} other {# pièces}}',
   'picture.bonus': 'bonus {bonus}',

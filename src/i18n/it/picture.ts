@@ -6,6 +6,7 @@ export const picture: Area<typeof en> = {
   'picture.toPlay': 'Tocca a {color}: {name}',
   'picture.movesPlayed': '{count, plural, one {# mossa giocata} other {# mosse giocate}}',
   'picture.squaresLeft': '{count, plural, one {# casella rimasta} other {# caselle rimaste}}',
+  'picture.trianglesLeft': '{count, plural, one {# triangolo rimasto} other {# triangoli rimasti}}',
   'picture.left': '{count} rimaste',
   'picture.pieces': '{count, plural, one {# pezzo} other {# pezzi}}',
   'picture.bonus': 'bonus {bonus}',

@@ -38,6 +38,12 @@ export interface BoardShape {
   cellPath(ctx: SKRSContext2D, g: BoardGeometry, p: Point): void;
   /** A band of `width` pixels along the border of a set of cells (a piece's outline). */
   outline(ctx: SKRSContext2D, g: BoardGeometry, cells: readonly Point[], width: number, color: string): void;
+  /** The side of the square a mark or a cross fits in, in a cell. */
+  markSide(g: BoardGeometry): number;
+  /** How a proposed cell off the board shows: an arrow in the coordinate band, or the cell drawn there. */
+  readonly offBoard: 'arrow' | 'cell';
+  /** Whether some coordinates lie inside the grid's rectangle (the row numbers beside the hexagon). */
+  readonly labelsInGrid: boolean;
   /** What its cells are called in words (`49 squares left`, `49 triangles left`). */
   readonly cells: 'squares' | 'triangles';
 }
@@ -47,6 +53,9 @@ const SQUARE: BoardShape = {
     boardGeometry(layout.size, scale ?? defaultCellSize(layout.size), left, top),
   replayScale: () => 24,
   cells: 'squares',
+  labelsInGrid: false,
+  offBoard: 'arrow',
+  markSide: (g) => g.cell,
   draw: drawBoard,
   cellPath(ctx, g, p) {
     const r = cellRect(g, p);
@@ -61,6 +70,9 @@ const TRIANGLE: BoardShape = {
     trigonBoardGeometry(layout, scale ?? TRIGON_SIDE, left, top),
   replayScale: () => 30,
   cells: 'triangles',
+  labelsInGrid: true,
+  offBoard: 'cell',
+  markSide: (g) => g.cell * 0.5,
   draw: drawTrigonBoard,
   cellPath: trianglePath,
   outline: outlineTriangles,

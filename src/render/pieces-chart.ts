@@ -11,10 +11,13 @@ import {
   type PieceSetId,
   shapeKey,
   TRANSFORMS,
+  TRIGON_PIECE_COUNT,
+  TRIGON_PIECES,
+  TRIGON_TRANSFORMS,
   transformedSquares,
 } from '../engine/index.ts';
-import { ENGLISH } from '../i18n/index.ts';
-import { formatTransform } from '../notation/index.ts';
+import { ENGLISH, type Translator } from '../i18n/index.ts';
+import { formatTransform, formatTrigonPieceName, formatTrigonTransform } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
@@ -22,6 +25,7 @@ import { type Theme, themeOf } from './palette.ts';
 import { colorName, isShared, playersOf } from './seats.ts';
 import { drawText } from './text.ts';
 import { drawTileGrid, TILE_TEXT, type Tile } from './tiles.ts';
+import { trigonShape } from './triangles.ts';
 
 const MARGIN = 24;
 const TITLE = 92;
@@ -35,7 +39,26 @@ export interface PieceChartOptions extends Omit<PictureOptions, 'players'> {
 }
 
 function piecesOf(set: PieceSetId): PieceIndex[] {
-  return Array.from({ length: PIECE_COUNT }, (_, p) => p).filter((p) => (PIECE_SETS[set][p] ?? 0) > 0);
+  const counts: readonly number[] = PIECE_SETS[set];
+  return Array.from({ length: Math.max(PIECE_COUNT, counts.length) }, (_, p) => p).filter(
+    (p) => (counts[p] ?? 0) > 0,
+  );
+}
+
+/**
+ * How a piece of a set is drawn and named on a tile: squares, or for the Trigon set triangles (canonical
+ * turn `rot0`), with its notation name.
+ */
+export function pieceLook(set: PieceSetId, piece: PieceIndex): Pick<Tile, 'squares' | 'triangles' | 'label'> {
+  if (set === 'trigon')
+    return { squares: [], triangles: trigonShape(piece, 0), label: formatTrigonPieceName(piece) };
+  return { squares: PIECE_SHAPES[piece]!.squares, label: PIECES[piece]!.name };
+}
+
+/** The line under a piece's name: short aliases, or for a Trigon piece the direction of its pivot. */
+function sublineOf(set: PieceSetId, piece: PieceIndex, words: Translator): string {
+  if (set !== 'trigon') return aliasLine(piece);
+  return words.t(TRIGON_PIECES[piece]!.pivot === 'up' ? 'picture.pivotUp' : 'picture.pivotDown');
 }
 
 /** Short aliases players may type (at most three characters), for the line under a piece's name. */
@@ -81,15 +104,20 @@ function drawTitle(ctx: SKRSContext2D, title: string, subtitle: string, width: n
 export function renderPieceChartPicture(options: PieceChartOptions = {}): Promise<Buffer> {
   const set = options.pieceSet ?? 'classic';
   const junior = set === 'junior';
+  const words = options.words ?? ENGLISH;
   const tiles = piecesOf(set).map((p) => ({
-    squares: PIECE_SHAPES[p]!.squares,
-    label: PIECES[p]!.name,
-    sublabel: aliasLine(p),
+    ...pieceLook(set, p),
+    sublabel: sublineOf(set, p, words),
     ...(junior ? { badge: `×${PIECE_SETS[set][p]}` } : {}),
   }));
-  const words = options.words ?? ENGLISH;
-  const title = words.t(junior ? 'picture.chartTitleJunior' : 'picture.chartTitle');
-  const subtitle = words.t('picture.chartSubtitle');
+  const title = words.t(
+    junior
+      ? 'picture.chartTitleJunior'
+      : set === 'trigon'
+        ? 'picture.chartTitleTrigon'
+        : 'picture.chartTitle',
+  );
+  const subtitle = words.t(set === 'trigon' ? 'picture.chartSubtitleTrigon' : 'picture.chartSubtitle');
   const theme = themeOf(options.theme);
   const layout = { columns: junior ? 6 : 7, width: 156, unit: 26, pieceRows: 5, grid: 0 };
   return renderTiles(
@@ -109,21 +137,23 @@ export function renderPiecesPicture(
   const set = game.variant.pieceSet;
   const junior = set === 'junior';
   const words = options.words ?? ENGLISH;
-  const left = (p: PieceIndex) => game.position.piecesLeft[color * PIECE_COUNT + p]!;
+  const left = (p: PieceIndex) => game.position.piecesLeft[color * game.layout.pieceCount + p]!;
   const tiles = piecesOf(set).map((p) => ({
-    squares: PIECE_SHAPES[p]!.squares,
-    label: PIECES[p]!.name,
-    sublabel: left(p) === 0 ? words.t('picture.used') : aliasLine(p),
+    ...pieceLook(set, p),
+    sublabel: left(p) === 0 ? words.t('picture.used') : sublineOf(set, p, words),
     faded: left(p) === 0,
     ...(junior ? { badge: `×${left(p)}` } : {}),
   }));
   const name = colorName(game, color, words);
   const holder = playersOf(game, options.players).find((pl) => pl.colors.includes(color))?.name;
   const count = piecesOf(set).reduce((n, p) => n + left(p), 0);
-  const subtitle = words.t('picture.piecesLeftSubtitle', {
-    count,
-    squares: game.position.squaresLeft(color),
-  });
+  const subtitle = words.t(
+    set === 'trigon' ? 'picture.piecesLeftSubtitleTrigon' : 'picture.piecesLeftSubtitle',
+    {
+      count,
+      squares: game.position.squaresLeft(color),
+    },
+  );
   const title = isShared(game, color)
     ? words.t('picture.shared', { color: name })
     : `${name}${holder ? ` · ${holder}` : ''}`;
@@ -150,6 +180,7 @@ export function renderPieceTransformsPicture(
   color: Color,
   options: PieceChartOptions = {},
 ): Promise<Buffer> {
+  if (options.pieceSet === 'trigon') return renderTrigonTransforms(piece, color, options);
   const name = PIECES[piece]?.name;
   if (name === undefined) throw new Error(`no piece ${piece}`);
   const words = options.words ?? ENGLISH;
@@ -180,5 +211,44 @@ export function renderPieceTransformsPicture(
       color,
       marks: options.colorBlind === true,
     },
+  );
+}
+
+/** A Trigon piece under its 12 turns (RULES.md 10.4, 10.9), each labelled with its words. */
+function renderTrigonTransforms(
+  piece: PieceIndex,
+  color: Color,
+  options: PieceChartOptions,
+): Promise<Buffer> {
+  if (piece < 0 || piece >= TRIGON_PIECE_COUNT) throw new Error(`no Trigon piece ${piece}`);
+  const name = formatTrigonPieceName(piece);
+  const words = options.words ?? ENGLISH;
+  const keys: string[] = [];
+  const tiles = TRIGON_TRANSFORMS.map((t, i) => {
+    const shape = trigonShape(piece, i);
+    const key = shape.cells
+      .map((q) => `${q.c},${q.r},${q.up}`)
+      .sort()
+      .join(' ');
+    const first = keys.indexOf(key);
+    keys.push(key);
+    return {
+      squares: [],
+      triangles: shape,
+      label: formatTrigonTransform(t),
+      sublabel:
+        first >= 0 && first < i
+          ? words.t('picture.sameShape', { transform: formatTrigonTransform(TRIGON_TRANSFORMS[first]!) })
+          : '',
+    };
+  });
+  const theme = themeOf(options.theme);
+  const subtitle = words.t('picture.orientationsSubtitleTrigon', { piece: name });
+  const layout = { columns: 4, width: 200, unit: 30, pieceRows: 4, grid: 0 };
+  return renderTiles(
+    tiles,
+    layout,
+    { title: words.t('picture.orientationsTitleTrigon', { piece: name }), subtitle },
+    { theme, color, marks: options.colorBlind === true },
   );
 }

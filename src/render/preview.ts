@@ -1,23 +1,15 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, isOnBoard, type Point } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { formatPlacement } from '../notation/index.ts';
+import { formatCell, formatMove, formatPlacement } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
-import { drawBoard, gridSquares } from './board-draw.ts';
+import { type BoardShape, shapeOf } from './board-shape.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
-import {
-  type BoardGeometry,
-  boardGeometry,
-  boardOuterSize,
-  cellRect,
-  gridRect,
-  type Rect,
-} from './geometry.ts';
+import { type BoardGeometry, boardOuterSize, cellCenter, cellRect, gridRect, type Rect } from './geometry.ts';
 import { drawMark } from './marks.ts';
 import { styleOf, type Theme, themeOf, withAlpha } from './palette.ts';
 import { colorName } from './seats.ts';
-import { drawOutline } from './shapes.ts';
 import { drawText, wrapText } from './text.ts';
 
 /** A proposed placement to preview: the caller has checked it and says why it is illegal. */
@@ -46,7 +38,7 @@ export interface PreviewPicture {
 
 /** The layout of a preview picture for a game. */
 export function previewPicture(game: Game): PreviewPicture {
-  const board = boardGeometry(game.layout.size);
+  const board = shapeOf(game.layout).geometry(game.layout);
   const outer = boardOuterSize(board);
   const caption = { x: board.x, y: outer.height, width: gridRect(board).width, height: CAPTION_HEIGHT };
   return { width: outer.width, height: outer.height + CAPTION_HEIGHT, board, caption };
@@ -63,24 +55,31 @@ export async function renderPreviewPicture(
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   const g = picture.board;
   const marks = options.colorBlind === true;
-  drawBoard(ctx, game, g, theme, { colorBlind: marks, lastMove: false });
+  const shape = shapeOf(game.layout);
+  shape.draw(ctx, game, g, theme, { colorBlind: marks, lastMove: false });
   const on = preview.squares.filter((p) => isOnBoard(game.layout, p));
   const off = preview.squares.filter((p) => !isOnBoard(game.layout, p));
   const color = game.variant.colors[preview.color]!;
   const style = styleOf(color);
   for (const p of on) {
     const r = cellRect(g, p);
+    ctx.save();
+    ctx.beginPath();
+    shape.cellPath(ctx, g, p);
     ctx.fillStyle = withAlpha(style.fill, 0.85);
-    ctx.fillRect(r.x, r.y, r.width, r.height);
+    ctx.fill();
+    ctx.clip();
     drawHatch(ctx, r, withAlpha(style.ink, 0.35));
-    if (marks) drawMark(ctx, color, r.x + r.width / 2, r.y + r.height / 2, g.cell);
+    ctx.restore();
+    const c = cellCenter(g, p);
+    if (marks) drawMark(ctx, color, c.x, c.y, shape.markSide(g));
   }
-  const squares = gridSquares(g, on);
-  drawOutline(ctx, squares, g.x, g.y, g.cell, 6, theme.lastOuter);
-  drawOutline(ctx, squares, g.x, g.y, g.cell, 2, preview.legal ? theme.lastInner : theme.problem);
+  shape.outline(ctx, g, on, 6, theme.lastOuter);
+  shape.outline(ctx, g, on, 2, preview.legal ? theme.lastInner : theme.problem);
   for (const p of preview.problemCells ?? [])
-    if (isOnBoard(game.layout, p)) drawCross(ctx, cellRect(g, p), theme);
-  for (const p of off) drawOffBoard(ctx, g, p, theme);
+    if (isOnBoard(game.layout, p)) drawCross(ctx, shape, g, p, theme);
+  if (shape.offBoard === 'arrow') for (const p of off) drawOffBoard(ctx, g, p, theme);
+  else for (const p of off) drawOffBoardCell(ctx, shape, g, p, theme);
   drawCaption(ctx, game, preview, picture.caption, { theme, words: options.words ?? ENGLISH });
   return encodePng(canvas);
 }
@@ -95,8 +94,29 @@ export function previewHeadline(
   preview: Pick<PreviewPlacement, 'color' | 'squares'>,
   words: Translator = ENGLISH,
 ): string {
-  const placement = formatPlacement(preview.squares, game.layout.size) ?? '';
+  const placement = placementWords(game, preview.squares);
   return `${colorName(game, preview.color, words)} ${placement}`.trim();
+}
+
+/**
+ * A placement's words: `formatMove`'s when its cells make a move of the game's board (either geometry),
+ * else for squares `formatPlacement`'s, for triangles the names of its cells on the board.
+ */
+function placementWords(game: Game, cells: readonly Point[]): string {
+  const { layout } = game;
+  if (cells.every((p) => isOnBoard(layout, p))) {
+    const key = cells
+      .map((p) => p.y * layout.size + p.x)
+      .sort((a, b) => a - b)
+      .join(',');
+    const move = layout.moveByCells.get(key);
+    if (move !== undefined) return formatMove(layout, move);
+  }
+  if (shapeOf(layout).cells === 'squares') return formatPlacement(cells, layout.size) ?? '';
+  return cells
+    .filter((p) => isOnBoard(layout, p))
+    .map(formatCell)
+    .join(' ');
 }
 
 /** Diagonal hatching, which tells a proposed square from a placed one. */
@@ -116,26 +136,50 @@ function drawHatch(ctx: SKRSContext2D, r: Rect, color: string): void {
   ctx.restore();
 }
 
-/** A bold cross with a halo over a square that breaks a rule. */
-function drawCross(ctx: SKRSContext2D, r: Rect, theme: Theme): void {
-  const inset = r.width * 0.24;
+/** A bold cross with a halo over a cell that breaks a rule. */
+function drawCross(ctx: SKRSContext2D, shape: BoardShape, g: BoardGeometry, p: Point, theme: Theme): void {
+  const side = shape.markSide(g);
+  const { x, y } = cellCenter(g, p);
+  const half = side * 0.26;
   ctx.save();
+  ctx.beginPath();
+  shape.cellPath(ctx, g, p);
   ctx.fillStyle = withAlpha(theme.problem, 0.3);
-  ctx.fillRect(r.x, r.y, r.width, r.height);
+  ctx.fill();
   ctx.lineCap = 'round';
   for (const [width, color] of [
-    [r.width * 0.22, theme.problemHalo],
-    [r.width * 0.11, theme.problem],
+    [side * 0.22, theme.problemHalo],
+    [side * 0.11, theme.problem],
   ] as const) {
     ctx.beginPath();
-    ctx.moveTo(r.x + inset, r.y + inset);
-    ctx.lineTo(r.x + r.width - inset, r.y + r.height - inset);
-    ctx.moveTo(r.x + r.width - inset, r.y + inset);
-    ctx.lineTo(r.x + inset, r.y + r.height - inset);
+    ctx.moveTo(x - half, y - half);
+    ctx.lineTo(x + half, y + half);
+    ctx.moveTo(x + half, y - half);
+    ctx.lineTo(x - half, y + half);
     ctx.lineWidth = width;
     ctx.strokeStyle = color;
     ctx.stroke();
   }
+  ctx.restore();
+}
+
+/** A cell off a triangle board, drawn where it would be: a dashed outline in the problem colour. */
+function drawOffBoardCell(
+  ctx: SKRSContext2D,
+  shape: BoardShape,
+  g: BoardGeometry,
+  p: Point,
+  theme: Theme,
+): void {
+  ctx.save();
+  ctx.beginPath();
+  shape.cellPath(ctx, g, p);
+  ctx.fillStyle = withAlpha(theme.problem, 0.25);
+  ctx.fill();
+  ctx.setLineDash([5, 4]);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = theme.problem;
+  ctx.stroke();
   ctx.restore();
 }
 

@@ -1,7 +1,8 @@
 import { type Game, type GameEvent, replay } from '../engine/index.ts';
-import { drawBoard, frameWidth } from './board-draw.ts';
+import { frameWidth } from './board-draw.ts';
+import { shapeOf } from './board-shape.ts';
 import { newCanvas } from './canvas.ts';
-import { type BoardGeometry, boardGeometry, boardOuterSize, gridRect } from './geometry.ts';
+import { type BoardGeometry, boardOuterSize, gridRect } from './geometry.ts';
 import { type ThemeName, themeOf } from './palette.ts';
 import { gifWriter } from './replay-gif.ts';
 
@@ -25,7 +26,8 @@ export function replayPicture(
   game: Game,
   options: Pick<ReplayOptions, 'cell'> = {},
 ): { width: number; height: number; board: BoardGeometry } {
-  const board = boardGeometry(game.layout.size, options.cell ?? 24);
+  const shape = shapeOf(game.layout);
+  const board = shape.geometry(game.layout, options.cell ?? shape.replayScale(game.layout));
   return { ...boardOuterSize(board), board };
 }
 
@@ -41,7 +43,9 @@ export function renderReplay(game: Game, options: ReplayOptions = {}): Buffer {
   // straight RGBA as every frame is opaque), much faster than `getImageData`, which converts them.
   const { canvas, ctx } = newCanvas(width, height, theme);
   // The final position shows every colour of the game: the palette comes from it.
-  drawBoard(ctx, game, g, theme, { lastMove: cuts.length > 1 });
+  const shape = shapeOf(game.layout);
+  const draw = shape.draw;
+  draw(ctx, game, g, theme, { lastMove: cuts.length > 1 });
   const gif = gifWriter(width, height, canvas.data());
   const grid = gridRect(g);
   const frame = frameWidth(g);
@@ -53,7 +57,7 @@ export function renderReplay(game: Game, options: ReplayOptions = {}): Buffer {
     ctx.fillStyle = theme.background;
     if (i === 0) ctx.fillRect(0, 0, width, height);
     else ctx.fillRect(grid.x - frame, grid.y - frame, grid.width + 2 * frame, grid.height + 2 * frame);
-    drawBoard(ctx, replayed.value, g, theme, { lastMove: cut > 0, coordinates: i === 0 });
+    draw(ctx, replayed.value, g, theme, { lastMove: cut > 0, coordinates: i === 0 || shape.labelsInGrid });
     gif.add(canvas.data(), i === cuts.length - 1 ? (options.lastFrameMs ?? 4000) : (options.frameMs ?? 400));
   }
   return gif.finish();

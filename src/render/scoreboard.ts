@@ -2,15 +2,15 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Color, type Game, type Scores, scoresOf } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import type { PictureOptions } from './board.ts';
-import { drawBoard } from './board-draw.ts';
+import { shapeOf } from './board-shape.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
-import { boardGeometry, boardOuterSize, gridRect, type Rect } from './geometry.ts';
+import { boardOuterSize, gridRect, type Rect } from './geometry.ts';
 import { type Theme, themeOf } from './palette.ts';
 import { colorGroups, colorName, type PlayerInfo, playersOf } from './seats.ts';
 import { drawSwatch } from './shapes.ts';
 import { drawText } from './text.ts';
-import { drawTray, leftoverPlan, type TrayPlan } from './tray.ts';
+import { drawTray, leftoverPlan, slotExtent, type TrayPlan } from './tray.ts';
 import { winnerText } from './winners.ts';
 import { movesPlayed, movesPlayedText, ordinal, signed } from './words.ts';
 
@@ -78,8 +78,9 @@ function entriesOf(game: Game, players: readonly PlayerInfo[], scores: Scores, w
 export function scoreboardPicture(game: Game, players?: readonly PlayerInfo[]) {
   const entries = entriesOf(game, playersOf(game, players), scoresOf(game), ENGLISH);
   const tableHeight = entries.reduce((h, e) => h + ENTRY + e.lines.length * COLOR_LINE + ENTRY_GAP, 0);
-  const outer = boardOuterSize(boardGeometry(game.layout.size));
-  const board = boardGeometry(game.layout.size, undefined, 0, TITLE + tableHeight + TABLE_GAP);
+  const shape = shapeOf(game.layout);
+  const outer = boardOuterSize(shape.geometry(game.layout));
+  const board = shape.geometry(game.layout, undefined, 0, TITLE + tableHeight + TABLE_GAP);
   const table: Rect = { x: board.x, y: TITLE, width: gridRect(board).width, height: tableHeight };
   return { width: outer.width, height: board.y - board.marginY + outer.height + BOTTOM, board, table };
 }
@@ -92,7 +93,7 @@ export async function renderScoreboardPicture(game: Game, options: PictureOption
   const picture = scoreboardPicture(game, options.players);
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   const marks = options.colorBlind === true;
-  drawBoard(ctx, game, picture.board, theme, { colorBlind: marks, lastMove: false });
+  shapeOf(game.layout).draw(ctx, game, picture.board, theme, { colorBlind: marks, lastMove: false });
   const words = options.words ?? ENGLISH;
   const variant = words.t(`variant.${game.variant.id}`);
   const title = words.t(game.toMove === null ? 'picture.finalScore' : 'picture.scoreSoFar', {
@@ -178,7 +179,7 @@ function drawEntry(
     });
     // What the colour got stuck with, if it fits beside the text.
     const trayX = textX + 28 + shown + 14;
-    drawLeftovers(ctx, leftoverPlan(game.position, c), { x: trayX, y: ly + 13 }, scoreRight - 80 - trayX, {
+    drawLeftovers(ctx, leftoverPlan(game, c), { x: trayX, y: ly + 13 }, scoreRight - 80 - trayX, {
       color: game.variant.colors[c]!,
       theme,
     });
@@ -206,11 +207,9 @@ function drawLeftovers(
   style: { color: Color; theme: Theme },
 ): void {
   const unit = 7;
-  const fits = plan.slots.filter(
-    (s) => (s.c + Math.max(...s.squares.map((q) => q.c)) + 1) * unit <= width - 24,
-  );
+  const fits = plan.slots.filter((s) => (s.c + slotExtent(s).width) * unit <= width - 24);
   if (fits.length === 0) return;
-  const height = Math.max(...fits.map((s) => s.r + Math.max(...s.squares.map((q) => q.r)) + 1));
+  const height = Math.max(...fits.map((s) => s.r + slotExtent(s).height));
   const shown = { ...plan, slots: fits };
   const top = at.y - Math.floor((height * unit) / 2);
   drawTray(ctx, shown, unit, { x: at.x, y: top }, () => Number.POSITIVE_INFINITY, {
@@ -220,7 +219,7 @@ function drawLeftovers(
   });
   if (fits.length < plan.slots.length) {
     const last = fits.at(-1)!;
-    const x = at.x + (last.c + Math.max(...last.squares.map((q) => q.c)) + 2) * unit;
+    const x = at.x + (last.c + slotExtent(last).width + 1) * unit;
     drawText(ctx, '…', { x, y: at.y + 6, maxWidth: 20, font: font(20), color: style.theme.muted });
   }
 }

@@ -1,12 +1,13 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Color, type Game, PIECE_SHAPES, PIECES, type PieceIndex, type Point } from '../engine/index.ts';
+import type { Color, Game, PieceIndex, Point } from '../engine/index.ts';
 import type { PictureOptions } from './board.ts';
-import { drawBoard, gridSquares } from './board-draw.ts';
+import { type BoardShape, shapeOf } from './board-shape.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
-import { type BoardGeometry, boardGeometry, boardOuterSize, cellCenter, type Rect } from './geometry.ts';
+import { type BoardGeometry, boardOuterSize, cellCenter, type Rect } from './geometry.ts';
 import { drawMark } from './marks.ts';
 import { styleOf, type Theme, themeOf, withAlpha } from './palette.ts';
+import { pieceLook } from './pieces-chart.ts';
 import { drawOutline } from './shapes.ts';
 import { drawText } from './text.ts';
 import { drawTileGrid, TILE_TEXT } from './tiles.ts';
@@ -56,7 +57,7 @@ export interface TapPicture {
 
 /** The layout of a tap step's picture: the corners (`pieces` 0), or the board over a grid of `pieces`. */
 export function tapPicture(game: Game, pieces = 0): TapPicture {
-  const board = boardGeometry(game.layout.size);
+  const board = shapeOf(game.layout).geometry(game.layout);
   const outer = boardOuterSize(board);
   const rows = Math.ceil(pieces / PIECE_COLUMNS);
   const extra = rows === 0 ? 0 : rows * PIECE_TILE_HEIGHT + MARGIN;
@@ -74,9 +75,10 @@ export async function renderCornersPicture(
   const picture = tapPicture(game);
   const g = picture.board;
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
-  drawBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
+  const shape = shapeOf(game.layout);
+  shape.draw(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
   const ink = game.variant.colors[color]!;
-  for (const corner of corners) drawBadge(ctx, g, corner, ink, theme, false);
+  for (const corner of corners) drawBadge(ctx, shape, g, corner, ink, theme, false);
   return encodePng(canvas);
 }
 
@@ -95,14 +97,11 @@ export async function renderPiecesAtCornerPicture(
   const tileWidth = Math.floor((outer.width - 2 * MARGIN) / PIECE_COLUMNS);
   const tileHeight = PIECE_TILE_HEIGHT;
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
-  drawBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
+  const shape = shapeOf(game.layout);
+  shape.draw(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
   const ink = game.variant.colors[color]!;
-  drawBadge(ctx, g, corner, ink, theme, true);
-  const tiles = pieces.map((p) => ({
-    squares: PIECE_SHAPES[p.piece]!.squares,
-    label: PIECES[p.piece]!.name,
-    sublabel: p.note,
-  }));
+  drawBadge(ctx, shape, g, corner, ink, theme, true);
+  const tiles = pieces.map((p) => ({ ...pieceLook(game.variant.pieceSet, p.piece), sublabel: p.note }));
   drawTileGrid(
     ctx,
     tiles,
@@ -128,7 +127,8 @@ export async function renderPlacementSheetPicture(
   options: PictureOptions = {},
 ): Promise<Buffer> {
   const theme = themeOf(options.theme);
-  const width = boardOuterSize(boardGeometry(game.layout.size)).width;
+  const shape = shapeOf(game.layout);
+  const width = boardOuterSize(shape.geometry(game.layout)).width;
   const { columns, cell } = sheetLayout(width, placements.length);
   const side = cell * WINDOW;
   const gap = Math.floor((width - 2 * MARGIN - columns * side) / Math.max(1, columns - 1));
@@ -144,9 +144,21 @@ export async function renderPlacementSheetPicture(
       width: side,
       height: side,
     };
-    drawCloseUp(ctx, game, window, box, cell, theme, options.colorBlind === true);
-    drawCandidate(ctx, window, box, cell, choice.squares, ink, theme);
-    drawCorner(ctx, window, box, cell, corner, theme);
+    if (shape.cells === 'squares') {
+      drawCloseUp(ctx, game, window, box, cell, theme, options.colorBlind === true);
+      drawCandidate(ctx, window, box, cell, choice.squares, ink, theme);
+      drawCorner(ctx, window, box, cell, corner, theme);
+    } else {
+      drawShapeCloseUp(
+        ctx,
+        shape,
+        game,
+        box,
+        { corner, cells: choice.squares, ink },
+        theme,
+        options.colorBlind === true,
+      );
+    }
     // Under the close-up: its number (as in the menu) and where the pivot goes and how it is turned.
     const y = box.y + side + SHEET_TEXT / 2 + 4;
     badge(ctx, box.x + LABEL_RADIUS, y, LABEL_RADIUS, String(choice.label), ink, theme);
@@ -231,9 +243,47 @@ function drawCorner(ctx: SKRSContext2D, window: Point, box: Rect, cell: number, 
   ctx.restore();
 }
 
+/**
+ * A close-up drawn from the board's own drawer (triangles): the board at a scale that shows about 7 sides
+ * across, centred on the corner, clipped to the box; the candidate translucent and outlined, the corner dotted.
+ */
+function drawShapeCloseUp(
+  ctx: SKRSContext2D,
+  shape: BoardShape,
+  game: Game,
+  box: Rect,
+  what: { corner: Point; cells: readonly Point[]; ink: Color },
+  theme: Theme,
+  marks: boolean,
+): void {
+  const base = shape.geometry(game.layout, box.width / 7);
+  const at = cellCenter(base, what.corner);
+  const g = { ...base, x: base.x + box.x + box.width / 2 - at.x, y: base.y + box.y + box.height / 2 - at.y };
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(box.x, box.y, box.width, box.height);
+  ctx.clip();
+  ctx.fillStyle = theme.background;
+  ctx.fillRect(box.x, box.y, box.width, box.height);
+  shape.draw(ctx, game, g, theme, { colorBlind: marks, lastMove: false, coordinates: false });
+  ctx.beginPath();
+  for (const p of what.cells) shape.cellPath(ctx, g, p);
+  ctx.fillStyle = withAlpha(styleOf(what.ink).fill, 0.9);
+  ctx.fill();
+  shape.outline(ctx, g, what.cells, 4, theme.lastOuter);
+  shape.outline(ctx, g, what.cells, 2, theme.lastInner);
+  const c = cellCenter(g, what.corner);
+  ctx.beginPath();
+  ctx.arc(c.x, c.y, shape.markSide(g) * 0.22, 0, Math.PI * 2);
+  ctx.fillStyle = theme.lastInner;
+  ctx.fill();
+  ctx.restore();
+}
+
 /** A numbered corner: a round badge in the colour on the cell; `chosen` adds a ring around it. */
 function drawBadge(
   ctx: SKRSContext2D,
+  shape: BoardShape,
   g: BoardGeometry,
   corner: CornerLabel,
   color: Color,
@@ -242,11 +292,18 @@ function drawBadge(
 ): void {
   const { x, y } = cellCenter(g, corner.point);
   if (chosen) {
-    const [square] = gridSquares(g, [corner.point]);
-    drawOutline(ctx, [square!], g.x, g.y, g.cell, 6, theme.lastOuter);
-    drawOutline(ctx, [square!], g.x, g.y, g.cell, 2, theme.lastInner);
+    shape.outline(ctx, g, [corner.point], 6, theme.lastOuter);
+    shape.outline(ctx, g, [corner.point], 2, theme.lastInner);
   }
-  badge(ctx, x, y, g.cell * 0.46, String(corner.label), color, theme);
+  badge(
+    ctx,
+    x,
+    y,
+    shape.markSide(g) * (shape.cells === 'squares' ? 0.46 : 0.62),
+    String(corner.label),
+    color,
+    theme,
+  );
 }
 
 function badge(

@@ -5,6 +5,7 @@ import type { Rect } from './geometry.ts';
 import type { Theme } from './palette.ts';
 import { drawBlock, drawPivot, type GridSquare } from './shapes.ts';
 import { drawText } from './text.ts';
+import { drawTriangles, rowHeight, type TriShape, triCentre } from './triangles.ts';
 
 /** One tile of a piece picture: a piece drawn in a box with up to two lines of text under it. */
 export interface Tile {
@@ -16,6 +17,8 @@ export interface Tile {
   readonly faded?: boolean;
   /** A small count in the corner (Junior's copies). */
   readonly badge?: string;
+  /** The piece as triangles (Trigon), drawn instead of `squares`. */
+  readonly triangles?: TriShape;
 }
 
 /** How tiles are drawn. */
@@ -46,6 +49,37 @@ function toGridWithPivot(squares: readonly Square[]) {
 export function drawTile(ctx: SKRSContext2D, tile: Tile, box: Rect, style: TileStyle): void {
   const { theme, unit } = style;
   const area = { x: box.x, y: box.y, width: box.width, height: box.height - TILE_TEXT };
+  if (tile.triangles) drawTriangleTile(ctx, tile.triangles, area, style, tile.faded === true);
+  else drawSquareTile(ctx, tile, area, style);
+  drawLabels(ctx, tile, box, theme);
+}
+
+/** A piece of triangles centred in `area`, its pivot marked (side: 1.2 units, as wide as squares look). */
+function drawTriangleTile(
+  ctx: SKRSContext2D,
+  shape: TriShape,
+  area: Rect,
+  style: TileStyle,
+  faded: boolean,
+): void {
+  const side = Math.round(style.unit * 1.2);
+  const left = area.x + (area.width - (shape.columns * side) / 2) / 2;
+  const top = area.y + (area.height - shape.rows * rowHeight(side)) / 2;
+  drawTriangles(ctx, shape.cells, left, top, side, {
+    color: style.color,
+    theme: style.theme,
+    outline: 2,
+    marks: style.marks,
+    ...(faded ? { ghost: style.theme.card } : {}),
+  });
+  if (!faded) {
+    const c = triCentre(shape.cells[shape.pivot]!, left, top, side);
+    drawPivot(ctx, c.x, c.y, side * 0.6, style.theme);
+  }
+}
+
+function drawSquareTile(ctx: SKRSContext2D, tile: Tile, area: Rect, style: TileStyle): void {
+  const { theme, unit } = style;
   const shape = toGridWithPivot(tile.squares);
   let left: number;
   let top: number;
@@ -80,6 +114,9 @@ export function drawTile(ctx: SKRSContext2D, tile: Tile, box: Rect, style: TileS
     });
     drawPivot(ctx, left + (shape.pivot.c + 0.5) * unit, top + (shape.pivot.r + 0.5) * unit, unit, theme);
   }
+}
+
+function drawLabels(ctx: SKRSContext2D, tile: Tile, box: Rect, theme: Theme): void {
   const cx = box.x + box.width / 2;
   const textColor = tile.faded ? theme.muted : theme.text;
   const textBox = { x: cx, maxWidth: box.width - 8, align: 'center' as const };

@@ -1,6 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import {
   type Color,
+  type Game,
   normaliseSquares,
   ORIENTATIONS,
   PIECE_COUNT,
@@ -13,7 +14,7 @@ import {
 } from '../engine/index.ts';
 import type { Theme } from './palette.ts';
 import { drawBlock, type GridSquare, toGrid } from './shapes.ts';
-import { drawTriangles, type TriCell, trigonTrayPlan } from './triangles.ts';
+import { drawTriangles, type TriCell, trigonLeftoverPlan, trigonTrayPlan } from './triangles.ts';
 
 /**
  * A tray: a colour's whole piece set in small, at fixed places, the pieces still held in colour and the
@@ -92,8 +93,23 @@ export function remainingPieces(position: Position, color: number): number[] {
 }
 
 /** The pieces a colour still holds, in one row, biggest first (for the scoreboard). */
-export function leftoverPlan(position: Position, color: number): TrayPlan {
-  return shelfPlan(remainingPieces(position, color), Number.POSITIVE_INFINITY);
+export function leftoverPlan(game: Game, color: number): TrayPlan {
+  if (game.variant.pieceSet === 'trigon') return trigonLeftoverPlan(game, color);
+  return shelfPlan(remainingPieces(game.position, color), Number.POSITIVE_INFINITY);
+}
+
+/** How many units a slot's piece spans across and down. */
+export function slotExtent(slot: TraySlot): { width: number; height: number } {
+  if (slot.triangles) {
+    return {
+      width: Math.max(...slot.triangles.map((q) => q.c)) + 2,
+      height: (Math.max(...slot.triangles.map((q) => q.r)) + 1) * Math.sqrt(3),
+    };
+  }
+  return {
+    width: Math.max(...slot.squares.map((q) => q.c)) + 1,
+    height: Math.max(...slot.squares.map((q) => q.r)) + 1,
+  };
 }
 
 /** Shelf packing of pieces laid flat into rows of at most `unitsWide` units. */

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Color, geometryOf, TRIGON_PIECE_COUNT } from '../engine/index.ts';
+import { type Color, type Game, geometryOf, TRIGON_PIECE_COUNT } from '../engine/index.ts';
 import { drawMark } from './marks.ts';
 import { styleOf, type Theme } from './palette.ts';
 import type { TrayPlan } from './tray.ts';
@@ -191,4 +191,22 @@ function shelf(columns: number): TrayPlan {
     shelfRows = Math.max(shelfRows, shape.rows);
   }
   return { slots, width: wide, height: (r + shelfRows) * Math.sqrt(3) };
+}
+
+/** The Trigon pieces a colour still holds, in one row, biggest first (for the scoreboard). */
+export function trigonLeftoverPlan(game: Game, color: number): TrayPlan {
+  const n = game.layout.pieceCount;
+  const held = Array.from({ length: n }, (_, p) => n - 1 - p).filter(
+    (p) => game.position.piecesLeft[color * n + p]! > 0,
+  );
+  const slots: TrayPlan['slots'][number][] = [];
+  let c = 0;
+  let rows = 0;
+  for (const piece of held) {
+    const shape = flatTrigonShape(piece);
+    slots.push({ piece, copy: 0, squares: [], triangles: shape.cells, c, r: 0 });
+    c += shape.columns + 1;
+    rows = Math.max(rows, shape.rows);
+  }
+  return { slots, width: Math.max(0, c - 1), height: rows * Math.sqrt(3) };
 }

@@ -22,4 +22,16 @@ export const help = {
   'picture.chartTitle': 'The 21 pieces',
   'picture.chartTitleJunior': 'The 12 Junior pieces, two of each',
   'picture.chartSubtitle': 'White dot: the pivot, which goes on the square you name (P5-L e5 puts it on e5)',
+  'picture.chartTitleTrigon': 'The 22 Trigon pieces',
+  'picture.chartSubtitleTrigon':
+    'White dot: the pivot, which goes on the triangle you name (▲ pivots on ▲, ▼ on ▼)',
+  'picture.pivotUp': 'pivot ▲',
+  'picture.pivotDown': 'pivot ▼',
+  'picture.piecesLeftSubtitleTrigon':
+    '{count, plural, one {# piece left} other {# pieces left}}, {squares} triangles · white dot: the pivot',
+  'picture.orientationsTitleTrigon': '{piece} · its 12 turns',
+  'picture.orientationsSubtitleTrigon':
+    "White dot: the pivot. '{piece} r15 rot60 flip' puts the pivot on r15, turned as shown",
+  'picture.zoomTitle': 'Around {cell}',
+  'picture.zoomSubtitle': 'Empty triangles carry their names',
 } as const;

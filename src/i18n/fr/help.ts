@@ -25,4 +25,16 @@ export const help: Area<typeof en> = {
   'picture.chartTitleJunior': 'Les 12 pièces du Junior, deux de chaque',
   'picture.chartSubtitle':
     'Point blanc : le pivot, qui va sur la case que tu indiques (P5-L e5 le pose sur e5)',
+  'picture.chartTitleTrigon': 'Les 22 pièces du Trigon',
+  'picture.chartSubtitleTrigon':
+    'Point blanc : le pivot, qui va sur le triangle que tu indiques (pivot ▲ sur ▲, ▼ sur ▼)',
+  'picture.pivotUp': 'pivot ▲',
+  'picture.pivotDown': 'pivot ▼',
+  'picture.piecesLeftSubtitleTrigon':
+    '{count, plural, one {# pièce restante} other {# pièces restantes}}, {squares} triangles · point blanc : le pivot',
+  'picture.orientationsTitleTrigon': '{piece} · ses 12 positions',
+  'picture.orientationsSubtitleTrigon':
+    'Point blanc : le pivot. « {piece} r15 rot60 flip » met le pivot sur r15, tourné comme montré',
+  'picture.zoomTitle': 'Autour de {cell}',
+  'picture.zoomSubtitle': 'Les triangles vides portent leur nom',
 };

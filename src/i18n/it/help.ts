@@ -25,4 +25,16 @@ export const help: Area<typeof en> = {
   'picture.chartTitleJunior': 'I 12 pezzi del Junior, due per tipo',
   'picture.chartSubtitle':
     'Punto bianco: il perno, che va sulla casella che indichi (P5-L e5 lo mette su e5)',
+  'picture.chartTitleTrigon': 'I 22 pezzi del Trigon',
+  'picture.chartSubtitleTrigon':
+    'Punto bianco: il perno, che va sul triangolo che indichi (perno ▲ su ▲, ▼ su ▼)',
+  'picture.pivotUp': 'perno ▲',
+  'picture.pivotDown': 'perno ▼',
+  'picture.piecesLeftSubtitleTrigon':
+    '{count, plural, one {# pezzo rimasto} other {# pezzi rimasti}}, {squares} triangoli · punto bianco: il perno',
+  'picture.orientationsTitleTrigon': '{piece} · le sue 12 posizioni',
+  'picture.orientationsSubtitleTrigon':
+    'Punto bianco: il perno. «{piece} r15 rot60 flip» mette il perno su r15, ruotato come mostrato',
+  'picture.zoomTitle': 'Intorno a {cell}',
+  'picture.zoomSubtitle': 'I triangoli vuoti portano il loro nome',
 };

@@ -44,6 +44,10 @@ export interface BoardShape {
   readonly offBoard: 'arrow' | 'cell';
   /** Whether some coordinates lie inside the grid's rectangle (the row numbers beside the hexagon). */
   readonly labelsInGrid: boolean;
+  /** The zoomed view's window: how many columns and rows of cells it shows. */
+  readonly zoom: { readonly columns: number; readonly rows: number };
+  /** The scale (square or triangle side) at which `columns` columns fill `width` pixels. */
+  scaleFor(columns: number, width: number): number;
   /** What its cells are called in words (`49 squares left`, `49 triangles left`). */
   readonly cells: 'squares' | 'triangles';
 }
@@ -53,6 +57,8 @@ const SQUARE: BoardShape = {
     boardGeometry(layout.size, scale ?? defaultCellSize(layout.size), left, top),
   replayScale: () => 24,
   cells: 'squares',
+  zoom: { columns: 9, rows: 9 },
+  scaleFor: (columns, width) => Math.floor(width / columns),
   labelsInGrid: false,
   offBoard: 'arrow',
   markSide: (g) => g.cell,
@@ -70,6 +76,8 @@ const TRIANGLE: BoardShape = {
     trigonBoardGeometry(layout, scale ?? TRIGON_SIDE, left, top),
   replayScale: () => 30,
   cells: 'triangles',
+  zoom: { columns: 13, rows: 7 },
+  scaleFor: (columns, width) => Math.floor((2 * width) / (columns + 1)),
   labelsInGrid: true,
   offBoard: 'cell',
   markSide: (g) => g.cell * 0.5,

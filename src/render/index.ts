@@ -2,7 +2,7 @@
  * PNG pictures of Blokus games for the bot: engine types in, PNG `Buffer` out. No Discord, no database.
  * Colours come from `assets/palette.json`; fonts from the `@fontsource` packages, registered on first use.
  */
-import type { Color, Game, PieceIndex } from '../engine/index.ts';
+import type { Color, Game, PieceIndex, Point } from '../engine/index.ts';
 import { type BoardOptions, type PictureOptions, renderBoardPicture } from './board.ts';
 import {
   type PieceChartOptions,
@@ -12,6 +12,7 @@ import {
 } from './pieces-chart.ts';
 import { type PreviewPlacement, renderPreviewPicture } from './preview.ts';
 import { renderScoreboardPicture } from './scoreboard.ts';
+import { renderZoomPicture, type ZoomOptions } from './zoom.ts';
 
 export {
   type BoardOptions,
@@ -26,7 +27,9 @@ export {
   cellRect,
   gridRect,
   MIN_PHONE_CELL,
+  MIN_PHONE_CELL_NAME,
   MIN_PHONE_LABEL,
+  MIN_PHONE_TRIANGLE,
   onPhone,
   PHONE_WIDTH,
   type Rect,
@@ -59,6 +62,7 @@ export {
 } from './tap.ts';
 export { cleanText, fitText } from './text.ts';
 export { movesPlayed, movesPlayedText, squaresLeftText } from './words.ts';
+export { type ZoomOptions, type ZoomPicture, zoomPicture } from './zoom.ts';
 
 /**
  * The board picture after a move: the grid with coordinates on all four sides (`a1` bottom-left), every
@@ -114,4 +118,15 @@ export function renderPieceTransforms(
  */
 export function renderScoreboard(game: Game, options: PictureOptions = {}): Promise<Buffer> {
   return renderScoreboardPicture(game, options);
+}
+
+/**
+ * The zoomed view around a cell (`cell` is a board point, e.g. from `parseCell`): a window of the board
+ * (13 columns × 7 rows of triangles on a Trigon board, 9 × 9 squares otherwise, kept on the board) drawn
+ * large enough that every empty cell carries its name, with the window's column letters and row numbers
+ * around it and the cell asked about ringed. As wide as the board picture, so a phone user, for whom the
+ * 35 narrow Trigon columns are hard to read, can read the names (at least `MIN_PHONE_CELL_NAME` px).
+ */
+export function renderZoom(game: Game, cell: Point, options: ZoomOptions = {}): Promise<Buffer> {
+  return renderZoomPicture(game, cell, options);
 }

@@ -47,7 +47,7 @@ function toGridWithPivot(squares: readonly Square[]) {
 
 /** Draws one tile in `box`: the piece centred in the area above the text, pivot marked, then the labels. */
 export function drawTile(ctx: SKRSContext2D, tile: Tile, box: Rect, style: TileStyle): void {
-  const { theme, unit } = style;
+  const { theme } = style;
   const area = { x: box.x, y: box.y, width: box.width, height: box.height - TILE_TEXT };
   if (tile.triangles) drawTriangleTile(ctx, tile.triangles, area, style, tile.faded === true);
   else drawSquareTile(ctx, tile, area, style);

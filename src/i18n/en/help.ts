@@ -31,7 +31,7 @@ export const help = {
     '{count, plural, one {# piece left} other {# pieces left}}, {squares} triangles · white dot: the pivot',
   'picture.orientationsTitleTrigon': '{piece} · its 12 turns',
   'picture.orientationsSubtitleTrigon':
-    "White dot: the pivot. '{piece} r15 rot60 flip' puts the pivot on r15, turned as shown",
+    'White dot: the pivot. "{piece} r15 rot60 flip" puts the pivot on r15, turned as shown',
   'picture.zoomTitle': 'Around {cell}',
   'picture.zoomSubtitle': 'Empty triangles carry their names',
 } as const;

@@ -1,19 +1,11 @@
 /**
  * `npm run render-samples -- <folder>`: writes a gallery of every picture kind, for every variant, at the
  * opening, in the middle and at the end, in both themes and with the colour-blind option, to look at;
- * and the Trigon boards (so far the board picture only: issue 12).
+ * and every Trigon picture (samples-trigon.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  type Game,
-  newGame,
-  PIECES,
-  TRIGON_VARIANT_IDS,
-  VARIANT_IDS,
-  type VariantId,
-  variantOf,
-} from '../engine/index.ts';
+import { type Game, newGame, PIECES, VARIANT_IDS, type VariantId, variantOf } from '../engine/index.ts';
 import {
   type PlayerInfo,
   renderBoard,
@@ -25,7 +17,7 @@ import {
 } from './index.ts';
 import { playoutGame, selfPlayIndex, vectorGame } from './sample-games.ts';
 import { illegalPreview, legalPreview, typedPreview } from './sample-previews.ts';
-import { renderTrigonBoard } from './trigon-board.ts';
+import { saveTrigon } from './samples-trigon.ts';
 
 const NAMES = ['Alice', 'Bob 🎲', 'Chidi Okonkwo', 'Dana', 'Émile'];
 const HARD_NAMES = [
@@ -132,19 +124,7 @@ async function main(folder: string): Promise<void> {
     'transforms-P5-W-colorblind-light',
     renderPieceTransforms(17, 'green', { colorBlind: true, theme: 'light' }),
   );
-  for (const variant of TRIGON_VARIANT_IDS) {
-    for (const [stage, moves] of [
-      ['opening', 6],
-      ['middle', 30],
-      ['end', Number.POSITIVE_INFINITY],
-    ] as const) {
-      const game = playoutGame(variant, 7, moves);
-      await save(`trigon-board-${variant}-${stage}`, renderTrigonBoard(game));
-      if (stage !== 'middle') continue;
-      await save(`trigon-board-${variant}-middle-light`, renderTrigonBoard(game, { theme: 'light' }));
-      await save(`trigon-board-${variant}-middle-colorblind`, renderTrigonBoard(game, { colorBlind: true }));
-    }
-  }
+  await saveTrigon(save);
   console.log(`${written.length} pictures in ${folder}\n${written.join('\n')}`);
 }
 

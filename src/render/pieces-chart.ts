@@ -244,7 +244,7 @@ function renderTrigonTransforms(
   });
   const theme = themeOf(options.theme);
   const subtitle = words.t('picture.orientationsSubtitleTrigon', { piece: name });
-  const layout = { columns: 4, width: 200, unit: 30, pieceRows: 4, grid: 0 };
+  const layout = { columns: 4, width: 200, unit: 30, pieceRows: 5, grid: 0 };
   return renderTiles(
     tiles,
     layout,

@@ -45,6 +45,11 @@ const SHEET_TEXT = 40;
 /** The number badges under the close-ups: big enough to read on a phone (≥ 9 px at 360 px wide). */
 const LABEL_RADIUS = 16;
 const PIECE_COLUMNS = 7;
+
+/** Columns of the pieces' grid: 7, or enough for the whole set in 3 rows (Trigon's 22: 8). */
+function pieceColumns(game: Game): number {
+  return Math.max(PIECE_COLUMNS, Math.ceil(game.layout.pieceCount / 3));
+}
 const PIECE_UNIT = 18;
 const PIECE_TILE_HEIGHT = 5 * PIECE_UNIT + 12 + TILE_TEXT;
 
@@ -59,7 +64,7 @@ export interface TapPicture {
 export function tapPicture(game: Game, pieces = 0): TapPicture {
   const board = shapeOf(game.layout).geometry(game.layout);
   const outer = boardOuterSize(board);
-  const rows = Math.ceil(pieces / PIECE_COLUMNS);
+  const rows = Math.ceil(pieces / pieceColumns(game));
   const extra = rows === 0 ? 0 : rows * PIECE_TILE_HEIGHT + MARGIN;
   return { width: outer.width, height: outer.height + extra, board };
 }
@@ -94,7 +99,8 @@ export async function renderPiecesAtCornerPicture(
   const picture = tapPicture(game, pieces.length);
   const g = picture.board;
   const outer = boardOuterSize(g);
-  const tileWidth = Math.floor((outer.width - 2 * MARGIN) / PIECE_COLUMNS);
+  const columns = pieceColumns(game);
+  const tileWidth = Math.floor((outer.width - 2 * MARGIN) / columns);
   const tileHeight = PIECE_TILE_HEIGHT;
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   const shape = shapeOf(game.layout);
@@ -105,7 +111,7 @@ export async function renderPiecesAtCornerPicture(
   drawTileGrid(
     ctx,
     tiles,
-    { x: MARGIN, y: outer.height + 8, columns: PIECE_COLUMNS, width: tileWidth, height: tileHeight },
+    { x: MARGIN, y: outer.height + 8, columns, width: tileWidth, height: tileHeight },
     { color: ink, theme, marks: options.colorBlind === true, unit: PIECE_UNIT, grid: 0 },
   );
   return encodePng(canvas);

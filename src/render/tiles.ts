@@ -54,7 +54,7 @@ export function drawTile(ctx: SKRSContext2D, tile: Tile, box: Rect, style: TileS
   drawLabels(ctx, tile, box, theme);
 }
 
-/** A piece of triangles centred in `area`, its pivot marked (side: 1.2 units, as wide as squares look). */
+/** A piece of triangles centred in `area`, its pivot marked (side: 1.5 units, so its area matches squares). */
 function drawTriangleTile(
   ctx: SKRSContext2D,
   shape: TriShape,
@@ -62,7 +62,7 @@ function drawTriangleTile(
   style: TileStyle,
   faded: boolean,
 ): void {
-  const side = Math.round(style.unit * 1.2);
+  const side = Math.min(Math.round(style.unit * 1.5), Math.floor((2 * (area.width - 8)) / shape.columns));
   const left = area.x + (area.width - (shape.columns * side) / 2) / 2;
   const top = area.y + (area.height - shape.rows * rowHeight(side)) / 2;
   drawTriangles(ctx, shape.cells, left, top, side, {

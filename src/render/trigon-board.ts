@@ -33,17 +33,25 @@ export interface TrigonBoardOptions {
 
 /** Triangle side in pixels: 44, so 35 columns of 22 px make a board about 880 px wide. */
 export const TRIGON_SIDE = 44;
-/** Coordinate type: 20 px, 8 px on a phone showing the 880 px picture at 360 px. */
-const LABEL = 20;
+/**
+ * Coordinate type: row numbers in 28 px (digits 8 px tall on a phone showing the 890 px picture at 360 px),
+ * column letters in 0.72 of that, 20 px, as wide as 35 columns of 22 px allow.
+ */
+const LABEL = 28;
+
+/** The type size of the column letters of a board geometry. */
+export function columnLabelSize(g: BoardGeometry): number {
+  return Math.round(g.labelSize * 0.72);
+}
 
 /**
  * The pixel geometry of a Trigon board: triangles of side `side`, coordinates around (two lines of column
  * letters above and below, row numbers beside), the outer top-left corner at (left, top).
  */
 export function trigonBoardGeometry(layout: Layout, side = TRIGON_SIDE, left = 0, top = 0): BoardGeometry {
-  const labelSize = side >= 30 ? LABEL : Math.max(11, Math.round(side * 0.5));
-  const marginX = Math.ceil(labelSize * 2.2);
-  const marginY = Math.ceil((labelSize + 2) * 2 + 8);
+  const labelSize = side >= 30 ? LABEL : Math.max(14, Math.round(side * 0.64));
+  const marginX = Math.ceil(labelSize * 1.6);
+  const marginY = Math.ceil((Math.round(labelSize * 0.72) + 2) * 2 + 8);
   return {
     size: layout.width,
     rows: layout.height,
@@ -224,7 +232,7 @@ function drawNumber(
 
 /** Column letters above and below (two shades, alternating), row numbers beside each row's ends. */
 function drawLabels(ctx: SKRSContext2D, g: BoardGeometry, layout: Layout, theme: Theme): void {
-  const size = g.labelSize;
+  const size = columnLabelSize(g);
   ctx.font = font(size, 600);
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -245,6 +253,7 @@ function drawLabels(ctx: SKRSContext2D, g: BoardGeometry, layout: Layout, theme:
     }
   }
   ctx.fillStyle = theme.label;
+  ctx.font = font(g.labelSize, 600);
   const row = triangleRow(g.cell);
   for (let y = 0; y < layout.height; y++) {
     const xs: number[] = [];

@@ -1,12 +1,15 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { type Game, VARIANT_IDS } from '../../src/engine/index.ts';
+import { type Game, TRIGON_VARIANT_IDS, VARIANT_IDS } from '../../src/engine/index.ts';
 import { font } from '../../src/render/fonts.ts';
 import {
   type BoardGeometry,
   boardPicture,
+  gridRect,
   MIN_PHONE_CELL,
+  MIN_PHONE_CELL_NAME,
   MIN_PHONE_LABEL,
+  MIN_PHONE_TRIANGLE,
   onPhone,
   PHONE_WIDTH,
   previewPicture,
@@ -14,6 +17,7 @@ import {
   replayPicture,
   scoreboardPicture,
   tapPicture,
+  zoomPicture,
 } from '../../src/render/index.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 
@@ -61,6 +65,40 @@ describe('pictures on a phone', () => {
       }
     });
   }
+
+  for (const variant of TRIGON_VARIANT_IDS) {
+    it(`keeps the ${variant} board readable at ${PHONE_WIDTH} px in every picture with a board`, () => {
+      const game = gameOf(variant, 20);
+      const pictures = { ...boardPictures(game), 'tap pieces (all 22)': tapPicture(game, 22) };
+      for (const [kind, picture] of Object.entries(pictures)) {
+        const g = picture.board;
+        const what = `${variant} ${kind}`;
+        expect(g.rows, what).toBe(game.layout.height);
+        // The hexagon's rectangle and its row numbers take the picture's whole width.
+        expect(g.x + gridRect(g).width + g.marginX, what).toBe(picture.width);
+        expect(onPhone(g.cell, picture.width), what).toBeGreaterThanOrEqual(MIN_PHONE_TRIANGLE);
+        expect(onPhone(g.labelSize, picture.width), what).toBeGreaterThanOrEqual(MIN_PHONE_LABEL);
+        expect(onPhone(labelInk(g), picture.width), what).toBeGreaterThanOrEqual(8);
+        expect(picture.height, what).toBeLessThanOrEqual(1.65 * picture.width);
+      }
+    });
+  }
+
+  it('names the cells of the Trigon zoom in type a phone shows at 8 px or more', () => {
+    for (const variant of TRIGON_VARIANT_IDS) {
+      const game = gameOf(variant, 20);
+      for (const cell of [
+        { x: 0, y: 0 },
+        { x: 17, y: 9 },
+        { x: 34, y: 17 },
+      ]) {
+        const zoom = zoomPicture(game, cell);
+        expect(onPhone(zoom.nameSize, zoom.width)).toBeGreaterThanOrEqual(MIN_PHONE_CELL_NAME);
+        expect(zoom.width).toBe(boardPicture(game).width);
+        expect(zoom.height).toBeLessThanOrEqual(1.65 * zoom.width);
+      }
+    }
+  });
 
   it('gives a classic cell over 16 px and 14 × 14 cells over 23 px in the bot’s board picture', () => {
     const at = (variant: (typeof VARIANT_IDS)[number]) => {

@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, isOnBoard, type Point } from '../engine/index.ts';
-import { ENGLISH, type Translator } from '../i18n/index.ts';
+import { ENGLISH } from '../i18n/index.ts';
 import { formatCell, formatColumn } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
 import { type BoardShape, shapeOf } from './board-shape.ts';

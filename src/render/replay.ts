@@ -55,7 +55,8 @@ export function renderReplay(game: Game, options: ReplayOptions = {}): Buffer {
     // The coordinates do not change: drawn on the first frame, kept after, when only the grid and its
     // frame are painted again.
     ctx.fillStyle = theme.background;
-    if (i === 0) ctx.fillRect(0, 0, width, height);
+    // A board with coordinates inside the grid's rectangle (Trigon) is painted whole each frame.
+    if (i === 0 || shape.labelsInGrid) ctx.fillRect(0, 0, width, height);
     else ctx.fillRect(grid.x - frame, grid.y - frame, grid.width + 2 * frame, grid.height + 2 * frame);
     draw(ctx, replayed.value, g, theme, { lastMove: cut > 0, coordinates: i === 0 || shape.labelsInGrid });
     gif.add(canvas.data(), i === cuts.length - 1 ? (options.lastFrameMs ?? 4000) : (options.frameMs ?? 400));

@@ -32,16 +32,15 @@ export function trigonShape(piece: number, transform: number): TriShape {
   const cached = shapes.get(key);
   if (cached) return cached;
   // The pivot goes on a ▲ or a ▼ depending on the piece and turn: one of two neighbours takes it.
-  const points = REFERENCE.place(piece, transform, 17, 9) ?? REFERENCE.place(piece, transform, 18, 9)!;
-  const pivotPoint = points[0]!;
   const pivotAt = REFERENCE.place(piece, transform, 17, 9) ? { x: 17, y: 9 } : { x: 18, y: 9 };
+  const points = REFERENCE.place(piece, transform, pivotAt.x, pivotAt.y)!;
   const minX = Math.min(...points.map((p) => p.x));
   const maxY = Math.max(...points.map((p) => p.y));
   const cells = points.map((p) => ({ c: p.x - minX, r: maxY - p.y, up: REFERENCE.kind(p.x, p.y) === 0 }));
   const pivot = points.findIndex((p) => p.x === pivotAt.x && p.y === pivotAt.y);
   const shape: TriShape = {
     cells,
-    pivot: pivot >= 0 ? pivot : points.indexOf(pivotPoint),
+    pivot,
     columns: Math.max(...cells.map((q) => q.c)) + 2,
     rows: Math.max(...cells.map((q) => q.r)) + 1,
   };

@@ -7,3 +7,4 @@ export * from './searcher.ts';
 export * from './sides.ts';
 export type { TreeParams } from './tree.ts';
 export * from './tuning.ts';
+export * from './hint-margin.ts';

@@ -50,3 +50,8 @@ export {
 export type * from './types.ts';
 export type { UndoOutcome, UndoRequestPin } from './undo.ts';
 export { WARM_UP_SLICE_MS, type WarmUpReport } from './warm-up.ts';
+export type { AiAnswer, AiJob, AiLimits, HintMove } from './ai-job.ts';
+export { type AiPoolOptions, type AiTask, AiPool } from './ai-pool.ts';
+export { COMPUTER_LEVELS, type ComputerTurn, computerPlays } from './computer.ts';
+export type { HintRequest, HintView } from './hints.ts';
+export { computerLevelOf, isComputerId } from '../store/index.ts';

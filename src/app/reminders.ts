@@ -1,6 +1,7 @@
 import { variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import {
+  isComputerId,
   type DueCursor,
   type DueTurn,
   NOTIFY_PREFERENCES,
@@ -58,6 +59,8 @@ export function dueReminders(ctx: Context, now = ctx.now(), limit = Number.POSIT
 
 function reminderOf(due: DueTurn, now: number): DueReminder | null {
   const { game, settings, user } = due;
+  // A computer's turn is played by the computer loop: nobody to remind, no deadline to apply.
+  if (game.toMoveUserId !== null && isComputerId(game.toMoveUserId)) return null;
   const kind = due.deadlineDue ? 'deadline' : 'reminder';
   const action = kind === 'deadline' ? game.options.deadlineAction : 'remind';
   if (action === 'remind' && isQuiet(user.quietHours, now)) return null;

@@ -68,6 +68,8 @@ export interface GameSettingsView {
   readonly reminderHours: number;
   readonly deadlineHours: number | null;
   readonly deadlineAction: DeadlineAction;
+  /** Whether players may ask for hints. */
+  readonly hints: boolean;
 }
 
 /** A lobby, as the join/leave/create messages show it. */

@@ -1,6 +1,7 @@
 import type { ButtonInteraction } from 'discord.js';
 import { decodePreview, type PreviewTransform } from '../app/index.ts';
 import { ACTIONS } from './components.ts';
+import { COMPUTER_ACTION, computerMenuPick } from './computer-flow.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
 import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
@@ -128,6 +129,7 @@ const handlers: Record<string, Handler> = {
         deadlineHours: s.deadlineHours,
         deadlineAction: s.deadlineAction,
         undoRule: s.undoRule,
+        hints: s.hints,
         seated,
       },
       false,
@@ -142,6 +144,7 @@ export const SELECTS: readonly SelectModule<BotContext>[] = [
     execute: (interaction, id, ctx) => pickPlacement(interaction, ctx, id.gameId),
   },
   ...TAP_SELECTS,
+  { action: COMPUTER_ACTION, execute: (interaction, id, ctx) => computerMenuPick(interaction, ctx, id.gameId) },
 ];
 
 /** Every button of the bot, routed by the action of its custom_id; state always comes from the database. */

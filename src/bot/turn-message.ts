@@ -79,7 +79,7 @@ function startLines(result: PlayResult, tr: Translator): string[] {
   const who = (userId: string) => {
     if (named.has(userId)) return seatName(result.seats, userId, tr);
     named.add(userId);
-    return mention(userId);
+    return mention(userId, tr);
   };
   const bySeat = [...result.seats].sort((a, b) => a.seat - b.seat);
   const lines = variant.colors.map((color, c) => {
@@ -112,7 +112,7 @@ function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Tr
   const call = started
     ? tr.t('turn.movesFirst', { color: colorText(color, tr), name: seatName(result.seats, next.userId, tr) })
     : tr.t(shared ? 'turn.yourTurnShared' : 'turn.yourTurn', {
-        mention: mention(next.userId),
+        mention: mention(next.userId, tr),
         color: colorText(color, tr),
       });
   // A game with a turn deadline says when this turn runs out, in each reader's own time.
@@ -129,7 +129,7 @@ function rankingLines(result: PlayResult, tr: Translator): string[] {
   const lines = result.end.standings.map((s) => {
     const colors = s.colors.map((c) => colorText(c, tr)).join(' ');
     const points = signedText(s.score);
-    return `${medals[s.rank - 1] ?? `${s.rank}.`} ${mention(s.userId)} ${colors} **${points}**`;
+    return `${medals[s.rank - 1] ?? `${s.rank}.`} ${mention(s.userId, tr)} ${colors} **${points}**`;
   });
   const teams = result.end.scores.teams?.map((team) => {
     const names = team.seats

@@ -34,7 +34,11 @@ export function expectedMargins(
       while (state.toMove >= 0) {
         const c = state.toMove;
         const legal = state.position.legalMovesView(c);
-        playMove(state, tables, playoutMove(state, tables, legal, opponentMask(state, sides, c), WEIGHTS, random));
+        playMove(
+          state,
+          tables,
+          playoutMove(state, tables, legal, opponentMask(state, sides, c), WEIGHTS, random),
+        );
       }
       totals.fill(0);
       const { position } = state;

@@ -1,5 +1,6 @@
 /** The computer player: Monte Carlo tree search over the engine; pure (seeded, no clock unless passed in). */
 export * from './hint.ts';
+export * from './hint-margin.ts';
 export * from './levels.ts';
 export type { Weights } from './policy.ts';
 export * from './search.ts';
@@ -7,4 +8,3 @@ export * from './searcher.ts';
 export * from './sides.ts';
 export type { TreeParams } from './tree.ts';
 export * from './tuning.ts';
-export * from './hint-margin.ts';

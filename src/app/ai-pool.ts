@@ -115,7 +115,9 @@ export class AiPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(new URL('./ai-worker.mjs', import.meta.url), { workerData: this.options.limits });
+    const worker = new Worker(new URL('./ai-worker.mjs', import.meta.url), {
+      workerData: this.options.limits,
+    });
     const slot: Slot = { worker, task: null };
     worker.on('message', (message: { id: number; answer?: AiAnswer; error?: string }) => {
       const task = slot.task;

@@ -61,6 +61,9 @@ parentPort?.on('message', (message: { id: number; job: AiJob }) => {
   try {
     parentPort?.postMessage({ id: message.id, answer: answer(message.job) });
   } catch (error) {
-    parentPort?.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+    parentPort?.postMessage({
+      id: message.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 });

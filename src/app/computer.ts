@@ -2,11 +2,11 @@ import { type Game, isVariantId, VARIANTS, type VariantId } from '../engine/inde
 import { err, ok, type Result } from '../engine/result.ts';
 import { translator } from '../i18n/index.ts';
 import { computerId, computerLevelOf, isComputerId, type SeatRecord } from '../store/index.ts';
-import type { AiJob } from './ai-job.ts';
 import { commitSteps } from './advance.ts';
+import type { AiJob } from './ai-job.ts';
 import { type Context, loadActive } from './context.ts';
-import type { AppError } from './errors.ts';
 import { type CreateGameInput, createGame } from './create.ts';
+import type { AppError } from './errors.ts';
 import { DEFAULTS } from './limits.ts';
 import { loadLobby, saveSeats, start, startWith } from './lobby.ts';
 import { ServerSettings } from './server-settings.ts';
@@ -48,7 +48,12 @@ export function createComputerGame(ctx: Context, input: CreateGameInput): Result
   const level = checkLevel(input.computerLevel ?? COMPUTER_LEVELS.default);
   if (!level.ok) return level;
   if ((input.invited ?? []).length > 0 || (input.seated ?? []).length > 0) {
-    return err({ kind: 'bad-option', option: 'opponent', value: 'computer', expected: 'no challenged players' });
+    return err({
+      kind: 'bad-option',
+      option: 'opponent',
+      value: 'computer',
+      expected: 'no challenged players',
+    });
   }
   const variant = input.variant ?? DEFAULTS.variant;
   if (isVariantId(variant) && !computerPlays(variant)) return err({ kind: 'computer-unsupported', variant });
@@ -96,7 +101,10 @@ export function addComputer(
   if (stored.seats.length >= game.variant.seats) {
     return err({ kind: 'game-full', gameId: record.id, seats: game.variant.seats });
   }
-  const n = Math.max(0, ...stored.seats.map((s) => (isComputerId(s.userId) ? Number(s.userId.split(':')[2]) : 0)));
+  const n = Math.max(
+    0,
+    ...stored.seats.map((s) => (isComputerId(s.userId) ? Number(s.userId.split(':')[2]) : 0)),
+  );
   const seat: SeatRecord = {
     seat: Math.max(-1, ...stored.seats.map((s) => s.seat)) + 1,
     userId: computerId(level, n + 1),
@@ -111,7 +119,8 @@ export function addComputer(
     const started = startWith(ctx, loaded.value, seats);
     return started.ok ? lobbyOfGame(ctx, { gameId: record.id }) : started;
   }
-  const after = seats.length === game.variant.seats ? [{ kind: 'lobby-full' as const, hostId: record.creatorId }] : [];
+  const after =
+    seats.length === game.variant.seats ? [{ kind: 'lobby-full' as const, hostId: record.creatorId }] : [];
   return saveSeats(ctx, loaded.value, seats, [], after);
 }
 
@@ -171,12 +180,17 @@ export function gameData(game: Game) {
  * at the version the search was asked at, with a request id of its own, so a move found twice (a search
  * repeated after a restart, two bots on one database) is written once; `stale` if the game moved on.
  */
-export function playComputerMove(ctx: Context, turn: ComputerTurn, move: number): Result<PlayResult, AppError> {
+export function playComputerMove(
+  ctx: Context,
+  turn: ComputerTurn,
+  move: number,
+): Result<PlayResult, AppError> {
   const loaded = loadActive(ctx, { gameId: turn.gameId, version: turn.version });
   if (!loaded.ok) return loaded;
   const { game } = loaded.value;
   const color = game.toMove;
-  if (color === null || !game.position.isLegal(color, move)) return err({ kind: 'stale', gameId: turn.gameId });
+  if (color === null || !game.position.isLegal(color, move))
+    return err({ kind: 'stale', gameId: turn.gameId });
   return commitSteps(ctx, loaded.value, [
     { kind: 'place', color, move, userId: turn.userId, requestId: `computer-${turn.version}` },
   ]);

@@ -1,11 +1,10 @@
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatMove } from '../notation/index.ts';
-import type { HintMove } from './ai-job.ts';
+import type { AiJob, HintMove } from './ai-job.ts';
 import { computerPlays, gameData, searchSeed } from './computer.ts';
 import { type Context, loadActive } from './context.ts';
 import type { AppError } from './errors.ts';
 import { checkMover } from './place.ts';
-import type { AiJob } from './ai-job.ts';
 import type { GameRef } from './types.ts';
 
 /** A hint to search for: the game, its version, and the search's job. */

@@ -75,9 +75,12 @@ export function playResult(loaded: Loaded, events: readonly PlayEvent[], replaye
     text: sentences.join(' '),
     deadlineAt: next && stored.settings.deadlineMs !== null ? next.since + stored.settings.deadlineMs : null,
     // Computer seats are never pinged: they have no Discord account.
-    ping: (end ? stored.seats.filter((s) => s.leftAt === null).map((s) => s.userId) : next ? [next.userId] : []).filter(
-      (id) => !isComputerId(id),
-    ),
+    ping: (end
+      ? stored.seats.filter((s) => s.leftAt === null).map((s) => s.userId)
+      : next
+        ? [next.userId]
+        : []
+    ).filter((id) => !isComputerId(id)),
     picture: end ? 'scoreboard' : 'board',
     replayed,
   };

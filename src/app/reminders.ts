@@ -1,9 +1,9 @@
 import { variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import {
-  isComputerId,
   type DueCursor,
   type DueTurn,
+  isComputerId,
   NOTIFY_PREFERENCES,
   type NotifyPreference,
   type QuietHours,

@@ -114,7 +114,9 @@ export class GameService {
 
   /** Opens a lobby in a channel or thread with the creator seated (one open game per channel or thread). */
   createGame(input: CreateGameInput): Result<LobbyView, AppError> {
-    return input.computerLevel === undefined ? createGame(this.ctx, input) : createComputerGame(this.ctx, input);
+    return input.computerLevel === undefined
+      ? createGame(this.ctx, input)
+      : createComputerGame(this.ctx, input);
   }
 
   /** Joins a lobby, optionally asking for a colour by name; joining again with a colour changes the wish. */

@@ -1,5 +1,11 @@
 import { colorsOfSeat, type Game } from '../engine/index.ts';
-import { isComputerId, type MoveRecord, type SeatRecord, type StoredGame, type UndoRequestRecord } from '../store/index.ts';
+import {
+  isComputerId,
+  type MoveRecord,
+  type SeatRecord,
+  type StoredGame,
+  type UndoRequestRecord,
+} from '../store/index.ts';
 
 /** Whether a player still plays: not gone, and holding a colour still in play (or sharing one, classic-3). */
 export function isStillPlaying(game: Game, seat: SeatRecord): boolean {

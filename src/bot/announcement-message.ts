@@ -132,7 +132,10 @@ export function undoUpdateMessage(
       };
     case 'accepted':
       return {
-        content: tr.t('announce.undoAccepted', { ...asked, names: state.acceptedBy.map((id) => mention(id, tr)).join(', ') }),
+        content: tr.t('announce.undoAccepted', {
+          ...asked,
+          names: state.acceptedBy.map((id) => mention(id, tr)).join(', '),
+        }),
         components: [],
       };
     case 'lapsed':

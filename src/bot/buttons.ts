@@ -4,6 +4,7 @@ import { ACTIONS } from './components.ts';
 import { COMPUTER_ACTION, computerMenuPick } from './computer-flow.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
+import { HINT_ACTIONS, hintPlayButton, hintPreviewButton } from './hint-flow.ts';
 import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { gameWords, privateWords } from './locale.ts';
@@ -94,6 +95,8 @@ const handlers: Record<string, Handler> = {
     });
     await answerAfterChange(interaction, ctx, null);
   },
+  [HINT_ACTIONS.preview]: (i, id, ctx) => hintPreviewButton(i, ctx, id),
+  [HINT_ACTIONS.play]: (i, id, ctx) => hintPlayButton(i, ctx, id),
   [ACTIONS.resignCancel]: async (i) => {
     await i.update({ content: privateWords(i).t('view.keepPlaying'), components: [] });
   },
@@ -144,7 +147,10 @@ export const SELECTS: readonly SelectModule<BotContext>[] = [
     execute: (interaction, id, ctx) => pickPlacement(interaction, ctx, id.gameId),
   },
   ...TAP_SELECTS,
-  { action: COMPUTER_ACTION, execute: (interaction, id, ctx) => computerMenuPick(interaction, ctx, id.gameId) },
+  {
+    action: COMPUTER_ACTION,
+    execute: (interaction, id, ctx) => computerMenuPick(interaction, ctx, id.gameId),
+  },
 ];
 
 /** Every button of the bot, routed by the action of its custom_id; state always comes from the database. */

@@ -1,7 +1,7 @@
 import {
   ActionRowBuilder,
-  type StringSelectMenuInteraction,
   StringSelectMenuBuilder,
+  type StringSelectMenuInteraction,
   StringSelectMenuOptionBuilder,
 } from 'discord.js';
 import { COMPUTER_LEVELS, computerPlays, isComputerId, type LobbyView } from '../app/index.ts';
@@ -30,7 +30,10 @@ function levelDescription(level: number, tr: Translator): string {
  * computer added last. Shown only while the lobby has a free seat or a computer to remove, and only in the
  * variants the computer plays.
  */
-export function computerMenu(lobby: LobbyView, tr: Translator = ENGLISH): ActionRowBuilder<StringSelectMenuBuilder>[] {
+export function computerMenu(
+  lobby: LobbyView,
+  tr: Translator = ENGLISH,
+): ActionRowBuilder<StringSelectMenuBuilder>[] {
   if (lobby.status !== 'lobby' || !computerPlays(lobby.settings.variant)) return [];
   const free = lobby.seats.length < lobby.seatsNeeded;
   const computers = lobby.seats.some((s) => isComputerId(s.userId));
@@ -48,7 +51,9 @@ export function computerMenu(lobby: LobbyView, tr: Translator = ENGLISH): Action
     }
   }
   if (computers) {
-    options.push(new StringSelectMenuOptionBuilder().setValue(REMOVE).setLabel(tr.t('computer.removeOption')));
+    options.push(
+      new StringSelectMenuOptionBuilder().setValue(REMOVE).setLabel(tr.t('computer.removeOption')),
+    );
   }
   const menu = new StringSelectMenuBuilder()
     .setCustomId(formatCustomId(COMPUTER_ACTION, lobby.gameId, lobby.version))

@@ -1,4 +1,4 @@
-import { AiPool, type AiLimits, type ComputerTurn, type GameService } from '../app/index.ts';
+import { type AiLimits, AiPool, type ComputerTurn, type GameService } from '../app/index.ts';
 import type { Outbox } from './delivery.ts';
 import type { Logger } from './logger.ts';
 
@@ -65,7 +65,9 @@ export class ComputerLoop {
   /** Warms the workers and schedules every game waiting for a computer's move. */
   start(): void {
     if (this.options.warm !== false) {
-      this.pool.start().catch((error: unknown) => this.ctx.logger.error('computer workers failed to start', { error }));
+      this.pool
+        .start()
+        .catch((error: unknown) => this.ctx.logger.error('computer workers failed to start', { error }));
     }
     this.checkAll();
     const every = this.options.sweepMs ?? 60_000;
@@ -157,10 +159,13 @@ export class ComputerLoop {
     }
     if (this.pending.get(turn.gameId) !== pending) return;
     this.pending.delete(turn.gameId);
-    if (!answer || answer.kind !== 'move' || answer.move === null || this.stopped) return;
+    if (answer?.kind !== 'move' || answer.move === null || this.stopped) return;
     const played = this.ctx.service.playComputerMove(turn, answer.move);
     if (!played.ok) {
-      this.ctx.logger.info('a computer move was not played', { gameId: turn.gameId, reason: played.error.kind });
+      this.ctx.logger.info('a computer move was not played', {
+        gameId: turn.gameId,
+        reason: played.error.kind,
+      });
     } else {
       this.ctx.logger.debug('computer played', { gameId: turn.gameId, version: played.value.version });
       await this.ctx.outbox

@@ -1,9 +1,9 @@
-import { computerMenu } from './computer-flow.ts';
 import { EmbedBuilder } from 'discord.js';
 import type { LobbyView } from '../app/index.ts';
 import { variantOf } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { lobbyButtons } from './components.ts';
+import { computerMenu } from './computer-flow.ts';
 import { colorText, mention, nameText, timestamp } from './words.ts';
 
 /** Who a lobby's first post calls: the players challenged to it, or those of a rematch. */

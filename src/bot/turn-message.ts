@@ -1,5 +1,5 @@
 import type { MessageCreateOptions } from 'discord.js';
-import type { PlayEvent, PlayResult, SeatView } from '../app/index.ts';
+import { isComputerId, type PlayEvent, type PlayResult, type SeatView } from '../app/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText, formatCell } from '../notation/index.ts';
 import { missedPlacements } from './catch-up.ts';
@@ -137,7 +137,21 @@ function rankingLines(result: PlayResult, tr: Translator): string[] {
       .join(' + ');
     return tr.t('turn.team', { names, score: signedText(team.score), rank: team.rank });
   });
-  return [tr.t('turn.gameOver'), ...lines, ...(teams ?? [])];
+  return [tr.t('turn.gameOver'), ...lines, ...(teams ?? []), hintsLine(result, tr)];
+}
+
+/** How many hints each player used, when anyone used one (computer seats never ask). */
+function hintsLine(result: PlayResult, tr: Translator): string {
+  const used = result.end?.hintsUsed ?? {};
+  if (Object.keys(used).length === 0) return '';
+  const people = result.end!.standings.filter((s) => !isComputerId(s.userId));
+  const list = people.map((s) =>
+    tr.t('computer.hintsUsedItem', {
+      name: seatName(result.seats, s.userId, tr),
+      count: used[s.userId] ?? 0,
+    }),
+  );
+  return tr.t('computer.hintsUsed', { list: tr.list(list) });
 }
 
 function seatUser(seats: readonly SeatView[], seat: number): string | null {

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import { variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
+import { isComputerId } from './computer-id.ts';
+import { ComputerTable } from './computer-table.ts';
 import { type OpenOptions, openDatabase } from './database.ts';
 import { type DueCursor, type DueTurn, prepareDueTurns } from './due-turns.ts';
 import { type NewGameRecord, prepareGameTable } from './game-table.ts';
@@ -9,8 +11,6 @@ import { prepareMoveTable } from './move-table.ts';
 import { prepareOfferTable } from './offer-table.ts';
 import { type NewAnnouncement, type OutboxTable, prepareOutboxTable } from './outbox-table.ts';
 import { Preferences } from './preferences.ts';
-import { isComputerId } from './computer-id.ts';
-import { ComputerTable } from './computer-table.ts';
 import { isRated, type RatingRecord } from './rating-model.ts';
 import { prepareRatingTable } from './rating-table.ts';
 import type {

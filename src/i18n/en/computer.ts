@@ -13,8 +13,7 @@ export const computer = {
     '🤖 Game #{id} ({variant}) has started against the computer (level {level}). Good luck!',
   'computer.hintsOffRule': '**Hints**: off',
   'computer.hintTitle': '💡 **Hints for {color}** in game #{id}: the computer’s best placements.',
-  'computer.hintLine':
-    '**{n}.** `{move}`: wins about {rate} % of the time, margin {margin} points',
+  'computer.hintLine': '**{n}.** `{move}`: wins about {rate} % of the time, margin {margin} points',
   'computer.hintNone': 'The computer has no placement to suggest: this colour cannot move.',
   'computer.hintFooter':
     'Only you see this. Preview or play a placement with the buttons; hints you used in this game: {count}.',
@@ -23,14 +22,10 @@ export const computer = {
   'computer.buttonPlay': 'Play {n}',
   'computer.hintsUsed': '💡 Hints used: {list}.',
   'computer.hintsUsedItem': '{name} {count}',
-  'error.hints-off':
-    'Hints are off in game #{id}: its host turned them off when opening it.',
-  'error.no-computer-seat':
-    'Game #{id} has no computer player to remove.',
-  'error.computer-busy':
-    'The computer is busy with other searches right now: try again in a few seconds.',
+  'error.hints-off': 'Hints are off in game #{id}: its host turned them off when opening it.',
+  'error.no-computer-seat': 'Game #{id} has no computer player to remove.',
+  'error.computer-busy': 'The computer is busy with other searches right now: try again in a few seconds.',
   'error.computer-unsupported':
     'The computer does not play {variant} yet: computer players and hints are for the square boards.',
-  'error.not-allowed.add-computer':
-    'Only the player who opened the game can add or remove computer players.',
+  'error.not-allowed.add-computer': 'Only the player who opened the game can add or remove computer players.',
 } as const;

@@ -14,9 +14,9 @@ export const computer: Area<typeof en> = {
   'computer.gameStarted':
     '🤖 La partie #{id} ({variant}) a commencé contre l’ordinateur (niveau {level}). Bonne chance !',
   'computer.hintsOffRule': '**Conseils** : désactivés',
-  'computer.hintTitle': '💡 **Conseils pour {color}** dans la partie #{id} : les meilleures poses selon l’ordinateur.',
-  'computer.hintLine':
-    '**{n}.** `{move}` : gagne environ {rate} % du temps, écart {margin} points',
+  'computer.hintTitle':
+    '💡 **Conseils pour {color}** dans la partie #{id} : les meilleures poses selon l’ordinateur.',
+  'computer.hintLine': '**{n}.** `{move}` : gagne environ {rate} % du temps, écart {margin} points',
   'computer.hintNone': 'L’ordinateur n’a aucune pose à proposer : cette couleur ne peut plus jouer.',
   'computer.hintFooter':
     'Toi seul vois ce message. Prévisualise ou joue une pose avec les boutons ; conseils utilisés dans cette partie : {count}.',
@@ -27,10 +27,8 @@ export const computer: Area<typeof en> = {
   'computer.hintsUsedItem': '{name} {count}',
   'error.hints-off':
     'Les conseils sont désactivés dans la partie #{id} : son hôte les a coupés à la création.',
-  'error.no-computer-seat':
-    'La partie #{id} n’a aucun joueur ordinateur à retirer.',
-  'error.computer-busy':
-    'L’ordinateur est occupé par d’autres recherches : réessaie dans quelques secondes.',
+  'error.no-computer-seat': 'La partie #{id} n’a aucun joueur ordinateur à retirer.',
+  'error.computer-busy': 'L’ordinateur est occupé par d’autres recherches : réessaie dans quelques secondes.',
   'error.computer-unsupported':
     'L’ordinateur ne joue pas encore à {variant} : les joueurs ordinateur et les conseils sont pour les plateaux carrés.',
   'error.not-allowed.add-computer':

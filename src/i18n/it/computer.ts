@@ -14,9 +14,9 @@ export const computer: Area<typeof en> = {
   'computer.gameStarted':
     '🤖 La partita #{id} ({variant}) è iniziata contro il computer (livello {level}). Buona fortuna!',
   'computer.hintsOffRule': '**Suggerimenti**: disattivati',
-  'computer.hintTitle': '💡 **Suggerimenti per {color}** nella partita #{id}: le mosse migliori secondo il computer.',
-  'computer.hintLine':
-    '**{n}.** `{move}`: vince circa il {rate} % delle volte, scarto {margin} punti',
+  'computer.hintTitle':
+    '💡 **Suggerimenti per {color}** nella partita #{id}: le mosse migliori secondo il computer.',
+  'computer.hintLine': '**{n}.** `{move}`: vince circa il {rate} % delle volte, scarto {margin} punti',
   'computer.hintNone': 'Il computer non ha mosse da suggerire: questo colore non può più muovere.',
   'computer.hintFooter':
     'Lo vedi solo tu. Guarda o gioca una mossa con i pulsanti; suggerimenti usati in questa partita: {count}.',
@@ -27,10 +27,8 @@ export const computer: Area<typeof en> = {
   'computer.hintsUsedItem': '{name} {count}',
   'error.hints-off':
     'I suggerimenti sono disattivati nella partita #{id}: l’host li ha spenti quando l’ha aperta.',
-  'error.no-computer-seat':
-    'La partita #{id} non ha giocatori computer da togliere.',
-  'error.computer-busy':
-    'Il computer è occupato con altre ricerche: riprova tra qualche secondo.',
+  'error.no-computer-seat': 'La partita #{id} non ha giocatori computer da togliere.',
+  'error.computer-busy': 'Il computer è occupato con altre ricerche: riprova tra qualche secondo.',
   'error.computer-unsupported':
     'Il computer non gioca ancora a {variant}: giocatori computer e suggerimenti sono per i tabelloni quadrati.',
   'error.not-allowed.add-computer':

@@ -107,8 +107,12 @@ function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Tr
   const placed = game.position.placed[next.colorIndex] ?? 0;
   const shared = game.variant.owners[next.colorIndex] === 'rotate';
   const start =
-    placed === 0 ? tr.t('turn.firstPiece', { cell: formatCell(game.starts[next.colorIndex]!) }) : '';
-  const hint = placed < HINTED_TURNS ? tr.t('turn.hint') : '';
+    placed === 0 && !isComputerId(next.userId)
+      ? tr.t('turn.firstPiece', { cell: formatCell(game.starts[next.colorIndex]!) })
+      : '';
+  // How to play is for people: a computer's turn needs no instructions.
+  const person = !isComputerId(next.userId);
+  const hint = placed < HINTED_TURNS && person ? tr.t('turn.hint') : '';
   const call = started
     ? tr.t('turn.movesFirst', { color: colorText(color, tr), name: seatName(result.seats, next.userId, tr) })
     : tr.t(shared ? 'turn.yourTurnShared' : 'turn.yourTurn', {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type AiJob, AiPool } from '../../src/app/index.ts';
-import { newGame, play, legalMoves, type Game } from '../../src/engine/index.ts';
+import { type Game, legalMoves, newGame, play } from '../../src/engine/index.ts';
 
 /** A Duo game a few moves in (each colour's first legal placement). */
 function middleGame(moves = 4): Game {

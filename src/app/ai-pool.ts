@@ -110,6 +110,8 @@ export class AiPool {
       const next = this.queue.shift();
       if (!next) return;
       slot.task = next;
+      // A worker keeps the process alive only while it searches (an idle pool never holds up an exit).
+      slot.worker.ref();
       slot.worker.postMessage({ id: next.id, job: next.job });
     }
   }
@@ -123,6 +125,7 @@ export class AiPool {
       const task = slot.task;
       if (!task || task.id !== message.id) return;
       slot.task = null;
+      worker.unref();
       if (!task.cancelled) {
         task.cancelled = true;
         if (message.answer) task.resolve(message.answer);

@@ -88,7 +88,7 @@ async function hintPicture(
   gameId: number,
   version: number,
   userId: string,
-  n: number,
+  hint: { readonly n: number; readonly count: number },
   text: string,
   tr: Translator,
 ) {
@@ -104,7 +104,7 @@ async function hintPicture(
   return previewPicture(
     preview.value,
     seats,
-    tr.t('computer.hintPreview', { n, move: text }),
+    tr.t('computer.hintPreview', { n: hint.n, count: hint.count }),
     colorBlind,
     tr,
   );
@@ -140,7 +140,9 @@ export async function hintCommand(interaction: ChatInputCommandInteraction, ctx:
   const board = ctx.service.board({ gameId });
   const color = board.ok ? colorName(board.value.game.variant.colors[colorIndex]!, tr) : '';
   const first = hints.value[0];
-  const picture = first ? await hintPicture(ctx, gameId, version, userId, 1, first.text, tr) : null;
+  const picture = first
+    ? await hintPicture(ctx, gameId, version, userId, { n: 1, count: hints.value.length }, first.text, tr)
+    : null;
   await interaction.editReply({
     content: hintText(gameId, color, hints.value, used, tr),
     files: picture ? [picture] : [],
@@ -160,7 +162,18 @@ export async function hintPreviewButton(interaction: ButtonInteraction, ctx: Bot
   }
   await interaction.deferUpdate();
   const text = formatMove(board.value.game.layout, hint.move);
-  const picture = await hintPicture(ctx, id.gameId, id.version, interaction.user.id, hint.n, text, tr);
+  // As many hints as Preview buttons on the message's first row.
+  const row = interaction.message.components[0];
+  const count = row && 'components' in row ? row.components.length : hint.n;
+  const picture = await hintPicture(
+    ctx,
+    id.gameId,
+    id.version,
+    interaction.user.id,
+    { n: hint.n, count },
+    text,
+    tr,
+  );
   await interaction.editReply({ files: picture ? [picture] : [], attachments: [] });
 }
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isComputerId } from '../../src/app/index.ts';
 import { legalMoves, seededRandom } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { answerOf, BotDriver, checkAndStop } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop, savePicture } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness, TEST_COMPUTER } from '../support/bot-harness.ts';
 
 /**
@@ -144,6 +144,8 @@ describe('computer players', () => {
     expect(hinted).toHaveLength(3);
     for (const line of hinted) expect(line).toMatch(/wins about \d+ % of the time, margin [+−-]?\d/);
     expect(hint.attachments.map((a) => a.filename)).toEqual([`blokus-${before.gameId}-preview.png`]);
+    savePicture('hint-preview', hint.attachments[0]!);
+    if (process.env.BLOKUS_PICTURES) console.log(hint.content);
     const first = /`([^`]+)`/.exec(hinted[0]!)![1]!;
     const second = /`([^`]+)`/.exec(hinted[1]!)![1]!;
     // Preview 2 redraws the picture; nothing is played.

@@ -17,7 +17,7 @@ export const computer = {
   'computer.hintNone': 'The computer has no placement to suggest: this colour cannot move.',
   'computer.hintFooter':
     'Only you see this. Preview or play a placement with the buttons; hints you used in this game: {count}.',
-  'computer.hintPreview': 'Hint {n}: `{move}` on the board as it is now.',
+  'computer.hintPreview': 'Hint {n} of {count}, on the board as it is now',
   'computer.buttonPreview': 'Preview {n}',
   'computer.buttonPlay': 'Play {n}',
   'computer.hintsUsed': '💡 Hints used: {list}.',

@@ -20,7 +20,7 @@ export const computer: Area<typeof en> = {
   'computer.hintNone': 'L’ordinateur n’a aucune pose à proposer : cette couleur ne peut plus jouer.',
   'computer.hintFooter':
     'Toi seul vois ce message. Prévisualise ou joue une pose avec les boutons ; conseils utilisés dans cette partie : {count}.',
-  'computer.hintPreview': 'Conseil {n} : `{move}` sur le plateau tel qu’il est.',
+  'computer.hintPreview': 'Conseil {n} sur {count}, sur le plateau tel qu’il est',
   'computer.buttonPreview': 'Aperçu {n}',
   'computer.buttonPlay': 'Jouer {n}',
   'computer.hintsUsed': '💡 Conseils utilisés : {list}.',

@@ -20,7 +20,7 @@ export const computer: Area<typeof en> = {
   'computer.hintNone': 'Il computer non ha mosse da suggerire: questo colore non può più muovere.',
   'computer.hintFooter':
     'Lo vedi solo tu. Guarda o gioca una mossa con i pulsanti; suggerimenti usati in questa partita: {count}.',
-  'computer.hintPreview': 'Suggerimento {n}: `{move}` sul tabellone com’è ora.',
+  'computer.hintPreview': 'Suggerimento {n} di {count}, sul tabellone com’è ora',
   'computer.buttonPreview': 'Anteprima {n}',
   'computer.buttonPlay': 'Gioca {n}',
   'computer.hintsUsed': '💡 Suggerimenti usati: {list}.',

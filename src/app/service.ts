@@ -1,23 +1,13 @@
 import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
 import type { Result } from '../engine/result.ts';
 import type { NotifyPreference, QuietHours, Store, UserSettingsRecord } from '../store/index.ts';
-import type { HintMove } from './ai-job.ts';
 import { GameCache } from './cache.ts';
 import { colorBlindPictures, toggleColorBlind } from './color-blind.ts';
-import {
-  addComputer,
-  type ComputerTurn,
-  computerPlayers,
-  computerTurn,
-  computerTurns,
-  createComputerGame,
-  playComputerMove,
-  removeComputer,
-} from './computer.ts';
+import { createComputerGame } from './computer.ts';
+import { ComputerService } from './computer-service.ts';
 import type { Context } from './context.ts';
 import { type CreateGameInput, createGame } from './create.ts';
 import type { AppError } from './errors.ts';
-import { countHint, type HintRequest, type HintView, hintRequest, hintsUsed } from './hints.ts';
 import { cancel, expireLobbies, join, start } from './lobby.ts';
 import { nearbyPlacements } from './nearby.ts';
 import { OutboxService } from './outbox-service.ts';
@@ -88,6 +78,8 @@ export class GameService {
   readonly outbox: OutboxService;
   /** A server's settings and the languages of its public messages and members. */
   readonly server: ServerSettings;
+  /** Computer seats and hints (their searches run in an `AiPool`, outside the service). */
+  readonly computer: ComputerService;
 
   constructor(options: GameServiceOptions) {
     this.ctx = {
@@ -98,6 +90,7 @@ export class GameService {
     };
     this.outbox = new OutboxService(this.ctx);
     this.server = new ServerSettings(this.ctx);
+    this.computer = new ComputerService(this.ctx);
   }
 
   /** The store this service writes to. */
@@ -334,53 +327,6 @@ export class GameService {
     },
   ): Result<UserSettingsRecord, AppError> {
     return setNotifications(this.ctx, userId, change);
-  }
-
-  // Computer players and hints (the searches run in an `AiPool`, outside the service)
-
-  /** The lobby's "Add computer" (host only): a computer seat at a level. */
-  addComputer(ref: GameRef, userId: string, level: number): Result<LobbyView, AppError> {
-    return addComputer(this.ctx, ref, userId, level);
-  }
-
-  /** Removes the computer seat added last to a lobby (host only). */
-  removeComputer(ref: GameRef, userId: string): Result<LobbyView, AppError> {
-    return removeComputer(this.ctx, ref, userId);
-  }
-
-  /** Players for the computer seats of a game against the computer. */
-  computerPlayers(guildId: string, level: number, count: number): Player[] {
-    return computerPlayers(this.ctx, guildId, level, count);
-  }
-
-  /** The computer's turn in a game (its search), or null when a person is to move. */
-  computerTurn(gameId: number): ComputerTurn | null {
-    return computerTurn(this.ctx, gameId);
-  }
-
-  /** Plays a computer's move found for `turn` (compare-and-set on the version searched). */
-  playComputerMove(turn: ComputerTurn, move: number): Result<PlayResult, AppError> {
-    return playComputerMove(this.ctx, turn, move);
-  }
-
-  /** Running games whose colour to move is a computer's. */
-  computerTurns(): number[] {
-    return computerTurns(this.ctx);
-  }
-
-  /** Checks a `/hint` and gives the search to run. */
-  hintRequest(ref: GameRef, userId: string): Result<HintRequest, AppError> {
-    return hintRequest(this.ctx, ref, userId);
-  }
-
-  /** Counts a hint shown and names its moves. */
-  countHint(request: HintRequest, userId: string, moves: readonly HintMove[]): Result<HintView[], AppError> {
-    return countHint(this.ctx, request, userId, moves);
-  }
-
-  /** Hints used per player of a game. */
-  hintsUsed(gameId: number): ReadonlyMap<string, number> {
-    return hintsUsed(this.ctx, gameId);
   }
 
   /** Loads and replays every open game (at start-up): all of them continue; broken ones are reported. */

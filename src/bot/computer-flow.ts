@@ -75,8 +75,8 @@ export async function computerMenuPick(
   const ref = { gameId };
   const result =
     value === REMOVE
-      ? ctx.service.removeComputer(ref, interaction.user.id)
-      : ctx.service.addComputer(ref, interaction.user.id, Number(value));
+      ? ctx.service.computer.remove(ref, interaction.user.id)
+      : ctx.service.computer.add(ref, interaction.user.id, Number(value));
   if (!result.ok) return answerPrivately(interaction, errorText(result.error, tr));
   const done =
     value === REMOVE

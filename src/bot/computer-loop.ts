@@ -79,7 +79,7 @@ export class ComputerLoop {
 
   /** Checks every running game whose turn is a computer's. */
   checkAll(): void {
-    for (const id of this.ctx.service.computerTurns()) this.check(id);
+    for (const id of this.ctx.service.computer.waitingGames()) this.check(id);
   }
 
   /** Checks the open game of a channel or thread (after someone acted there). */
@@ -91,7 +91,7 @@ export class ComputerLoop {
   /** Schedules the computer's move of a game if it is a computer's turn; cancels one the game moved past. */
   check(gameId: number): void {
     if (this.stopped) return;
-    const turn = this.ctx.service.computerTurn(gameId);
+    const turn = this.ctx.service.computer.turn(gameId);
     const current = this.pending.get(gameId);
     if (current && current.turn.version === turn?.version) return;
     if (current) this.cancel(gameId);
@@ -160,7 +160,7 @@ export class ComputerLoop {
     if (this.pending.get(turn.gameId) !== pending) return;
     this.pending.delete(turn.gameId);
     if (answer?.kind !== 'move' || answer.move === null || this.stopped) return;
-    const played = this.ctx.service.playComputerMove(turn, answer.move);
+    const played = this.ctx.service.computer.play(turn, answer.move);
     if (!played.ok) {
       this.ctx.logger.info('a computer move was not played', {
         gameId: turn.gameId,

@@ -119,7 +119,7 @@ export async function hintCommand(interaction: ChatInputCommandInteraction, ctx:
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   const tr = privateWords(interaction);
   const userId = interaction.user.id;
-  const request = ctx.service.hintRequest({ channelId: interaction.channelId }, userId);
+  const request = ctx.service.computer.hintRequest({ channelId: interaction.channelId }, userId);
   if (!request.ok) {
     await interaction.editReply(errorText(request.error, tr));
     return;
@@ -131,12 +131,12 @@ export async function hintCommand(interaction: ChatInputCommandInteraction, ctx:
     return;
   }
   const { gameId, version, colorIndex } = request.value;
-  const hints = ctx.service.countHint(request.value, userId, answer.moves);
+  const hints = ctx.service.computer.countHint(request.value, userId, answer.moves);
   if (!hints.ok) {
     await interaction.editReply(errorText(hints.error, tr));
     return;
   }
-  const used = ctx.service.hintsUsed(gameId).get(userId) ?? 0;
+  const used = ctx.service.computer.hintsUsed(gameId).get(userId) ?? 0;
   const board = ctx.service.board({ gameId });
   const color = board.ok ? colorName(board.value.game.variant.colors[colorIndex]!, tr) : '';
   const first = hints.value[0];

@@ -32,23 +32,23 @@ describe('computer seats', () => {
     const lobby = unwrap(service.createGame({ guildId: 'g', channelId: 'c', creator: ANN, variant: 'duo' }));
     const ref = { gameId: lobby.gameId };
     unwrap(service.join(ref, BOB));
-    expect(failure(service.addComputer(ref, BOB.id, 3))).toMatchObject({ kind: 'not-allowed' });
-    expect(failure(service.addComputer(ref, ANN.id, 9))).toMatchObject({
+    expect(failure(service.computer.add(ref, BOB.id, 3))).toMatchObject({ kind: 'not-allowed' });
+    expect(failure(service.computer.add(ref, ANN.id, 9))).toMatchObject({
       kind: 'bad-option',
       option: 'level',
     });
-    expect(failure(service.addComputer(ref, ANN.id, 3))).toMatchObject({ kind: 'game-full' });
+    expect(failure(service.computer.add(ref, ANN.id, 3))).toMatchObject({ kind: 'game-full' });
     unwrap(service.leave(ref, BOB.id));
-    const added = unwrap(service.addComputer(ref, ANN.id, 3));
+    const added = unwrap(service.computer.add(ref, ANN.id, 3));
     expect(added.seats.map((s) => s.userId)).toEqual([ANN.id, 'computer:3:1']);
     expect(added.canStart).toBe(true);
-    const removed = unwrap(service.removeComputer(ref, ANN.id));
+    const removed = unwrap(service.computer.remove(ref, ANN.id));
     expect(removed.seats.map((s) => s.userId)).toEqual([ANN.id]);
-    expect(failure(service.removeComputer(ref, ANN.id))).toMatchObject({ kind: 'no-computer-seat' });
+    expect(failure(service.computer.remove(ref, ANN.id))).toMatchObject({ kind: 'no-computer-seat' });
     const trigon = unwrap(
       service.createGame({ guildId: 'g', channelId: 'c2', creator: ANN, variant: 'trigon' }),
     );
-    expect(failure(service.addComputer({ gameId: trigon.gameId }, ANN.id, 3))).toEqual({
+    expect(failure(service.computer.add({ gameId: trigon.gameId }, ANN.id, 3))).toEqual({
       kind: 'computer-unsupported',
       variant: 'trigon',
     });
@@ -71,15 +71,15 @@ describe('computer seats', () => {
     const a = testService({ path, clock }).service;
     const b = testService({ path, clock }).service;
     const { gameId } = computerGame(a);
-    let turn = a.computerTurn(gameId);
+    let turn = a.computer.turn(gameId);
     if (!turn) {
       // Ann moves first: she plays, and then it is the computer's turn.
       const board = unwrap(a.board({ gameId }));
       const move = legalMoves(board.game, board.toMove!.colorIndex)[0]!;
       unwrap(a.place({ gameId }, ANN.id, formatFirst(board.game, move), 'r1'));
-      turn = a.computerTurn(gameId)!;
+      turn = a.computer.turn(gameId)!;
     }
-    const twin = b.computerTurn(gameId)!;
+    const twin = b.computer.turn(gameId)!;
     expect(twin).toEqual(turn);
     const game = replay(
       turn.job.kind === 'move' ? turn.job.variant : 'duo',
@@ -88,19 +88,19 @@ describe('computer seats', () => {
     );
     if (!game.ok) throw new Error('replay');
     const move = legalMoves(game.value, game.value.toMove!)[0]!;
-    unwrap(a.playComputerMove(turn, move));
-    expect(failure(b.playComputerMove(twin, move))).toMatchObject({ kind: 'stale' });
-    expect(failure(a.playComputerMove(turn, move))).toMatchObject({ kind: 'stale' });
+    unwrap(a.computer.play(turn, move));
+    expect(failure(b.computer.play(twin, move))).toMatchObject({ kind: 'stale' });
+    expect(failure(a.computer.play(turn, move))).toMatchObject({ kind: 'stale' });
     expect(unwrap(a.board({ gameId })).moveCount).toBe(
       turn.job.kind === 'move' ? turn.job.events.length + 1 : 0,
     );
-    expect(a.computerTurn(gameId)).toBeNull();
+    expect(a.computer.turn(gameId)).toBeNull();
   });
 
   it('same game, same version: the same search job, and the pool gives the same move', async () => {
     const { service } = testService();
     const { gameId } = computerGame(service, 'classic', 8);
-    let turn = service.computerTurn(gameId);
+    let turn = service.computer.turn(gameId);
     if (!turn) {
       const board = unwrap(service.board({ gameId }));
       unwrap(
@@ -111,9 +111,9 @@ describe('computer seats', () => {
           'r',
         ),
       );
-      turn = service.computerTurn(gameId)!;
+      turn = service.computer.turn(gameId)!;
     }
-    expect(service.computerTurn(gameId)).toEqual(turn);
+    expect(service.computer.turn(gameId)).toEqual(turn);
     const pool = new AiPool({ size: 1, maxQueue: 4, limits: { timed: false, maxSimulations: 250 } });
     try {
       const moves = [];
@@ -144,12 +144,12 @@ describe('computer seats', () => {
         deadlineAction: 'pass',
       }),
     );
-    if (!service.computerTurn(gameId)) {
+    if (!service.computer.turn(gameId)) {
       const board = unwrap(service.board({ gameId }));
       const move = legalMoves(board.game, board.toMove!.colorIndex)[0]!;
       unwrap(service.place({ gameId }, ANN.id, formatFirst(board.game, move), 'r'));
     }
-    expect(service.computerTurn(gameId)).not.toBeNull();
+    expect(service.computer.turn(gameId)).not.toBeNull();
     clock.advance(10 * 3_600_000);
     expect(service.dueReminders()).toEqual([]);
   });
@@ -164,14 +164,14 @@ describe('hints', () => {
     const board = unwrap(service.board({ gameId: on.gameId }));
     const mover = board.toMove!.userId;
     const other = mover === ANN.id ? BOB.id : ANN.id;
-    expect(failure(service.hintRequest({ gameId: on.gameId }, other))).toMatchObject({
+    expect(failure(service.computer.hintRequest({ gameId: on.gameId }, other))).toMatchObject({
       kind: 'not-your-turn',
     });
-    const request = unwrap(service.hintRequest({ gameId: on.gameId }, mover));
+    const request = unwrap(service.computer.hintRequest({ gameId: on.gameId }, mover));
     const move = legalMoves(board.game, board.toMove!.colorIndex)[0]!;
-    const shown = unwrap(service.countHint(request, mover, [{ move, winRate: 0.5, margin: 3 }]));
+    const shown = unwrap(service.computer.countHint(request, mover, [{ move, winRate: 0.5, margin: 3 }]));
     expect(shown[0]!.text).toMatch(/^[A-Z]\d/);
-    expect(service.hintsUsed(on.gameId).get(mover)).toBe(1);
+    expect(service.computer.hintsUsed(on.gameId).get(mover)).toBe(1);
 
     const off = unwrap(
       service.createGame({ guildId: 'g', channelId: 'c2', creator: ANN, variant: 'duo', hints: false }),
@@ -180,7 +180,7 @@ describe('hints', () => {
     unwrap(service.join({ gameId: off.gameId }, BOB));
     unwrap(service.start({ gameId: off.gameId }, ANN.id));
     const offMover = unwrap(service.board({ gameId: off.gameId })).toMove!.userId;
-    expect(failure(service.hintRequest({ gameId: off.gameId }, offMover))).toEqual({
+    expect(failure(service.computer.hintRequest({ gameId: off.gameId }, offMover))).toEqual({
       kind: 'hints-off',
       gameId: off.gameId,
     });
@@ -197,7 +197,7 @@ describe('hints', () => {
     const lobby = unwrap(service.createGame({ guildId: 'g', channelId: 'c', creator: ANN }));
     store.computers.countHint(lobby.gameId, ANN.id);
     store.computers.countHint(lobby.gameId, ANN.id);
-    expect(service.hintsUsed(lobby.gameId)).toEqual(new Map([[ANN.id, 2]]));
+    expect(service.computer.hintsUsed(lobby.gameId)).toEqual(new Map([[ANN.id, 2]]));
     // Options written before migration 10 have no `hints`: they read as on.
     store.db.prepare('UPDATE games SET options = ? WHERE id = ?').run(
       JSON.stringify({

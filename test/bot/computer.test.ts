@@ -157,7 +157,7 @@ describe('computer players', () => {
     const after = d.view({ gameId: before.gameId });
     const played = after.game.events[before.game.events.length]!;
     expect(played.type === 'place' && formatMove(after.game.layout, played.move)).toBe(first);
-    expect(h.bot.service.hintsUsed(before.gameId).get(IDS.alice)).toBe(1);
+    expect(h.bot.service.computer.hintsUsed(before.gameId).get(IDS.alice)).toBe(1);
   }, 60_000);
 
   it('refuses /hint clearly when the host turned hints off', async () => {
@@ -167,6 +167,6 @@ describe('computer players', () => {
     await settled(d, h);
     const answer = answerOf(await d.slash(IDS.alice, C, 'hint'));
     expect(answer.content).toContain('Hints are off in game');
-    expect(h.bot.service.hintsUsed(d.view({ channelId: C }).gameId).size).toBe(0);
+    expect(h.bot.service.computer.hintsUsed(d.view({ channelId: C }).gameId).size).toBe(0);
   }, 60_000);
 });

@@ -5,7 +5,7 @@ import {
   PermissionFlagsBits,
   SlashCommandBuilder,
 } from 'discord.js';
-import { DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index.ts';
+import { COMPUTER_LEVELS, DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { helpReply } from '../src/bot/help.ts';
 import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
@@ -99,6 +99,24 @@ const data = new SlashCommandBuilder()
             { name: 'the mover, before the next move', value: 'mover' },
             { name: 'never', value: 'off' },
           ),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('opponent')
+          .setDescription('Play against the computer: it takes every other seat, and the game starts at once')
+          .addChoices({ name: 'the computer', value: 'computer' }),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('level')
+          .setDescription(
+            `The computer's level, ${COMPUTER_LEVELS.min} (a beginner) to ${COMPUTER_LEVELS.max} (default ${COMPUTER_LEVELS.default})`,
+          )
+          .setMinValue(COMPUTER_LEVELS.min)
+          .setMaxValue(COMPUTER_LEVELS.max),
+      )
+      .addBooleanOption((o) =>
+        o.setName('hints').setDescription('Let players ask the computer for hints with /hint (default on)'),
       ),
   )
   .addSubcommand((s) =>
@@ -198,6 +216,7 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
   const ref = hereRef(interaction);
   switch (sub) {
     case 'new': {
+      const level = interaction.options.getInteger('level');
       const invited = invitedPlayers(interaction);
       const refusal = invited
         .map((p) => challengeRefusal(p, interaction.user.id, privateWords(interaction)))
@@ -219,6 +238,11 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
           deadlineHours: interaction.options.getInteger('deadline-hours'),
           deadlineAction: interaction.options.getString('deadline-action') ?? DEFAULTS.deadlineAction,
           undoRule: interaction.options.getString('undo') ?? DEFAULTS.undoRule,
+          hints: interaction.options.getBoolean('hints') ?? true,
+          // A level alone also means a game against the computer.
+          ...(interaction.options.getString('opponent') === 'computer' || level !== null
+            ? { computerLevel: level ?? COMPUTER_LEVELS.default }
+            : {}),
         },
         interaction.options.getBoolean('thread') ?? false,
       );

@@ -1,4 +1,4 @@
-import { DEFAULTS } from '../src/app/index.ts';
+import { COMPUTER_LEVELS, DEFAULTS } from '../src/app/index.ts';
 import { localizedCommand } from '../src/bot/command-locales.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import type { CommandModule } from '../src/bot/router.ts';
@@ -6,13 +6,20 @@ import { MOVES_PER_PAGE } from '../src/bot/views.ts';
 import { blokus } from './blokus.ts';
 import { board } from './board.ts';
 import { challenge } from './challenge.ts';
+import { hint } from './hint.ts';
 import { pieces } from './pieces.ts';
 import { place } from './place.ts';
 import { resign } from './resign.ts';
 import { undo } from './undo.ts';
 
 /** The values the commands' descriptions quote, in every language (one place per limit). */
-const QUOTED = { reminderHours: DEFAULTS.reminderHours, movesPerPage: MOVES_PER_PAGE };
+const QUOTED = {
+  reminderHours: DEFAULTS.reminderHours,
+  movesPerPage: MOVES_PER_PAGE,
+  levelMin: COMPUTER_LEVELS.min,
+  levelMax: COMPUTER_LEVELS.max,
+  levelDefault: COMPUTER_LEVELS.default,
+};
 
 /**
  * Every slash command of the bot, as registered by `npm run deploy-commands`, with its French and Italian
@@ -25,5 +32,6 @@ export const COMMANDS: readonly CommandModule<BotContext>[] = [
   board,
   pieces,
   undo,
+  hint,
   challenge,
 ].map((command) => ({ ...command, data: localizedCommand(command.data, QUOTED) }));

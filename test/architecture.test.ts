@@ -24,7 +24,7 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
     packages: ['node:', 'better-sqlite3', 'openskill'],
   },
   'src/app': {
-    layers: ['src/app', 'src/store', 'src/render', 'src/i18n', 'src/notation', 'src/engine'],
+    layers: ['src/app', 'src/store', 'src/render', 'src/ai', 'src/i18n', 'src/notation', 'src/engine'],
     packages: ['node:'],
   },
   'src/bot': {

@@ -1,5 +1,6 @@
 /** The computer player: Monte Carlo tree search over the engine; pure (seeded, no clock unless passed in). */
 export * from './hint.ts';
+export * from './hint-margin.ts';
 export * from './levels.ts';
 export type { Weights } from './policy.ts';
 export * from './search.ts';

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../engine/result.ts';
 import {
   DEADLINE_ACTIONS,
   type DeadlineAction,
+  isComputerId,
   type StoredOptions,
   UNDO_RULES,
   type UndoRule,
@@ -46,6 +47,10 @@ export interface CreateGameInput {
   readonly seated?: readonly Player[];
   /** Colour-blind marks on the game's pictures from the start (a rematch keeps its game's toggle). */
   readonly colorBlind?: boolean;
+  /** Whether players may ask for hints (`/hint`; default on). */
+  readonly hints?: boolean;
+  /** A game against the computer: every other seat is a computer at this level, and it starts at once. */
+  readonly computerLevel?: number;
 }
 
 function badOption(option: string, value: unknown, expected: string): Result<never, AppError> {
@@ -112,6 +117,7 @@ function readOptions(input: CreateGameInput) {
     invited: invited.map((p) => p.id),
     undoRule: undoRule as UndoRule,
     deadlineAction: deadlineAction as DeadlineAction,
+    hints: input.hints !== false,
   };
   return ok({
     variant: variant as VariantId,
@@ -158,8 +164,9 @@ export function createGame(ctx: Context, input: CreateGameInput): Result<LobbyVi
     // The lobby is posted for everyone by the outbox, whatever happens to the command's own answer; its
     // first post calls the players challenged (or, in a rematch, seated) by it.
     (record) => {
-      const ping = [...invited, ...seated].map((p) => p.id);
-      const call = invited.length > 0 ? 'challenge' : seated.length > 0 ? 'rematch' : null;
+      // Computer seats (a game against the computer) are seated, never called.
+      const ping = [...invited, ...seated].map((p) => p.id).filter((id) => !isComputerId(id));
+      const call = invited.length > 0 ? 'challenge' : ping.length > 0 ? 'rematch' : null;
       return [outboxEntry(record, call ? { kind: 'lobby', call, ping } : { kind: 'lobby' })];
     },
   );

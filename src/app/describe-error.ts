@@ -47,7 +47,13 @@ export function describeAppError(e: AppError, tr: Translator = ENGLISH): string 
     case 'stale':
     case 'bad-preview':
     case 'deadline-not-due':
+    case 'hints-off':
+    case 'no-computer-seat':
       return tr.t(`error.${e.kind}`, { id });
+    case 'computer-busy':
+      return tr.t('error.computer-busy');
+    case 'computer-unsupported':
+      return tr.t('error.computer-unsupported', { variant: variant(e.variant) });
     case 'channel-busy':
       return tr.t('error.channel-busy', { id, status: e.status });
     case 'bad-option':

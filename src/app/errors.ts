@@ -49,7 +49,7 @@ export type AppError =
   /** Only the creator (or, to cancel, a moderator) may do this. */
   | {
       readonly kind: 'not-allowed';
-      readonly action: 'start' | 'cancel' | 'remove' | 'offer-seat' | 'withdraw-offer';
+      readonly action: 'start' | 'cancel' | 'remove' | 'offer-seat' | 'withdraw-offer' | 'add-computer';
       readonly creatorId: string;
     }
   /** Removing oneself: that is leaving. */
@@ -128,7 +128,15 @@ export type AppError =
   | { readonly kind: 'bad-preview'; readonly text: string }
   /** A deadline that is not (or no longer) due. */
   | { readonly kind: 'deadline-not-due'; readonly gameId: number }
-  | { readonly kind: 'bad-quiet-hours'; readonly text: string };
+  | { readonly kind: 'bad-quiet-hours'; readonly text: string }
+  /** The host turned hints off for this game. */
+  | { readonly kind: 'hints-off'; readonly gameId: number }
+  /** The computer player does not play this variant yet (Trigon). */
+  | { readonly kind: 'computer-unsupported'; readonly variant: VariantId }
+  /** Every computer worker is busy and the queue is full: try again in a moment. */
+  | { readonly kind: 'computer-busy' }
+  /** A computer seat cannot take this action (e.g. removing the host's seat). */
+  | { readonly kind: 'no-computer-seat'; readonly gameId: number };
 
 /** The kinds of `AppError`. */
 export type AppErrorKind = AppError['kind'];

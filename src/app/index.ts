@@ -12,12 +12,17 @@
  * `{ gameId, version? }` (buttons: an outdated version gives `stale`, "the board changed").
  */
 
+export { computerLevelOf, isComputerId } from '../store/index.ts';
+export type { AiAnswer, AiJob, AiLimits, HintMove } from './ai-job.ts';
+export { AiPool, type AiPoolOptions, type AiTask } from './ai-pool.ts';
 export type { Announcement, PlayRecord } from './announcements.ts';
 export { dmPlace, placeOfGame } from './announcements.ts';
+export { COMPUTER_LEVELS, type ComputerTurn, computerPlays } from './computer.ts';
 export type { CreateGameInput } from './create.ts';
 export { describeAppError } from './describe-error.ts';
 export { describeNotation, describePlacement } from './describe-rule-error.ts';
 export type { AppError, AppErrorKind } from './errors.ts';
+export type { HintRequest, HintView } from './hints.ts';
 export { DEFAULTS, LIMITS } from './limits.ts';
 export { LOBBY_EXPIRY_MS } from './lobby.ts';
 export { locatePiece } from './move-input.ts';

@@ -1,6 +1,6 @@
 import { colorLabel } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
-import type { SeatRecord } from '../store/index.ts';
+import { isComputerId, type SeatRecord } from '../store/index.ts';
 import { type Announcement, playAnnouncement } from './announcements.ts';
 import { type Context, commit, type Loaded, load, seatOf } from './context.ts';
 import { cleanName } from './create.ts';
@@ -12,7 +12,7 @@ import type { CancelResult, ExpiredLobby, GameRef, LobbyView, Player, PlayResult
 import { lobby as lobbyOfGame, lobbyView } from './views.ts';
 
 /** Loads a game that must still be a lobby. */
-function loadLobby(ctx: Context, ref: GameRef): Result<Loaded, AppError> {
+export function loadLobby(ctx: Context, ref: GameRef): Result<Loaded, AppError> {
   const loaded = load(ctx, ref);
   if (!loaded.ok) return loaded;
   const { game } = loaded.value.stored;
@@ -21,7 +21,7 @@ function loadLobby(ctx: Context, ref: GameRef): Result<Loaded, AppError> {
 }
 
 /** Writes new lobby seats and returns the lobby as it now is. */
-function saveSeats(
+export function saveSeats(
   ctx: Context,
   loaded: Loaded,
   seats: readonly SeatRecord[],
@@ -133,7 +133,7 @@ export function start(ctx: Context, ref: GameRef, userId: string): Result<PlayRe
  * Deals the seats and colours of a full table (wishes first, the rest at random) and starts the game, in
  * one commit: the lobby message shows it has started, and the start message calls every player.
  */
-function startWith(
+export function startWith(
   ctx: Context,
   loaded: Loaded,
   joined: readonly SeatRecord[],
@@ -155,7 +155,7 @@ function startWith(
   const started = (after: Loaded): PlayResult => {
     const result = playResult(after, [{ kind: 'started' }]);
     const next = result.next ? ` ${describeTurn(result.next)}` : '';
-    const everyone = seats.map((s) => s.userId);
+    const everyone = seats.map((s) => s.userId).filter((id) => !isComputerId(id));
     return { ...result, text: `The game has started: ${seating}.${shared}${next}`, ping: everyone };
   };
   const written = commit(ctx, loaded, { fields, newTurn: true, seats }, game, (after) => [

@@ -126,7 +126,12 @@ function contentOf(ctx: Context, stored: StoredGame, announcement: Announcement)
             ? 'current'
             : 'moved-on';
       const ping = state === 'current' ? result.ping : [];
-      return { kind: 'play', result: { ...result, game: engine, ping, replayed: false }, turn: state };
+      // The final scoreboard says how many hints each player used.
+      const end = result.end && {
+        ...result.end,
+        hintsUsed: Object.fromEntries(ctx.store.computers.hintsUsed(record.id)),
+      };
+      return { kind: 'play', result: { ...result, end, game: engine, ping, replayed: false }, turn: state };
     }
     case 'lobby': {
       const message = ctx.store.outbox.messageOf(record.id, LOBBY_MESSAGE);

@@ -1,4 +1,5 @@
 import { colorLabel, lastPlacement } from '../engine/index.ts';
+import { isComputerId } from '../store/index.ts';
 import type { Loaded } from './context.ts';
 import { gameEnd, seatViews, turnOf } from './turns.ts';
 import type { GameEnd, PlayEvent, PlayResult, TurnView } from './types.ts';
@@ -73,11 +74,13 @@ export function playResult(loaded: Loaded, events: readonly PlayEvent[], replaye
     end,
     text: sentences.join(' '),
     deadlineAt: next && stored.settings.deadlineMs !== null ? next.since + stored.settings.deadlineMs : null,
-    ping: end
+    // Computer seats are never pinged: they have no Discord account.
+    ping: (end
       ? stored.seats.filter((s) => s.leftAt === null).map((s) => s.userId)
       : next
         ? [next.userId]
-        : [],
+        : []
+    ).filter((id) => !isComputerId(id)),
     picture: end ? 'scoreboard' : 'board',
     replayed,
   };

@@ -3,6 +3,7 @@ import { err, ok, type Result } from '../engine/result.ts';
 import {
   type DueCursor,
   type DueTurn,
+  isComputerId,
   NOTIFY_PREFERENCES,
   type NotifyPreference,
   type QuietHours,
@@ -58,6 +59,8 @@ export function dueReminders(ctx: Context, now = ctx.now(), limit = Number.POSIT
 
 function reminderOf(due: DueTurn, now: number): DueReminder | null {
   const { game, settings, user } = due;
+  // A computer's turn is played by the computer loop: nobody to remind, no deadline to apply.
+  if (game.toMoveUserId !== null && isComputerId(game.toMoveUserId)) return null;
   const kind = due.deadlineDue ? 'deadline' : 'reminder';
   const action = kind === 'deadline' ? game.options.deadlineAction : 'remind';
   if (action === 'remind' && isQuiet(user.quietHours, now)) return null;

@@ -3,6 +3,8 @@ import type { Result } from '../engine/result.ts';
 import type { NotifyPreference, QuietHours, Store, UserSettingsRecord } from '../store/index.ts';
 import { GameCache } from './cache.ts';
 import { colorBlindPictures, toggleColorBlind } from './color-blind.ts';
+import { createComputerGame } from './computer.ts';
+import { ComputerService } from './computer-service.ts';
 import type { Context } from './context.ts';
 import { type CreateGameInput, createGame } from './create.ts';
 import type { AppError } from './errors.ts';
@@ -76,6 +78,8 @@ export class GameService {
   readonly outbox: OutboxService;
   /** A server's settings and the languages of its public messages and members. */
   readonly server: ServerSettings;
+  /** Computer seats and hints (their searches run in an `AiPool`, outside the service). */
+  readonly computer: ComputerService;
 
   constructor(options: GameServiceOptions) {
     this.ctx = {
@@ -86,6 +90,7 @@ export class GameService {
     };
     this.outbox = new OutboxService(this.ctx);
     this.server = new ServerSettings(this.ctx);
+    this.computer = new ComputerService(this.ctx);
   }
 
   /** The store this service writes to. */
@@ -102,7 +107,9 @@ export class GameService {
 
   /** Opens a lobby in a channel or thread with the creator seated (one open game per channel or thread). */
   createGame(input: CreateGameInput): Result<LobbyView, AppError> {
-    return createGame(this.ctx, input);
+    return input.computerLevel === undefined
+      ? createGame(this.ctx, input)
+      : createComputerGame(this.ctx, input);
   }
 
   /** Joins a lobby, optionally asking for a colour by name; joining again with a colour changes the wish. */

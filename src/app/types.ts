@@ -68,6 +68,8 @@ export interface GameSettingsView {
   readonly reminderHours: number;
   readonly deadlineHours: number | null;
   readonly deadlineAction: DeadlineAction;
+  /** Whether players may ask for hints. */
+  readonly hints: boolean;
 }
 
 /** A lobby, as the join/leave/create messages show it. */
@@ -155,6 +157,8 @@ export interface GameEnd {
   readonly standings: readonly Standing[];
   /** User ids of the winners (rank 1; in `teams`, the winning team's players). */
   readonly winners: readonly string[];
+  /** Hints each player used (by user id; absent: none), filled when the end is announced. */
+  readonly hintsUsed?: Readonly<Record<string, number>>;
 }
 
 /** The result of a call that changed the game (start, place, pass, resign, leave, undo, deadline). */

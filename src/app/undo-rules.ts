@@ -1,5 +1,11 @@
 import { colorsOfSeat, type Game } from '../engine/index.ts';
-import type { MoveRecord, SeatRecord, StoredGame, UndoRequestRecord } from '../store/index.ts';
+import {
+  isComputerId,
+  type MoveRecord,
+  type SeatRecord,
+  type StoredGame,
+  type UndoRequestRecord,
+} from '../store/index.ts';
 
 /** Whether a player still plays: not gone, and holding a colour still in play (or sharing one, classic-3). */
 export function isStillPlaying(game: Game, seat: SeatRecord): boolean {
@@ -11,7 +17,10 @@ export function isStillPlaying(game: Game, seat: SeatRecord): boolean {
 
 /** Who must accept an undo request: every other player still playing (see `isStillPlaying`). */
 export function undoVoters(stored: StoredGame, game: Game, requestedBy: string): string[] {
-  return stored.seats.filter((s) => s.userId !== requestedBy && isStillPlaying(game, s)).map((s) => s.userId);
+  // A computer seat never objects: only the people still playing are asked.
+  return stored.seats
+    .filter((s) => s.userId !== requestedBy && !isComputerId(s.userId) && isStillPlaying(game, s))
+    .map((s) => s.userId);
 }
 
 /** The last log entry, if any. */

@@ -44,6 +44,7 @@ export function settingsView(stored: StoredGame): GameSettingsView {
     reminderHours: settings.reminderMs / HOUR_MS,
     deadlineHours: settings.deadlineMs === null ? null : settings.deadlineMs / HOUR_MS,
     deadlineAction: game.options.deadlineAction,
+    hints: game.options.hints !== false,
   };
 }
 

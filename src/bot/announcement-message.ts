@@ -132,7 +132,10 @@ export function undoUpdateMessage(
       };
     case 'accepted':
       return {
-        content: tr.t('announce.undoAccepted', { ...asked, names: state.acceptedBy.map(mention).join(', ') }),
+        content: tr.t('announce.undoAccepted', {
+          ...asked,
+          names: state.acceptedBy.map((id) => mention(id, tr)).join(', '),
+        }),
         components: [],
       };
     case 'lapsed':
@@ -156,7 +159,7 @@ export function undoRequestText(
   return tr.t('announce.undoRequest', {
     asker: mention(request.requestedBy),
     move: request.move,
-    waiting: request.waitingFor.map(mention).join(' '),
+    waiting: request.waitingFor.map((id) => mention(id, tr)).join(' '),
   });
 }
 

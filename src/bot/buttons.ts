@@ -1,8 +1,10 @@
 import type { ButtonInteraction } from 'discord.js';
 import { decodePreview, type PreviewTransform } from '../app/index.ts';
 import { ACTIONS } from './components.ts';
+import { COMPUTER_ACTION, computerMenuPick } from './computer-flow.ts';
 import type { BotContext } from './context.ts';
 import type { CustomId } from './custom-id.ts';
+import { HINT_ACTIONS, hintPlayButton, hintPreviewButton } from './hint-flow.ts';
 import { cancelGame, joinGame, leaveGame, startGame } from './lobby-flow.ts';
 import { lobbyMessage } from './lobby-message.ts';
 import { gameWords, privateWords } from './locale.ts';
@@ -93,6 +95,8 @@ const handlers: Record<string, Handler> = {
     });
     await answerAfterChange(interaction, ctx, null);
   },
+  [HINT_ACTIONS.preview]: (i, id, ctx) => hintPreviewButton(i, ctx, id),
+  [HINT_ACTIONS.play]: (i, id, ctx) => hintPlayButton(i, ctx, id),
   [ACTIONS.resignCancel]: async (i) => {
     await i.update({ content: privateWords(i).t('view.keepPlaying'), components: [] });
   },
@@ -128,6 +132,7 @@ const handlers: Record<string, Handler> = {
         deadlineHours: s.deadlineHours,
         deadlineAction: s.deadlineAction,
         undoRule: s.undoRule,
+        hints: s.hints,
         seated,
       },
       false,
@@ -142,6 +147,10 @@ export const SELECTS: readonly SelectModule<BotContext>[] = [
     execute: (interaction, id, ctx) => pickPlacement(interaction, ctx, id.gameId),
   },
   ...TAP_SELECTS,
+  {
+    action: COMPUTER_ACTION,
+    execute: (interaction, id, ctx) => computerMenuPick(interaction, ctx, id.gameId),
+  },
 ];
 
 /** Every button of the bot, routed by the action of its custom_id; state always comes from the database. */

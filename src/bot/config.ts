@@ -15,6 +15,8 @@ export interface Config {
   readonly reminderCheckSeconds: number;
   /** The loopback port of the health and metrics endpoint; absent: no endpoint. */
   readonly metricsPort?: number;
+  /** Worker threads of the computer players (AI_WORKERS, default 1; 0 is not allowed). */
+  readonly aiWorkers?: number;
 }
 
 /** Log levels, least to most severe. */
@@ -79,8 +81,16 @@ export function loadConfig(
       `METRICS_PORT must be a port number from 1 to 65535 (the endpoint listens on 127.0.0.1 only), not "${metrics!.slice(0, 20)}"; leave it empty for no endpoint.`,
     );
   }
+  const workers = env.AI_WORKERS?.trim() || '1';
+  const aiWorkers = Number(workers);
+  if (!/^\d+$/.test(workers) || aiWorkers < 1 || aiWorkers > 16) {
+    return err(
+      `AI_WORKERS must be a whole number of computer-player threads from 1 to 16, not "${workers.slice(0, 20)}".`,
+    );
+  }
   return ok({
     token,
+    aiWorkers,
     databasePath,
     logLevel,
     reminderCheckSeconds,

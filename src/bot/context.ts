@@ -1,4 +1,5 @@
 import type { GameService } from '../app/index.ts';
+import type { ComputerLoop } from './computer-loop.ts';
 import type { Outbox } from './delivery.ts';
 import type { Logger } from './logger.ts';
 
@@ -10,4 +11,6 @@ export interface BotContext {
   readonly now: () => number;
   /** Posts what the changes announced (in commit order, retried, exactly once as people see it). */
   readonly outbox: Outbox;
+  /** The computer seats and the searches' worker pool (`/hint` queues its search there). */
+  readonly computers?: ComputerLoop;
 }

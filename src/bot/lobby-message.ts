@@ -3,6 +3,7 @@ import type { LobbyView } from '../app/index.ts';
 import { variantOf } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { lobbyButtons } from './components.ts';
+import { computerMenu } from './computer-flow.ts';
 import { colorText, mention, nameText, timestamp } from './words.ts';
 
 /** Who a lobby's first post calls: the players challenged to it, or those of a rematch. */
@@ -17,7 +18,7 @@ function callLine(lobby: LobbyView, call: LobbyCall, tr: Translator): string | n
   const host = lobby.seats.find((s) => s.userId === lobby.creatorId);
   return tr.t(call.call === 'challenge' ? 'lobby.challenge' : 'lobby.rematch', {
     count: call.ping.length,
-    who: call.ping.map(mention).join(' '),
+    who: call.ping.map((id) => mention(id, tr)).join(' '),
     host: nameText(host?.displayName ?? tr.t('common.someone')),
     title: tr.t(`variant.${lobby.settings.variant}`),
   });
@@ -68,6 +69,7 @@ export function lobbyMessage(
       ? tr.t('lobby.deadline', { hours: settings.deadlineHours, action: settings.deadlineAction })
       : null,
     tr.t('lobby.undo', { rule: tr.t(`lobby.undo.${settings.undoRule}`) }),
+    settings.hints ? null : tr.t('computer.hintsOffRule'),
   ].filter((l): l is string => l !== null);
   const missing = Math.max(0, lobby.seatsNeeded - lobby.seats.length);
   const status = {
@@ -90,7 +92,7 @@ export function lobbyMessage(
   return {
     content: called ? `${called}\n${status}` : status,
     embeds: [embed],
-    components: lobby.status === 'lobby' ? lobbyButtons(lobby, tr) : [],
+    components: lobby.status === 'lobby' ? [...lobbyButtons(lobby, tr), ...computerMenu(lobby, tr)] : [],
     allowedMentions: { users: called ? [...call.ping] : [] },
   };
 }

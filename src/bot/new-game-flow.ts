@@ -143,13 +143,14 @@ export async function newGame(
     await answerPrivately(interaction, errorText(lobby.error, privateWords(interaction)));
     return;
   }
-  // The lobby itself is posted for everyone by the outbox; the creator hears privately that it is open.
+  // The lobby itself is posted for everyone by the outbox; the creator hears privately that it is open
+  // (or, against the computer, that it has started).
+  const values = { id: lobby.value.gameId, variant: tr.t(`variant.${lobby.value.settings.variant}`) };
   await answerAfterChange(
     interaction,
     ctx,
-    tr.t('reply.gameOpen', {
-      id: lobby.value.gameId,
-      variant: tr.t(`variant.${lobby.value.settings.variant}`),
-    }),
+    settings.computerLevel === undefined
+      ? tr.t('reply.gameOpen', values)
+      : tr.t('computer.gameStarted', { ...values, level: settings.computerLevel }),
   );
 }

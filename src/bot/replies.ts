@@ -6,12 +6,17 @@ import {
   MessageFlags,
   PermissionFlagsBits,
   type RepliableInteraction,
+  type StringSelectMenuInteraction,
   type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import type { Actor, GameRef, Player } from '../app/index.ts';
 
 /** A command or a button: the interactions that answer with messages. */
-export type Repliable = ChatInputCommandInteraction | ButtonInteraction | UserContextMenuCommandInteraction;
+export type Repliable =
+  | ChatInputCommandInteraction
+  | ButtonInteraction
+  | StringSelectMenuInteraction
+  | UserContextMenuCommandInteraction;
 
 /** The person behind an interaction, with the name the server shows for them. */
 export function playerOf(interaction: Repliable): Player {

@@ -4,6 +4,7 @@ import type { Random } from '../engine/index.ts';
 import { Store } from '../store/index.ts';
 import { BUTTONS, SELECTS } from './buttons.ts';
 import { createClient } from './client.ts';
+import { ComputerLoop, type ComputerOptions } from './computer-loop.ts';
 import type { Config } from './config.ts';
 import type { BotContext } from './context.ts';
 import { DeliveryLoop, type DeliveryOptions } from './delivery.ts';
@@ -30,6 +31,8 @@ export interface BotOptions {
   readonly restTimeoutMs?: number;
   /** The health and metrics endpoint's port, over the config's (0: any free port, for tests). */
   readonly metricsPort?: number;
+  /** The computer players' pool and pace (tests: untimed, no pause). */
+  readonly computer?: ComputerOptions;
 }
 
 /** A running bot. */
@@ -39,6 +42,8 @@ export interface RunningBot {
   readonly reminders: ReminderLoop;
   /** The outbox's delivery loop. */
   readonly delivery: DeliveryLoop;
+  /** The computer seats' moves and the searches' worker pool. */
+  readonly computers: ComputerLoop;
   /** Resolves when the gateway session is ready. */
   readonly ready: Promise<void>;
   /** The health and metrics endpoint, when one was asked for (`METRICS_PORT`). */
@@ -60,7 +65,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
 
   const client = createClient(config, options.restTimeoutMs);
   const delivery = new DeliveryLoop(client, { service, logger, now }, options.delivery);
-  const ctx: BotContext = { service, logger, now, outbox: delivery };
+  const computers = new ComputerLoop(
+    { service, logger, outbox: delivery },
+    { workers: config.aiWorkers ?? 1, ...options.computer },
+  );
+  const ctx: BotContext = { service, logger, now, outbox: delivery, computers };
   const route = createRouter({ commands: options.commands, buttons: BUTTONS, selects: SELECTS, ctx, logger });
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
@@ -78,6 +87,8 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     // Whatever the handler did (even if it failed after saving a change), what it announced goes out now.
     const handled = route(interaction)
       .then(() => (place ? delivery.flush(place) : undefined))
+      // The change may have made it a computer's turn, or passed the one it was thinking about.
+      .then(() => (place ? computers.checkPlace(place) : undefined))
       .then(
         () => undefined,
         (error: unknown) => logger.error('delivery after an interaction failed', { error }),
@@ -101,6 +112,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       });
       delivery.start();
       reminders.start();
+      computers.start();
       resolve();
       // Games load when first needed: the stored ones are checked in the background, so the start does not
       // grow with their number, and a corrupt log is still reported early. Each slice of the check is
@@ -134,6 +146,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     service,
     reminders,
     delivery,
+    computers,
     ready,
     metrics,
     async stop() {
@@ -142,6 +155,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       await reminders.stop();
       const deadline = new Promise((resolve) => setTimeout(resolve, 10_000).unref());
       await Promise.race([Promise.allSettled([...inFlight]), deadline]);
+      await computers.stop();
       await delivery.stop();
       await checking;
       await client.destroy();

@@ -1,5 +1,5 @@
 import type { MessageCreateOptions } from 'discord.js';
-import type { PlayEvent, PlayResult, SeatView } from '../app/index.ts';
+import { isComputerId, type PlayEvent, type PlayResult, type SeatView } from '../app/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText, formatCell } from '../notation/index.ts';
 import { missedPlacements } from './catch-up.ts';
@@ -79,7 +79,7 @@ function startLines(result: PlayResult, tr: Translator): string[] {
   const who = (userId: string) => {
     if (named.has(userId)) return seatName(result.seats, userId, tr);
     named.add(userId);
-    return mention(userId);
+    return mention(userId, tr);
   };
   const bySeat = [...result.seats].sort((a, b) => a.seat - b.seat);
   const lines = variant.colors.map((color, c) => {
@@ -107,12 +107,16 @@ function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Tr
   const placed = game.position.placed[next.colorIndex] ?? 0;
   const shared = game.variant.owners[next.colorIndex] === 'rotate';
   const start =
-    placed === 0 ? tr.t('turn.firstPiece', { cell: formatCell(game.starts[next.colorIndex]!) }) : '';
-  const hint = placed < HINTED_TURNS ? tr.t('turn.hint') : '';
+    placed === 0 && !isComputerId(next.userId)
+      ? tr.t('turn.firstPiece', { cell: formatCell(game.starts[next.colorIndex]!) })
+      : '';
+  // How to play is for people: a computer's turn needs no instructions.
+  const person = !isComputerId(next.userId);
+  const hint = placed < HINTED_TURNS && person ? tr.t('turn.hint') : '';
   const call = started
     ? tr.t('turn.movesFirst', { color: colorText(color, tr), name: seatName(result.seats, next.userId, tr) })
     : tr.t(shared ? 'turn.yourTurnShared' : 'turn.yourTurn', {
-        mention: mention(next.userId),
+        mention: mention(next.userId, tr),
         color: colorText(color, tr),
       });
   // A game with a turn deadline says when this turn runs out, in each reader's own time.
@@ -129,7 +133,7 @@ function rankingLines(result: PlayResult, tr: Translator): string[] {
   const lines = result.end.standings.map((s) => {
     const colors = s.colors.map((c) => colorText(c, tr)).join(' ');
     const points = signedText(s.score);
-    return `${medals[s.rank - 1] ?? `${s.rank}.`} ${mention(s.userId)} ${colors} **${points}**`;
+    return `${medals[s.rank - 1] ?? `${s.rank}.`} ${mention(s.userId, tr)} ${colors} **${points}**`;
   });
   const teams = result.end.scores.teams?.map((team) => {
     const names = team.seats
@@ -137,7 +141,21 @@ function rankingLines(result: PlayResult, tr: Translator): string[] {
       .join(' + ');
     return tr.t('turn.team', { names, score: signedText(team.score), rank: team.rank });
   });
-  return [tr.t('turn.gameOver'), ...lines, ...(teams ?? [])];
+  return [tr.t('turn.gameOver'), ...lines, ...(teams ?? []), hintsLine(result, tr)];
+}
+
+/** How many hints each player used, when anyone used one (computer seats never ask). */
+function hintsLine(result: PlayResult, tr: Translator): string {
+  const used = result.end?.hintsUsed ?? {};
+  if (Object.keys(used).length === 0) return '';
+  const people = result.end!.standings.filter((s) => !isComputerId(s.userId));
+  const list = people.map((s) =>
+    tr.t('computer.hintsUsedItem', {
+      name: seatName(result.seats, s.userId, tr),
+      count: used[s.userId] ?? 0,
+    }),
+  );
+  return tr.t('computer.hintsUsed', { list: tr.list(list) });
 }
 
 function seatUser(seats: readonly SeatView[], seat: number): string | null {

@@ -1,5 +1,5 @@
 import { escapeMarkdown } from 'discord.js';
-import { type AppError, describeAppError, type SeatView } from '../app/index.ts';
+import { type AppError, computerLevelOf, describeAppError, type SeatView } from '../app/index.ts';
 import type { Color } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText, oneLine } from '../notation/index.ts';
@@ -103,9 +103,13 @@ export function seatName(
   return seat ? nameText(seat.displayName) : tr.t('common.aPlayer');
 }
 
-/** A user mention, `<@id>` (whether it pings is decided by the message's allowed mentions). */
-export function mention(userId: string): string {
-  return `<@${userId}>`;
+/**
+ * A user mention, `<@id>` (whether it pings is decided by the message's allowed mentions); a computer seat,
+ * which has no Discord account, is named instead (in the message's language).
+ */
+export function mention(userId: string, tr: Translator = ENGLISH): string {
+  const level = computerLevelOf(userId);
+  return level === null ? `<@${userId}>` : `**${tr.t('computer.name', { level })}**`;
 }
 
 /**

@@ -41,6 +41,7 @@ export function optionsFromJson(text: string): StoredOptions {
       : [],
     undoRule: UNDO_RULES.includes(raw.undoRule as never) ? raw.undoRule! : 'agree',
     deadlineAction: DEADLINE_ACTIONS.includes(raw.deadlineAction as never) ? raw.deadlineAction! : 'remind',
+    hints: raw.hints !== false,
   };
 }
 

@@ -3,6 +3,8 @@
  * `commit` is the single, version-guarded write path of a game. No Discord types here.
  */
 export { cellsOfMove, moveOfCells } from './cells.ts';
+export { computerId, computerLevelOf, isComputerId } from './computer-id.ts';
+export type { ComputerTable } from './computer-table.ts';
 export { BUSY_TIMEOUT_MS, DEFAULT_DATABASE_PATH, type OpenOptions, openDatabase } from './database.ts';
 export type { DueCursor, DueTurn } from './due-turns.ts';
 export type { JoinableGame } from './joinable.ts';

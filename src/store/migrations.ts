@@ -264,6 +264,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE user_settings ADD COLUMN locale TEXT;
     `,
   },
+  {
+    version: 10,
+    name: 'hints: how many hints each player used in a game',
+    sql: `
+      CREATE TABLE hints (
+        game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL,
+        used INTEGER NOT NULL CHECK (used > 0),
+        PRIMARY KEY (game_id, user_id)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** The schema version this code writes. */

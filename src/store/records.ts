@@ -27,6 +27,8 @@ export interface StoredOptions {
   readonly invited: readonly string[];
   readonly undoRule: UndoRule;
   readonly deadlineAction: DeadlineAction;
+  /** Whether players may ask for hints (`/hint`); the host may turn them off. Absent: on. */
+  readonly hints?: boolean;
 }
 
 /** One row of `games`. `toMove*`, `turn` and `turnStartedAt` are caches derived from the move log. */

@@ -1,6 +1,8 @@
 import type Database from 'better-sqlite3';
 import { variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
+import { isComputerId } from './computer-id.ts';
+import { ComputerTable } from './computer-table.ts';
 import { type OpenOptions, openDatabase } from './database.ts';
 import { type DueCursor, type DueTurn, prepareDueTurns } from './due-turns.ts';
 import { type NewGameRecord, prepareGameTable } from './game-table.ts';
@@ -103,6 +105,8 @@ export class Store {
   readonly preferences: Preferences;
   /** The outbox and the messages games edit later (see outbox-table.ts). */
   readonly outbox: OutboxTable;
+  /** Hints used, and the games waiting for a computer's move (see computer-table.ts). */
+  readonly computers: ComputerTable;
   private readonly openCounts;
   /** Log entries (placements, resignations) this connection has written since it opened (for metrics). */
   movesWritten = 0;
@@ -120,6 +124,7 @@ export class Store {
     this.joinable = prepareJoinable(db);
     this.preferences = new Preferences(db);
     this.outbox = prepareOutboxTable(db);
+    this.computers = new ComputerTable(db);
     // Each count reads one partial index (games_lobby_idle, games_active), not the games themselves.
     this.openCounts = db.prepare<[], { lobby: number; active: number }>(`
       SELECT (SELECT count(*) FROM games WHERE status = 'lobby') AS lobby,
@@ -255,7 +260,9 @@ export class Store {
         change.results.length > 0 &&
         before.status !== 'finished' &&
         game.status === 'finished' &&
-        isRated(before.variant)
+        isRated(before.variant) &&
+        // A game with a computer seat is not rated: between humans it says little, and computers hold no rating.
+        !change.results.some((r) => isComputerId(r.userId))
       ) {
         const seats = change.seats ?? this.seats.ofGame(before.id, variant);
         const names = new Map(seats.map((s) => [s.seat, s.displayName]));

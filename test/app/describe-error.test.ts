@@ -67,6 +67,10 @@ const EXAMPLES: { [K in AppErrorKind]: Extract<AppError, { kind: K }> } = {
   'bad-preview': { kind: 'bad-preview', text: 'x' },
   'deadline-not-due': { kind: 'deadline-not-due', gameId: 3 },
   'bad-quiet-hours': { kind: 'bad-quiet-hours', text: 'night' },
+  'hints-off': { kind: 'hints-off', gameId: 3 },
+  'computer-unsupported': { kind: 'computer-unsupported', variant: 'classic' },
+  'computer-busy': { kind: 'computer-busy' },
+  'no-computer-seat': { kind: 'no-computer-seat', gameId: 3 },
 };
 
 describe('describeAppError', () => {

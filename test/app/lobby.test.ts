@@ -20,6 +20,7 @@ describe('createGame', () => {
       reminderHours: 24,
       deadlineHours: null,
       deadlineAction: 'remind',
+      hints: true,
     });
     expect(lobby.seatsNeeded).toBe(4);
     expect(lobby.canStart).toBe(false);

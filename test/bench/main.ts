@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures the figures named in the issues and DESIGN.md section 5. With `--json` it
- * prints one JSON object (sections `engine`, `render`, `store`, `bot`, `ai`; figures named with units);
+ * prints one JSON object (sections `engine`, `render`, `store`, `bot`, `ai`, `aiPool`; figures named with units);
  * `--only=<section>` runs one section. Each section is loaded only when it runs, so the engine's figures
  * are not measured in a heap already filled by discord.js, the canvas and SQLite.
  */
@@ -14,6 +14,7 @@ const sections: Record<string, () => Promise<Figures>> = {
   rating: async () => (await import('./rating.ts')).benchRating(),
   scale: async () => (await import('./scale.ts')).benchScale(),
   ai: async () => (await import('./ai.ts')).benchAi(),
+  aiPool: async () => (await import('./ai-pool.ts')).benchAiPool(),
 };
 
 const json = process.argv.includes('--json');

@@ -7,7 +7,13 @@ describe('loadConfig', () => {
   it('gives the defaults with just a token', () => {
     expect(loadConfig({ DISCORD_TOKEN: TOKEN })).toEqual({
       ok: true,
-      value: { token: TOKEN, databasePath: 'data/blokus.sqlite', logLevel: 'info', reminderCheckSeconds: 60 },
+      value: {
+        token: TOKEN,
+        databasePath: 'data/blokus.sqlite',
+        logLevel: 'info',
+        reminderCheckSeconds: 60,
+        aiWorkers: 1,
+      },
     });
   });
 
@@ -21,6 +27,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'DEBUG',
       REMINDER_CHECK_SECONDS: '15',
       METRICS_PORT: '9464',
+      AI_WORKERS: '2',
     });
     expect(config).toEqual({
       ok: true,
@@ -33,6 +40,7 @@ describe('loadConfig', () => {
         logLevel: 'debug',
         reminderCheckSeconds: 15,
         metricsPort: 9464,
+        aiWorkers: 2,
       },
     });
     // An empty METRICS_PORT (as .env.example has it) means no endpoint.
@@ -53,6 +61,7 @@ describe('loadConfig', () => {
     [{ DISCORD_TOKEN: TOKEN, REMINDER_CHECK_SECONDS: 'soon' }, /^REMINDER_CHECK_SECONDS must be/],
     [{ DISCORD_TOKEN: TOKEN, METRICS_PORT: '70000' }, /^METRICS_PORT must be/],
     [{ DISCORD_TOKEN: TOKEN, METRICS_PORT: '0.0.0.0:9464' }, /^METRICS_PORT must be/],
+    [{ DISCORD_TOKEN: TOKEN, AI_WORKERS: '0' }, /^AI_WORKERS must be/],
   ])('refuses %o with one sentence naming the variable', (env, message) => {
     const config = loadConfig(env);
     expect(config.ok).toBe(false);

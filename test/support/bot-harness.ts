@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REST, Routes } from 'discord.js';
 import { COMMANDS } from '../../commands/index.ts';
+import type { ComputerOptions } from '../../src/bot/computer-loop.ts';
 import type { DeliveryOptions } from '../../src/bot/delivery.ts';
 import { createLogger, type Logger } from '../../src/bot/logger.ts';
 import { type RunningBot, startBot } from '../../src/bot/start.ts';
@@ -42,6 +43,17 @@ export const TEST_GUILD = {
   ],
 };
 
+/**
+ * The computer players in tests: untimed (a seed and a simulation budget give the same move), small
+ * budgets, no natural pause, and no worker started until a search is asked for.
+ */
+export const TEST_COMPUTER: ComputerOptions = {
+  warm: false,
+  delayMs: 0,
+  sweepMs: 0,
+  limits: { timed: false, maxSimulations: 100, hintSimulations: 200 },
+};
+
 /** A test clock: starts at a fixed time and moves only when told. */
 export class TestClock {
   constructor(public ms = Date.UTC(2026, 10, 29, 12, 0, 0)) {}
@@ -74,6 +86,8 @@ export async function startHarness(
     delivery?: DeliveryOptions;
     /** The test server (default `TEST_GUILD`; tests of languages give its members and itself a locale). */
     guild?: GuildSpec;
+    /** The computer players (default `TEST_COMPUTER`); read at every (re)start, so a test may change it. */
+    computer?: ComputerOptions;
   } = {},
 ): Promise<Harness> {
   const fake = await FakeDiscord.start({
@@ -102,6 +116,7 @@ export async function startHarness(
       now: clock.now,
       random: seededRandom(7),
       reminderIntervalMs: 0,
+      computer: options.computer ?? TEST_COMPUTER,
       ...(options.restTimeoutMs !== undefined ? { restTimeoutMs: options.restTimeoutMs } : {}),
       ...(options.delivery ? { delivery: options.delivery } : {}),
     });

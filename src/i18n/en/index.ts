@@ -1,6 +1,7 @@
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
 import { common } from './common.ts';
+import { computer } from './computer.ts';
 import { errors } from './errors.ts';
 import { help } from './help.ts';
 import { lobby } from './lobby.ts';
@@ -27,4 +28,5 @@ export const en = {
   ...help,
   ...view,
   ...tap,
+  ...computer,
 } as const;

@@ -48,6 +48,25 @@ export const commands: CommandWords = {
   'blokus new undo=agree': { name: 'si les autres sont d’accord' },
   'blokus new undo=mover': { name: 'le joueur, avant le coup suivant' },
   'blokus new undo=off': { name: 'jamais' },
+  'blokus new opponent': {
+    name: 'adversaire',
+    description:
+      'Jouer contre l’ordinateur : il prend toutes les autres places et la partie commence aussitôt',
+  },
+  'blokus new opponent=computer': { name: 'l’ordinateur' },
+  'blokus new level': {
+    name: 'niveau',
+    description:
+      'Le niveau de l’ordinateur, de {levelMin} (débutant) à {levelMax} (par défaut {levelDefault})',
+  },
+  'blokus new hints': {
+    name: 'conseils',
+    description: 'Permettre aux joueurs de demander des conseils avec /hint (par défaut oui)',
+  },
+  hint: {
+    name: 'conseil',
+    description: 'En privé : les meilleures poses selon l’ordinateur, à prévisualiser ou jouer',
+  },
   'blokus join': { name: 'rejoindre', description: 'Prendre une place dans la partie ici' },
   'blokus join colour': {
     name: 'couleur',

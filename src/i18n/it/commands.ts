@@ -45,6 +45,24 @@ export const commands: CommandWords = {
   'blokus new undo=agree': { name: 'se gli altri sono d’accordo' },
   'blokus new undo=mover': { name: 'chi ha mosso, prima della mossa successiva' },
   'blokus new undo=off': { name: 'mai' },
+  'blokus new opponent': {
+    name: 'avversario',
+    description: 'Gioca contro il computer: prende tutti gli altri posti e la partita inizia subito',
+  },
+  'blokus new opponent=computer': { name: 'il computer' },
+  'blokus new level': {
+    name: 'livello',
+    description:
+      'Il livello del computer, da {levelMin} (principiante) a {levelMax} (predefinito {levelDefault})',
+  },
+  'blokus new hints': {
+    name: 'suggerimenti',
+    description: 'Permetti ai giocatori di chiedere suggerimenti con /hint (predefinito sì)',
+  },
+  hint: {
+    name: 'suggerimento',
+    description: 'In privato: le mosse migliori secondo il computer, da vedere o giocare',
+  },
   'blokus join': { name: 'entra', description: 'Prendi un posto nella partita qui' },
   'blokus join colour': {
     name: 'colore',

@@ -2,6 +2,7 @@ import type { Catalogue } from '../keys.ts';
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
 import { common } from './common.ts';
+import { computer } from './computer.ts';
 import { errors } from './errors.ts';
 import { help } from './help.ts';
 import { lobby } from './lobby.ts';
@@ -28,4 +29,5 @@ export const it: Catalogue = {
   ...help,
   ...view,
   ...tap,
+  ...computer,
 };

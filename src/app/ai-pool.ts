@@ -1,0 +1,160 @@
+import { Worker } from 'node:worker_threads';
+import type { AiAnswer, AiJob, AiLimits } from './ai-job.ts';
+
+/** How the pool is sized and bounded. */
+export interface AiPoolOptions {
+  /** Worker threads (each runs one search at a time). */
+  readonly size: number;
+  /** Searches that may wait for a worker; one more is refused as busy. */
+  readonly maxQueue: number;
+  readonly limits: AiLimits;
+}
+
+/** A search handed to the pool: its answer (null if cancelled first), and a way to cancel it. */
+export interface AiTask {
+  readonly answer: Promise<AiAnswer | null>;
+  cancel(): void;
+}
+
+interface Pending {
+  readonly id: number;
+  readonly job: AiJob;
+  readonly key: string | null;
+  cancelled: boolean;
+  resolve(answer: AiAnswer | null): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: Pending | null;
+}
+
+/**
+ * The computer players' worker threads (DESIGN.md: the search never runs on the bot's event loop).
+ * Searches wait in one bounded queue, first come first served; `run` refuses when the queue is full, so a
+ * burst of hints cannot pile up work for minutes. A search can be cancelled by its key (a game that moved
+ * on): if it still waits it is dropped, if it runs its answer is thrown away (a search is short and cannot
+ * be interrupted without losing the warm worker). `start` warms every worker (tsx, the engine and the
+ * move tables loaded), so the first search after a start is as quick as the others.
+ */
+export class AiPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+  private starting: Promise<void> | null = null;
+
+  constructor(private readonly options: AiPoolOptions) {}
+
+  /** Starts and warms the workers (also done by the first `run` if not called). */
+  start(): Promise<void> {
+    if (!this.starting) {
+      for (let i = 0; i < Math.max(1, this.options.size); i++) this.slots.push(this.spawn());
+      this.starting = Promise.all(this.slots.map(() => this.enqueue({ kind: 'warm' }, null).answer)).then(
+        () => undefined,
+      );
+    }
+    return this.starting;
+  }
+
+  /** Searches waiting for a worker. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  /** Queues a search; `busy` when the queue is full. `key` names it for `cancel` (e.g. `move:12`). */
+  run(job: AiJob, key: string | null = null): { ok: true; task: AiTask } | { ok: false; error: 'busy' } {
+    if (this.closed || this.queue.length >= this.options.maxQueue) return { ok: false, error: 'busy' };
+    if (!this.starting) void this.start();
+    return { ok: true, task: this.enqueue(job, key) };
+  }
+
+  /** Cancels every search with this key, waiting or running. */
+  cancel(key: string): void {
+    for (const pending of [...this.queue, ...this.slots.map((s) => s.task)]) {
+      if (pending && pending.key === key) this.drop(pending);
+    }
+  }
+
+  /** Stops the workers; searches still waiting or running answer null. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of [...this.queue]) this.drop(pending);
+    for (const slot of this.slots) if (slot.task) this.drop(slot.task);
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    this.slots.length = 0;
+  }
+
+  private enqueue(job: AiJob, key: string | null): AiTask {
+    let pending!: Pending;
+    const answer = new Promise<AiAnswer | null>((resolve, reject) => {
+      pending = { id: this.nextId++, job, key, cancelled: false, resolve, reject };
+    });
+    this.queue.push(pending);
+    this.dispatch();
+    return { answer, cancel: () => this.drop(pending) };
+  }
+
+  private drop(pending: Pending): void {
+    if (pending.cancelled) return;
+    pending.cancelled = true;
+    const at = this.queue.indexOf(pending);
+    if (at >= 0) this.queue.splice(at, 1);
+    pending.resolve(null);
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.task || this.closed) continue;
+      const next = this.queue.shift();
+      if (!next) return;
+      slot.task = next;
+      // A worker keeps the process alive only while it searches (an idle pool never holds up an exit).
+      slot.worker.ref();
+      slot.worker.postMessage({ id: next.id, job: next.job });
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(new URL('./ai-worker.mjs', import.meta.url), {
+      workerData: this.options.limits,
+    });
+    const slot: Slot = { worker, task: null };
+    worker.on('message', (message: { id: number; answer?: AiAnswer; error?: string }) => {
+      const task = slot.task;
+      if (!task || task.id !== message.id) return;
+      slot.task = null;
+      worker.unref();
+      if (!task.cancelled) {
+        task.cancelled = true;
+        if (message.answer) task.resolve(message.answer);
+        else task.reject(new Error(`computer search failed: ${message.error}`));
+      }
+      this.dispatch();
+    });
+    worker.on('error', (error) => this.lost(slot, error));
+    worker.on('exit', (code) => {
+      if (!this.closed) this.lost(slot, new Error(`the computer worker stopped with code ${code}`));
+    });
+    worker.unref();
+    return slot;
+  }
+
+  /** A worker died: its search fails, and a new worker takes its place. */
+  private lost(slot: Slot, error: Error): void {
+    const task = slot.task;
+    slot.task = null;
+    if (task && !task.cancelled) {
+      task.cancelled = true;
+      task.reject(error);
+    }
+    if (this.closed) return;
+    const at = this.slots.indexOf(slot);
+    if (at >= 0) {
+      void slot.worker.terminate();
+      this.slots[at] = this.spawn();
+      this.dispatch();
+    }
+  }
+}

@@ -1,0 +1,6 @@
+// The computer players' worker entry: a worker thread does not inherit the `--import tsx` loader of the
+// main thread, so it registers tsx itself before loading the TypeScript body (as the replay worker does).
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./ai-worker.ts');

@@ -1,0 +1,69 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import {
+  computerMove,
+  expectedMargins,
+  HINT_COUNT,
+  HINT_MAX_MS,
+  HINT_SIMULATIONS,
+  levelOf,
+  searchMove,
+} from '../ai/index.ts';
+import { newGame, replay, VARIANT_IDS } from '../engine/index.ts';
+import type { AiAnswer, AiJob, AiLimits } from './ai-job.ts';
+
+/**
+ * A computer players' worker thread: answers jobs one at a time (`{ id, job }` in, `{ id, answer }` or
+ * `{ id, error }` out). The search is pure; the clock is passed in only when the pool is timed.
+ */
+const limits = workerData as AiLimits;
+const clock = limits.timed ? () => performance.now() : undefined;
+
+function gameOf(job: Extract<AiJob, { events: unknown }>) {
+  const game = replay(job.variant, { fastContact: job.fastContact }, job.events);
+  if (!game.ok) throw new Error(`the log does not replay at ${game.error.index}`);
+  return game.value;
+}
+
+function answer(job: AiJob): AiAnswer {
+  if (job.kind === 'warm') {
+    for (const id of VARIANT_IDS) searchMove(newGame(id), { simulations: 8, seed: 1 });
+    return { kind: 'warm' };
+  }
+  const game = gameOf(job);
+  if (job.kind === 'move') {
+    const level = levelOf(job.level);
+    const cap = limits.maxSimulations;
+    const tuned = cap === undefined || cap >= level.simulations ? undefined : cap;
+    const found = tuned
+      ? searchMove(game, { simulations: tuned, seed: job.seed })
+      : computerMove(game, { level: job.level, seed: job.seed, clock });
+    return { kind: 'move', move: found?.move ?? null };
+  }
+  const found = searchMove(game, {
+    simulations: limits.hintSimulations ?? HINT_SIMULATIONS,
+    seed: job.seed,
+    clock,
+    maxMs: HINT_MAX_MS,
+  });
+  const top = found ? found.top.slice(0, HINT_COUNT) : [];
+  const margins = expectedMargins(
+    game,
+    top.map((t) => t.move),
+    job.seed ^ 0x2545f491,
+  );
+  return {
+    kind: 'hint',
+    moves: top.map((t, i) => ({ move: t.move, winRate: t.value, margin: margins[i]! })),
+  };
+}
+
+parentPort?.on('message', (message: { id: number; job: AiJob }) => {
+  try {
+    parentPort?.postMessage({ id: message.id, answer: answer(message.job) });
+  } catch (error) {
+    parentPort?.postMessage({
+      id: message.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+});

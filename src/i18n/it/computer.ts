@@ -1,0 +1,36 @@
+import type { computer as en } from '../en/computer.ts';
+import type { Area } from '../keys.ts';
+
+export const computer: Area<typeof en> = {
+  'computer.name': 'Computer (livello {level})',
+  'computer.addPlaceholder': 'Aggiungi un giocatore computer (host)…',
+  'computer.addOption': 'Computer, livello {level}',
+  'computer.levelWeakest': 'Un principiante che sbaglia apposta',
+  'computer.levelStrongest': 'Il più forte: qualche secondo a mossa',
+  'computer.levelMiddle': 'Più forte a ogni livello',
+  'computer.removeOption': 'Togli l’ultimo computer aggiunto',
+  'computer.added': '🤖 Un giocatore computer (livello {level}) si è seduto nella partita #{id}.',
+  'computer.removed': '✅ L’ultimo giocatore computer ha lasciato la partita #{id}.',
+  'computer.gameStarted':
+    '🤖 La partita #{id} ({variant}) è iniziata contro il computer (livello {level}). Buona fortuna!',
+  'computer.hintsOffRule': '**Suggerimenti**: disattivati',
+  'computer.hintTitle':
+    '💡 **Suggerimenti per {color}** nella partita #{id}: le mosse migliori secondo il computer.',
+  'computer.hintLine': '**{n}.** `{move}`: vince circa il {rate} % delle volte, scarto {margin} punti',
+  'computer.hintNone': 'Il computer non ha mosse da suggerire: questo colore non può più muovere.',
+  'computer.hintFooter':
+    'Lo vedi solo tu. Guarda o gioca una mossa con i pulsanti; suggerimenti usati in questa partita: {count}.',
+  'computer.hintPreview': 'Suggerimento {n} di {count}, sul tabellone com’è ora',
+  'computer.buttonPreview': 'Anteprima {n}',
+  'computer.buttonPlay': 'Gioca {n}',
+  'computer.hintsUsed': '💡 Suggerimenti usati: {list}.',
+  'computer.hintsUsedItem': '{name} {count}',
+  'error.hints-off':
+    'I suggerimenti sono disattivati nella partita #{id}: l’host li ha spenti quando l’ha aperta.',
+  'error.no-computer-seat': 'La partita #{id} non ha giocatori computer da togliere.',
+  'error.computer-busy': 'Il computer è occupato con altre ricerche: riprova tra qualche secondo.',
+  'error.computer-unsupported':
+    'Il computer non gioca ancora a {variant}: giocatori computer e suggerimenti sono per i tabelloni quadrati.',
+  'error.not-allowed.add-computer':
+    'Solo il giocatore che ha aperto la partita può aggiungere o togliere giocatori computer.',
+};

@@ -15,15 +15,15 @@ import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { offerSeatCommand } from '../src/bot/seat-flow.ts';
 import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
-import { errorText } from '../src/bot/words.ts';
-import { COLORS, VARIANT_IDS, type VariantId, variantOf } from '../src/engine/index.ts';
+import { boardShape, errorText } from '../src/bot/words.ts';
+import { ALL_VARIANT_IDS, COLORS, type VariantId, variantOf } from '../src/engine/index.ts';
 import { ENGLISH, type Translator, translator } from '../src/i18n/index.ts';
 
-/** A variant as people speak of it: "Duo — 2 players, 14 × 14". */
+/** A variant as people speak of it: "Duo — 2 players, 14 × 14", "Trigon — 4 players, hexagon of 9". */
 function variantChoiceName(id: VariantId, tr: Translator): string {
   const variant = variantOf(id);
   const title = tr.t(`variant.${id}`);
-  return tr.t('common.variantChoice', { title, count: variant.seats, size: variant.boardSize });
+  return tr.t('common.variantChoice', { title, count: variant.seats, ...boardShape(variant.board) });
 }
 
 /** A choice with its name in every language, from the message catalogues. */
@@ -47,7 +47,7 @@ const data = new SlashCommandBuilder()
         o
           .setName('variant')
           .setDescription('Which game (default: Classic for 4, or by how many you challenge)')
-          .addChoices(...VARIANT_IDS.map((v) => choice(v, (tr) => variantChoiceName(v, tr)))),
+          .addChoices(...ALL_VARIANT_IDS.map((v) => choice(v, (tr) => variantChoiceName(v, tr)))),
       )
       .addBooleanOption((o) =>
         o.setName('fast-contact').setDescription('Start squares 5 in from the corners (classic board only)'),

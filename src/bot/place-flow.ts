@@ -77,7 +77,7 @@ export async function previewReply(
     preview.gameId,
     seats.map((s) => s.userId),
   );
-  const size = preview.game.layout.size;
+  const layout = preview.game.layout;
   const problem = preview.problem
     ? describePlacement(preview.problem, preview.game.layout.size, tr)
     : undefined;
@@ -95,17 +95,18 @@ export async function previewReply(
       words: tr,
       gameId: preview.gameId,
       version: preview.version,
-      state: encodePreview(preview.state),
+      state: encodePreview(preview.state, layout),
       legal: preview.legal,
       steps: {
-        left: canStep(preview.state, 'left', size),
-        right: canStep(preview.state, 'right', size),
-        up: canStep(preview.state, 'up', size),
-        down: canStep(preview.state, 'down', size),
+        left: canStep(preview.state, 'left', layout),
+        right: canStep(preview.state, 'right', layout),
+        up: canStep(preview.state, 'up', layout),
+        down: canStep(preview.state, 'down', layout),
       },
       nearby: preview.nearby.map((n) => {
-        const { piece, pivot, transform } = describeMove(preview.game.layout, n.move);
-        return { text: n.text, state: encodePreview({ piece, at: pivot, transform }) };
+        const { piece, pivot, transform } = describeMove(layout, n.move);
+        const color = preview.state.color === undefined ? {} : { color: preview.state.color };
+        return { text: n.text, state: encodePreview({ piece, at: pivot, transform, ...color }, layout) };
       }),
     }),
   };

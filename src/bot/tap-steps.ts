@@ -221,7 +221,7 @@ export async function placementsStep(
       tr.t(k === 0 ? 'play.pickPlaceholder' : 'tap.moreMenu'),
       group.map((p) => ({
         label: `${p.label} · ${p.text}`,
-        value: encodePreview(p.state),
+        value: encodePreview(p.state, game.layout),
         description: tr.t('play.covers', { cells: formatCellList(game.layout, p.move).replaceAll(',', ' ') }),
       })),
     ),

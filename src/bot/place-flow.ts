@@ -16,7 +16,7 @@ import {
 } from '../app/index.ts';
 import { describeMove, legalMoves, type PieceIndex } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { formatCellList, formatMove, formatPieceName } from '../notation/index.ts';
+import { formatCellList, formatMove } from '../notation/index.ts';
 import { placementPicker, previewButtons } from './components.ts';
 import type { BotContext } from './context.ts';
 import { privateWords } from './locale.ts';
@@ -171,7 +171,7 @@ function placementsOfPiece(ctx: BotContext, ref: GameRef, userId: string, piece:
   if (!view.ok || view.value.toMove?.userId !== userId) return null;
   const { game, gameId, version } = view.value;
   const moves = legalMoves(game, view.value.toMove.colorIndex, { piece });
-  const name = formatPieceName(piece);
+  const name = game.layout.geometry.pieceNames[piece]!;
   if (moves.length === 0) return tr.t('play.fitsNowhere', { piece: name });
   const placements = moves.map((m) => ({
     text: formatMove(game.layout, m),

@@ -23,7 +23,7 @@ export const turn = {
   'turn.puzzleSolved':
     '🧩 **Solved!** All {pieces} pieces are on the board, in {moves, plural, one {# move} other {# moves}} and {time}.',
   'turn.puzzleUnsolved':
-    '🧩 The puzzle is stuck: {placed} of {pieces} pieces placed, in {moves, plural, one {# move} other {# moves}} and {time}. `/undo` is free here: take pieces back and try again.',
+    '🧩 The puzzle is stuck: {placed} of {pieces} pieces placed, in {moves, plural, one {# move} other {# moves}} and {time}.',
   'turn.team': 'Team {names}: **{score}** (rank {rank})',
   'turn.cancelled': '🛑 Game #{id} was cancelled.',
   'turn.cancelledBy': '🛑 Game #{id} was cancelled by {name}.',

@@ -25,7 +25,7 @@ export const turn: Area<typeof en> = {
   'turn.puzzleSolved':
     '🧩 **Résolu !** Les {pieces} pièces sont sur le plateau, en {moves, plural, one {# coup} other {# coups}} et {time}.',
   'turn.puzzleUnsolved':
-    '🧩 Le casse-tête est bloqué : {placed} pièces posées sur {pieces}, en {moves, plural, one {# coup} other {# coups}} et {time}. `/undo` est gratuit ici : reprends des pièces et réessaie.',
+    '🧩 Le casse-tête est bloqué : {placed} pièces posées sur {pieces}, en {moves, plural, one {# coup} other {# coups}} et {time}.',
   'turn.team': 'Équipe {names} : **{score}** (rang {rank})',
   'turn.cancelled': '🛑 La partie #{id} a été annulée.',
   'turn.cancelledBy': '🛑 La partie #{id} a été annulée par {name}.',

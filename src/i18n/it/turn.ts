@@ -25,7 +25,7 @@ export const turn: Area<typeof en> = {
   'turn.puzzleSolved':
     '🧩 **Risolto!** Tutti i {pieces} pezzi sono sul tabellone, in {moves, plural, one {# mossa} other {# mosse}} e {time}.',
   'turn.puzzleUnsolved':
-    '🧩 Il rompicapo è bloccato: {placed} pezzi posati su {pieces}, in {moves, plural, one {# mossa} other {# mosse}} e {time}. Qui `/undo` è libero: riprendi dei pezzi e riprova.',
+    '🧩 Il rompicapo è bloccato: {placed} pezzi posati su {pieces}, in {moves, plural, one {# mossa} other {# mosse}} e {time}.',
   'turn.team': 'Squadra {names}: **{score}** (posizione {rank})',
   'turn.cancelled': '🛑 La partita #{id} è stata annullata.',
   'turn.cancelledBy': '🛑 La partita #{id} è stata annullata da {name}.',

@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import { DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
-import { helpReply } from '../src/bot/help.ts';
+import { HELP_TOPICS, helpReply, helpTopic } from '../src/bot/help.ts';
 import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
 import { privateWords, publicWords } from '../src/bot/locale.ts';
 import { challengeRefusal, newGame } from '../src/bot/new-game-flow.ts';
@@ -136,7 +136,17 @@ const data = new SlashCommandBuilder()
           .setRequired(true),
       ),
   )
-  .addSubcommand((s) => s.setName('help').setDescription('How to play, the move notation and the pieces'))
+  .addSubcommand((s) =>
+    s
+      .setName('help')
+      .setDescription('How to play, the move notation and the pieces')
+      .addStringOption((o) =>
+        o
+          .setName('topic')
+          .setDescription('Another game: Blokus Trigon or the tetromino puzzle (default: the square game)')
+          .addChoices(...HELP_TOPICS.map((t) => choice(t, (tr) => tr.t(`help.topic.${t}`)))),
+      ),
+  )
   .addSubcommand((s) =>
     s.setName('games').setDescription('Your games in this server, and where it is your turn'),
   )
@@ -237,7 +247,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       return offerSeatCommand(interaction, ctx, interaction.options.getUser('player', true).id);
     case 'help':
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      await interaction.editReply(await helpReply(privateWords(interaction)));
+      await interaction.editReply(
+        await helpReply(privateWords(interaction), helpTopic(interaction.options.getString('topic'))),
+      );
       return;
     case 'games': {
       const guildId = interaction.guildId ?? '';

@@ -66,7 +66,8 @@ function undoable(loaded: Loaded, userId: string): Result<MoveRecord, AppError> 
   if (!seat.ok) return seat;
   // Undo is free in a puzzle: one player, against the board (issue 12).
   const puzzle = loaded.game.variant.freeColorOrder === true;
-  if (stored.game.options.undoRule === 'off' && !puzzle) return err({ kind: 'undo-off', gameId: stored.game.id });
+  if (stored.game.options.undoRule === 'off' && !puzzle)
+    return err({ kind: 'undo-off', gameId: stored.game.id });
   const last = lastEntry(stored);
   if (!last) return err({ kind: 'nothing-to-undo', reason: 'no-moves' });
   if (last.kind !== 'place') return err({ kind: 'nothing-to-undo', reason: 'not-a-placement' });

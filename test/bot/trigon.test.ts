@@ -62,16 +62,16 @@ describe('a whole Trigon game through the bot', () => {
     const userId = view.toMove!.userId;
     const pieces = await d.moveChoices(userId, C, '');
     expect(pieces[0]!.name).toMatch(/^I6 — \d+ placements/);
-    expect(pieces.map((c) => c.value.trim())).toContain('A6');
+    expect(pieces.map((c) => String(c.value).trim())).toContain('A6');
     const partial = await d.moveChoices(userId, C, 'A');
-    expect(partial.map((c) => c.value.trim())).toEqual(['A6', 'A4']);
+    expect(partial.map((c) => String(c.value).trim())).toEqual(['A6', 'A4']);
     const placements = await d.moveChoices(userId, C, 'V p14');
     expect(placements.length).toBeGreaterThan(0);
     const legal = new Set(
       legalMoves(view.game, view.toMove!.colorIndex).map((m) => formatMove(view.game.layout, m)),
     );
     for (const c of placements.filter((p) => !p.name.startsWith('…'))) {
-      expect(legal.has(c.value), c.value).toBe(true);
+      expect(legal.has(String(c.value)), String(c.value)).toBe(true);
       expect(c.value).toMatch(/^V /);
     }
   });

@@ -13,6 +13,9 @@ import { errorText } from '../src/bot/words.ts';
 import { zoomAttachment } from '../src/bot/zoom.ts';
 import { fitText } from '../src/notation/index.ts';
 
+/** The longest cell name (`ai18`). */
+const ZOOM_CELL_LENGTH = 4;
+
 const data = new SlashCommandBuilder()
   .setName('board')
   .setDescription('Show the board of the game here')
@@ -40,9 +43,6 @@ const data = new SlashCommandBuilder()
       .setDescription('A cell (e.g. r12): the board around it, large, with each empty cell named')
       .setMaxLength(ZOOM_CELL_LENGTH),
   );
-
-/** The longest cell name (`ai18`). */
-const ZOOM_CELL_LENGTH = 4;
 
 /** `/board [private] [numbers] [corners]`. */
 export const board: CommandModule<BotContext> = {

@@ -109,6 +109,22 @@ describe('a whole Trigon game through the bot', () => {
     expect(d.view({ channelId: C }).moveCount).toBe(0);
   });
 
+  it('zooms on a cell with /board zoom:, naming the empty cells', async () => {
+    const shown = await d.slash(IDS.carol, C, 'board', { zoom: 'P14', private: true });
+    const reply = shown.reply!;
+    expect(reply.ephemeral).toBe(true);
+    if (TRIGON_TAP_PICTURES) {
+      const zoom = reply.attachments.find((a) => a.filename.endsWith('-zoom-p14.png'))!;
+      expect(zoom.description).toBe('The board around p14, large, with the name of each empty cell.');
+      expect((await decodePng(zoom)).width).toBeGreaterThan(0);
+    } else {
+      expect(reply.content).toContain('The zoomed view is not available yet.');
+    }
+    const bad = await d.slash(IDS.carol, C, 'board', { zoom: 'a1', private: true });
+    expect(bad.reply!.content).toContain("'a1' is no cell of this board, so there is nothing to zoom on.");
+    expect(bad.reply!.attachments.some((a) => a.filename.includes('-zoom-'))).toBe(false);
+  });
+
   it('plays to the end: typed, tapped, one undo and one restart; scoreboard and record', async () => {
     const random = seededRandom(12);
     const choose = randomChooser(seededRandom(5));

@@ -76,6 +76,17 @@ describe('a whole Trigon game through the bot', () => {
     }
   });
 
+  it('shows a player the 22 Trigon pieces and one piece under its turns with /pieces', async () => {
+    const shown = await d.slash(IDS.alice, C, 'pieces', { piece: 'a6' });
+    const reply = shown.reply!;
+    expect(reply.content).not.toMatch(/^❌/);
+    expect(reply.content).toContain('22');
+    const turned = reply.attachments.find((a) => a.filename === 'piece-orientations.png')!;
+    expect(turned.description).toContain('A6');
+    const wrong = await d.slash(IDS.alice, C, 'pieces', { piece: 'P5-L' });
+    expect(wrong.reply!.content).toMatch(/^❌/);
+  });
+
   it('previews a move, turns it by sixths, flips it and steps it along the triangle grid', async () => {
     const view = d.view({ channelId: C });
     const userId = view.toMove!.userId;

@@ -7,7 +7,7 @@ import {
 } from 'discord.js';
 import { COMPUTER_LEVELS, DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/context.ts';
-import { helpReply } from '../src/bot/help.ts';
+import { HELP_TOPICS, helpReply, helpTopic } from '../src/bot/help.ts';
 import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
 import { privateWords, publicWords } from '../src/bot/locale.ts';
 import { challengeRefusal, newGame } from '../src/bot/new-game-flow.ts';
@@ -15,15 +15,15 @@ import { hereRef } from '../src/bot/replies.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { offerSeatCommand } from '../src/bot/seat-flow.ts';
 import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
-import { errorText } from '../src/bot/words.ts';
-import { COLORS, VARIANT_IDS, type VariantId, variantOf } from '../src/engine/index.ts';
+import { boardShape, errorText } from '../src/bot/words.ts';
+import { ALL_VARIANT_IDS, COLORS, type VariantId, variantOf } from '../src/engine/index.ts';
 import { ENGLISH, type Translator, translator } from '../src/i18n/index.ts';
 
-/** A variant as people speak of it: "Duo — 2 players, 14 × 14". */
+/** A variant as people speak of it: "Duo — 2 players, 14 × 14", "Trigon — 4 players, hexagon of 9". */
 function variantChoiceName(id: VariantId, tr: Translator): string {
   const variant = variantOf(id);
   const title = tr.t(`variant.${id}`);
-  return tr.t('common.variantChoice', { title, count: variant.seats, size: variant.boardSize });
+  return tr.t('common.variantChoice', { title, count: variant.seats, ...boardShape(variant.board) });
 }
 
 /** A choice with its name in every language, from the message catalogues. */
@@ -47,7 +47,7 @@ const data = new SlashCommandBuilder()
         o
           .setName('variant')
           .setDescription('Which game (default: Classic for 4, or by how many you challenge)')
-          .addChoices(...VARIANT_IDS.map((v) => choice(v, (tr) => variantChoiceName(v, tr)))),
+          .addChoices(...ALL_VARIANT_IDS.map((v) => choice(v, (tr) => variantChoiceName(v, tr)))),
       )
       .addBooleanOption((o) =>
         o.setName('fast-contact').setDescription('Start squares 5 in from the corners (classic board only)'),
@@ -154,7 +154,17 @@ const data = new SlashCommandBuilder()
           .setRequired(true),
       ),
   )
-  .addSubcommand((s) => s.setName('help').setDescription('How to play, the move notation and the pieces'))
+  .addSubcommand((s) =>
+    s
+      .setName('help')
+      .setDescription('How to play, the move notation and the pieces')
+      .addStringOption((o) =>
+        o
+          .setName('topic')
+          .setDescription('Another game: Blokus Trigon or the tetromino puzzle (default: the square game)')
+          .addChoices(...HELP_TOPICS.map((t) => choice(t, (tr) => tr.t(`help.topic.${t}`)))),
+      ),
+  )
   .addSubcommand((s) =>
     s.setName('games').setDescription('Your games in this server, and where it is your turn'),
   )
@@ -261,7 +271,9 @@ async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext
       return offerSeatCommand(interaction, ctx, interaction.options.getUser('player', true).id);
     case 'help':
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      await interaction.editReply(await helpReply(privateWords(interaction)));
+      await interaction.editReply(
+        await helpReply(privateWords(interaction), helpTopic(interaction.options.getString('topic'))),
+      );
       return;
     case 'games': {
       const guildId = interaction.guildId ?? '';

@@ -10,7 +10,11 @@ import { boardPicture, replayAttachment, wantsColorBlind } from '../src/bot/pict
 import type { CommandModule } from '../src/bot/router.ts';
 import { boardCaption, MOVES_PER_PAGE, movesText, recordFile } from '../src/bot/views.ts';
 import { errorText } from '../src/bot/words.ts';
+import { zoomAttachment } from '../src/bot/zoom.ts';
 import { fitText } from '../src/notation/index.ts';
+
+/** The longest cell name (`ai18`). */
+const ZOOM_CELL_LENGTH = 4;
 
 const data = new SlashCommandBuilder()
   .setName('board')
@@ -32,8 +36,12 @@ const data = new SlashCommandBuilder()
   .addBooleanOption((o) =>
     o.setName('record').setDescription('Attach the game record so far (.blksgf, opens in Pentobi)'),
   )
-  .addBooleanOption((o) =>
-    o.setName('replay').setDescription('Attach an animated replay of the game so far'),
+  .addBooleanOption((o) => o.setName('replay').setDescription('Attach an animated replay of the game so far'))
+  .addStringOption((o) =>
+    o
+      .setName('zoom')
+      .setDescription('A cell (e.g. r12): the board around it, large, with each empty cell named')
+      .setMaxLength(ZOOM_CELL_LENGTH),
   );
 
 /** `/board [private] [numbers] [corners]`. */
@@ -70,11 +78,18 @@ export const board: CommandModule<BotContext> = {
     if (interaction.options.getBoolean('replay') && view.value.game.events.length > 0) {
       files.push(await replayAttachment(view.value.game, view.value.gameId, tr));
     }
+    const zoom = interaction.options.getString('zoom');
+    const zoomNote: string[] = [];
+    if (zoom !== null) {
+      const zoomed = await zoomAttachment(view.value.game, view.value.gameId, zoom, tr, false);
+      if ('file' in zoomed) files.push(zoomed.file);
+      else zoomNote.push(zoomed.problem);
+    }
     if (interaction.options.getBoolean('record')) {
       const record = ctx.service.exportRecord({ gameId: view.value.gameId });
       if (record.ok) files.push(recordFile(record.value, tr));
     }
-    const caption = boardCaption(view.value, tr);
+    const caption = [boardCaption(view.value, tr), ...zoomNote].join('\n');
     await interaction.editReply({
       content: fitText(page === null ? caption : `${caption}\n${movesText(view.value, page, tr)}`, 2000),
       files,

@@ -11,7 +11,7 @@ import { privateWords } from '../src/bot/locale.ts';
 import type { CommandModule } from '../src/bot/router.ts';
 import { piecesReply } from '../src/bot/views.ts';
 import { errorText } from '../src/bot/words.ts';
-import { parsePieceName, pieceNamesInSet } from '../src/notation/index.ts';
+import { parsePieceName, parseTrigonPieceName, pieceNamesInSet } from '../src/notation/index.ts';
 
 const data = new SlashCommandBuilder()
   .setName('pieces')
@@ -38,7 +38,9 @@ export const pieces: CommandModule<BotContext> = {
     const text = interaction.options.getString('piece');
     let piece: number | null = null;
     if (text) {
-      const parsed = parsePieceName(text, view.value.game.variant.pieceSet);
+      const { pieceSet } = view.value.game.variant;
+      // Trigon's pieces have their own names (RULES.md 10.3).
+      const parsed = pieceSet === 'trigon' ? parseTrigonPieceName(text) : parsePieceName(text, pieceSet);
       if (!parsed.ok) {
         await interaction.editReply(`❌ ${describeNotation(parsed.error, privateWords(interaction))}`);
         return;
@@ -51,7 +53,9 @@ export const pieces: CommandModule<BotContext> = {
     const typed = interaction.options.getFocused().trim().toLowerCase();
     const view = ctx.service.board({ channelId: interaction.channelId });
     const set = view.ok ? view.value.game.variant.pieceSet : 'classic';
-    const names = pieceNamesInSet(set).filter((n) => n.toLowerCase().includes(typed));
+    const all =
+      set === 'trigon' && view.ok ? view.value.game.layout.geometry.pieceNames : pieceNamesInSet(set);
+    const names = all.filter((n) => n.toLowerCase().includes(typed));
     await interaction.respond(names.slice(0, 25).map((n) => ({ name: n, value: n })));
   },
 };

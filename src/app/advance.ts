@@ -50,7 +50,7 @@ function isLive(game: Game, step: Step): boolean {
 /** Plays one step on the engine game, noting what happened; throws if an impossible step got through (a bug). */
 export function applyStep(game: Game, step: Step, events: PlayEvent[]): Game {
   const color = game.variant.colors[step.color]!;
-  const outcome = step.kind === 'place' ? play(game, step.move) : resign(game, step.color);
+  const outcome = step.kind === 'place' ? play(game, step.move, step.color) : resign(game, step.color);
   if (!outcome.ok) throw new Error(`step not allowed: ${JSON.stringify(step)} → ${outcome.error.kind}`);
   if (step.kind === 'place') {
     events.push({

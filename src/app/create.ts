@@ -1,4 +1,10 @@
-import { isVariantId, supportsFastContact, VARIANT_IDS, type VariantId, variantOf } from '../engine/index.ts';
+import {
+  ALL_VARIANT_IDS,
+  isVariantId,
+  supportsFastContact,
+  type VariantId,
+  variantOf,
+} from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import {
   DEADLINE_ACTIONS,
@@ -83,10 +89,10 @@ function readOptions(input: CreateGameInput) {
   const players = 1 + invited.length + seated.length;
   const variant =
     input.variant ?? (players > 1 ? DEFAULTS.variantForPlayers[players] : undefined) ?? DEFAULTS.variant;
-  if (!isVariantId(variant)) return badOption('variant', variant, `one of ${VARIANT_IDS.join(', ')}`);
+  if (!isVariantId(variant)) return badOption('variant', variant, `one of ${ALL_VARIANT_IDS.join(', ')}`);
   const fastContact = input.fastContact === true;
   if (fastContact && !supportsFastContact(variant)) {
-    const classic = VARIANT_IDS.filter(supportsFastContact).join(', ');
+    const classic = ALL_VARIANT_IDS.filter(supportsFastContact).join(', ');
     return badOption('fast contact', variant, `a classic-board variant (${classic})`);
   }
   const undoRule = input.undoRule ?? DEFAULTS.undoRule;

@@ -99,6 +99,12 @@ export function describeAppError(e: AppError, tr: Translator = ENGLISH): string 
         variant: variant(e.variant),
         valid: e.valid.join(', '),
       });
+    case 'ambiguous-move':
+      return tr.t('error.ambiguous-move', {
+        text: e.text,
+        first: e.readings[0] ?? '',
+        second: e.readings[1] ?? '',
+      });
     case 'bad-notation':
       return describeNotation(e.error, tr);
     case 'illegal-placement': {

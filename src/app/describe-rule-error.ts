@@ -35,7 +35,7 @@ export function describePlacement(
     case 'not-turn':
       return tr.t('rule.not-turn', { toMove: color(tr, e.toMove), color: color(tr, e.color) });
     case 'piece-used':
-      return tr.t('rule.piece-used', { piece: pieceName(e.piece), color: color(tr, e.color) });
+      return tr.t('rule.piece-used', { piece: e.name ?? pieceName(e.piece), color: color(tr, e.color) });
     case 'off-board': {
       const named = e.squares.filter(hasCellName);
       return named.length > 0 ? tr.t('rule.off-board', { cells: cells(named) }) : tr.t('rule.off-board-edge');

@@ -7,8 +7,9 @@ import {
   transformedSquares,
 } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
-import { compareCells, parseMove } from '../notation/index.ts';
+import { compareCells, formatMove, isSquareBoard, parseMove, parseTrigonMove } from '../notation/index.ts';
 import type { AppError } from './errors.ts';
+import { colorWord } from './puzzle.ts';
 import type { PreviewState } from './types.ts';
 
 /** A typed move read against a game: the piece, its squares, and where its pivot is and how it is turned. */
@@ -37,9 +38,24 @@ export function locatePiece(
   return null;
 }
 
-/** Reads `/place` text in either notation for a game (its board size and piece set). */
-export function readMove(game: Game, text: string): Result<MoveInput, AppError> {
-  const parsed = parseMove(text, game.variant.boardSize, { pieceSet: game.variant.pieceSet });
+/**
+ * Reads `/place` text for a game: the square notation (RULES.md 8) on boards of squares, the Trigon
+ * notation (10.9) on the hexagon. In a puzzle of free colour order a colour word picks the colour
+ * (`red P4-T c3`); without one the colour to move is played.
+ */
+export function readMove(
+  game: Game,
+  text: string,
+  color: number | null = game.toMove,
+): Result<MoveInput, AppError> {
+  const picked = game.variant.freeColorOrder ? colorWord(game, text) : null;
+  const rest = picked ? picked.rest : text;
+  const chosen = picked ? { color: picked.color } : {};
+  if (!isSquareBoard(game.layout) && game.layout.geometry.board.startsWith('trigon'))
+    return readTrigon(game, rest, color);
+  // The puzzle's rectangle is 8 × 10: cells are read on the larger side, and the engine says which are off.
+  const size = Math.max(game.layout.width, game.layout.height);
+  const parsed = parseMove(rest, size, { pieceSet: game.variant.pieceSet });
   if (!parsed.ok) {
     const e = parsed.error;
     if (e.kind === 'unknown-piece') {
@@ -51,9 +67,37 @@ export function readMove(game: Game, text: string): Result<MoveInput, AppError> 
     return err({ kind: 'bad-notation', text, error: e });
   }
   const { piece, squares, at, transform } = parsed.value;
-  if (at && transform) return ok({ piece, squares, at, transform });
+  if (at && transform) return ok({ piece, squares, at, transform, ...chosen });
   const located = locatePiece(piece, squares);
   if (!located)
     throw new Error(`cells ${JSON.stringify(squares)} parsed as piece ${piece} but do not form it`);
-  return ok({ piece, squares, ...located });
+  return ok({ piece, squares, ...located, ...chosen });
+}
+
+/** A Trigon move (RULES.md 10.9): of two well-formed readings the legal one wins; two legal ones are asked. */
+function readTrigon(game: Game, text: string, color: number | null): Result<MoveInput, AppError> {
+  const { layout } = game;
+  const legal = (move: number) => color !== null && game.position.isLegal(color, move);
+  const parsed = parseTrigonMove(text, layout, legal);
+  if (!parsed.ok) return err({ kind: 'bad-notation', text, error: parsed.error });
+  if (parsed.value.kind === 'ambiguous') {
+    const readings = parsed.value.readings.map((r) => formatMove(layout, r.move!));
+    return err({ kind: 'ambiguous-move', text, readings });
+  }
+  const { reading } = parsed.value;
+  if (reading.at && reading.transform)
+    return ok({
+      piece: reading.piece,
+      squares: reading.squares,
+      at: reading.at,
+      transform: reading.transform,
+    });
+  // A cell list always names a placement on the board: its canonical pivot and word.
+  const move = reading.move!;
+  const at = {
+    x: layout.movePivot[move]! % layout.size,
+    y: Math.floor(layout.movePivot[move]! / layout.size),
+  };
+  const transform = layout.geometry.transforms[layout.moveTransform[move]!]!;
+  return ok({ piece: reading.piece, squares: reading.squares, at, transform });
 }

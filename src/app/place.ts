@@ -49,11 +49,18 @@ function placeSquares(
   ctx: Context,
   loaded: Loaded,
   userId: string,
-  move: { readonly piece: PieceIndex; readonly squares: readonly Point[]; readonly at: Point },
+  move: {
+    readonly piece: PieceIndex;
+    readonly squares: readonly Point[];
+    readonly at: Point;
+    readonly color?: number;
+  },
   requestId: string,
 ): Result<PlayResult, AppError> {
   const { game } = loaded;
-  const color = game.toMove!;
+  // A puzzle of free colour order places the colour the player named; every other game the colour to move.
+  const named = game.variant.freeColorOrder ? move.color : undefined;
+  const color = named !== undefined && game.out[named] === null ? named : game.toMove!;
   const checked = checkPlacement(game, color, move.piece, move.squares);
   if (!checked.ok) {
     return err({

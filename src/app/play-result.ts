@@ -1,6 +1,7 @@
 import { colorLabel, lastPlacement } from '../engine/index.ts';
 import { isComputerId } from '../store/index.ts';
 import type { Loaded } from './context.ts';
+import { puzzleOutcome } from './puzzle.ts';
 import { gameEnd, seatViews, turnOf } from './turns.ts';
 import type { GameEnd, PlayEvent, PlayResult, TurnView } from './types.ts';
 
@@ -57,7 +58,9 @@ export function playResult(loaded: Loaded, events: readonly PlayEvent[], replaye
   const over = game.toMove === null && record.status === 'finished';
   const next =
     record.status === 'active' ? turnOf(game, stored.seats, record.turnStartedAt ?? record.updatedAt) : null;
-  const end = over ? gameEnd(game, stored.seats) : null;
+  const ended = over ? gameEnd(game, stored.seats) : null;
+  const puzzle = ended ? puzzleOutcome(game, stored.moves, record.startedAt, record.updatedAt) : null;
+  const end = ended && puzzle ? { ...ended, puzzle } : ended;
   const names = new Map(stored.seats.map((s) => [s.userId, s.displayName]));
   const sentences = events.map((e) => describeEvent(e, names));
   if (end) sentences.push(describeEnd(end));

@@ -1,6 +1,14 @@
-import { checkPlacement, type PlacementError, type Point } from '../engine/index.ts';
+import {
+  cellOf,
+  checkPlacement,
+  type Game,
+  isOnBoard,
+  moveFromCells,
+  type PlacementError,
+  type Point,
+} from '../engine/index.ts';
 import { ok, type Result } from '../engine/result.ts';
-import { formatPlacement } from '../notation/index.ts';
+import { formatMove, formatPlacement, isSquareBoard } from '../notation/index.ts';
 import { type Context, type Loaded, loadActive } from './context.ts';
 import type { AppError } from './errors.ts';
 import { readMove } from './move-input.ts';
@@ -34,7 +42,8 @@ export function problemCells(error: PlacementError): Point[] {
 /** Checks a preview state against the position, without saving anything. */
 function evaluate(loaded: Loaded, state: PreviewState): Result<PreviewResult, AppError> {
   const { stored, game } = loaded;
-  const color = game.toMove!;
+  const named = game.variant.freeColorOrder ? state.color : undefined;
+  const color = named !== undefined && game.out[named] === null ? named : game.toMove!;
   const squares = placementSquares(game, state);
   if (!squares.ok) return squares;
   const checked = checkPlacement(game, color, state.piece, squares.value);
@@ -52,9 +61,28 @@ function evaluate(loaded: Loaded, state: PreviewState): Result<PreviewResult, Ap
     problem,
     problemCells: problem ? problemCells(problem) : [],
     // The canonical form (as the picture writes it), not the words as typed: `rot270 flip` is `rot180`.
-    text: formatPlacement(squares.value, game.layout.size) ?? previewText(state),
+    text: previewName(game, squares.value, checked.ok ? checked.value : null, state),
     nearby: problem ? nearbyPlacements(game, color, state.piece, state.at, SUGGESTIONS) : [],
   });
+}
+
+/** The display form of a previewed placement: the move's own words when it is on the board. */
+function previewName(
+  game: Game,
+  squares: readonly Point[],
+  move: number | null,
+  state: PreviewState,
+): string {
+  const { layout } = game;
+  if (isSquareBoard(layout)) return formatPlacement(squares, layout.size) ?? previewText(state);
+  const cells = squares.every((p) => isOnBoard(layout, p))
+    ? moveFromCells(
+        layout,
+        squares.map((p) => cellOf(layout, p)),
+      )
+    : undefined;
+  const found = move ?? cells;
+  return found === undefined ? previewText(state, layout) : formatMove(layout, found);
 }
 
 /** Loads a running game and checks that `userId` is to move. */
@@ -79,8 +107,8 @@ export function preview(
   if (!loaded.ok) return loaded;
   const move = readMove(loaded.value.game, text);
   if (!move.ok) return move;
-  const { piece, at, transform } = move.value;
-  return evaluate(loaded.value, { piece, at, transform });
+  const { piece, at, transform, color } = move.value;
+  return evaluate(loaded.value, { piece, at, transform, ...(color === undefined ? {} : { color }) });
 }
 
 /**
@@ -94,7 +122,9 @@ export function transformPreview(
   state: PreviewState,
   op: PreviewTransform,
 ): Result<PreviewResult, AppError> {
-  return previewState(ctx, ref, userId, transformState(state, op));
+  const loaded = loadForMover(ctx, ref, userId);
+  if (!loaded.ok) return loaded;
+  return evaluate(loaded.value, transformState(state, op, loaded.value.game.layout));
 }
 
 /** Shows a placement given as a preview state (a tap flow's pick, a suggestion's button) without saving. */

@@ -4,7 +4,6 @@ import {
   describeMove,
   type Game,
   legalMoves,
-  PIECE_SHAPES,
   type PieceIndex,
   type Point,
 } from '../engine/index.ts';
@@ -82,7 +81,7 @@ export function tapPieces(game: Game, corner: TapCorner): TapPiece[] {
     const piece = game.layout.movePiece[move]!;
     counts.set(piece, (counts.get(piece) ?? 0) + 1);
   }
-  const size = (p: PieceIndex) => PIECE_SHAPES[p]!.size;
+  const size = (p: PieceIndex) => game.layout.pieceSizes[p]!;
   return [...counts]
     .map(([piece, placements]) => ({ piece, placements }))
     .sort((a, b) => size(b.piece) - size(a.piece) || a.piece - b.piece);

@@ -11,6 +11,7 @@ import type {
   VariantId,
 } from '../engine/index.ts';
 import type { DeadlineAction, GameStatus, NotifyPreference, UndoRule } from '../store/index.ts';
+import type { PuzzleOutcome } from './puzzle.ts';
 
 /**
  * What the game service takes and gives: plain ids and strings in; data the bot can show out (sentences
@@ -159,6 +160,8 @@ export interface GameEnd {
   readonly winners: readonly string[];
   /** Hints each player used (by user id; absent: none), filled when the end is announced. */
   readonly hintsUsed?: Readonly<Record<string, number>>;
+  /** A puzzle's outcome: solved or not, placements, time taken. */
+  readonly puzzle?: PuzzleOutcome | null;
 }
 
 /** The result of a call that changed the game (start, place, pass, resign, leave, undo, deadline). */
@@ -285,6 +288,8 @@ export interface PreviewState {
   readonly piece: PieceIndex;
   readonly at: Point;
   readonly transform: Transform;
+  /** The colour placed, in a puzzle of free colour order (else the colour to move). */
+  readonly color?: number;
 }
 
 /** What a preview shows: the squares, whether they are legal now, and if not, why and where. */

@@ -64,7 +64,10 @@ function undoable(loaded: Loaded, userId: string): Result<MoveRecord, AppError> 
   const { stored } = loaded;
   const seat = playingSeatOf(stored, userId);
   if (!seat.ok) return seat;
-  if (stored.game.options.undoRule === 'off') return err({ kind: 'undo-off', gameId: stored.game.id });
+  // Undo is free in a puzzle: one player, against the board (issue 12).
+  const puzzle = loaded.game.variant.freeColorOrder === true;
+  if (stored.game.options.undoRule === 'off' && !puzzle)
+    return err({ kind: 'undo-off', gameId: stored.game.id });
   const last = lastEntry(stored);
   if (!last) return err({ kind: 'nothing-to-undo', reason: 'no-moves' });
   if (last.kind !== 'place') return err({ kind: 'nothing-to-undo', reason: 'not-a-placement' });

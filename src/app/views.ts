@@ -2,8 +2,7 @@ import {
   colorLabel,
   type Game,
   lastPlacement,
-  PIECE_COUNT,
-  PIECES,
+  type PieceName,
   scoresOf,
   variantOf,
 } from '../engine/index.ts';
@@ -144,9 +143,10 @@ export function pieces(ctx: Context, ref: GameRef, userId: string): Result<Piece
     colorIndex: c,
     out: game.out[c] ?? null,
     squaresLeft: position.squaresLeft(c),
-    pieces: PIECES.flatMap((p, i) => {
-      const count = position.piecesLeft[c * PIECE_COUNT + i]!;
-      return count > 0 ? [{ piece: i, name: p.name, count }] : [];
+    // The board's own pieces: Trigon's 22 have their own names (RULES.md 10.3).
+    pieces: game.layout.geometry.pieceNames.flatMap((name, i) => {
+      const count = position.piecesLeft[c * game.layout.pieceCount + i]!;
+      return count > 0 ? [{ piece: i, name: name as PieceName, count }] : [];
     }),
   }));
   return ok({ gameId: stored.game.id, version: stored.game.version, game, userId, colors });

@@ -4,7 +4,7 @@ import { variantOf } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { lobbyButtons } from './components.ts';
 import { computerMenu } from './computer-flow.ts';
-import { colorText, mention, nameText, timestamp } from './words.ts';
+import { boardShape, colorText, mention, nameText, timestamp } from './words.ts';
 
 /** Who a lobby's first post calls: the players challenged to it, or those of a rematch. */
 export interface LobbyCall {
@@ -58,7 +58,7 @@ export function lobbyMessage(
   for (let i = 0; i < open; i++) seats.push(tr.t('lobby.open', { n: seats.length + 1 }));
   const colors = variant.colors.map((c) => tr.t(`color.${c}`)).join(', ');
   const rules = [
-    tr.t('lobby.board', { size: variant.boardSize, colors }),
+    tr.t('lobby.board', { ...boardShape(variant.board), colors }),
     settings.fastContact ? tr.t('lobby.fast') : null,
     settings.autoStart ? tr.t('lobby.autoStart') : null,
     settings.colorBlind ? tr.t('lobby.colorBlind') : null,

@@ -1,5 +1,6 @@
 import type { BoardView } from '../app/index.ts';
-import { type Game, legalMoves, PIECES, pieceSize } from '../engine/index.ts';
+import { colorWord } from '../app/index.ts';
+import { type Game, legalMoves, PIECES } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import {
   fitText,
@@ -81,20 +82,36 @@ function clip(text: string): string {
 }
 
 /** Pieces that still fit, biggest first, with how many placements each has. */
-function pieceChoices(candidates: readonly Candidate[], prefix: string, tr: Translator): Choice[] {
+function pieceChoices(
+  game: Game,
+  candidates: readonly Candidate[],
+  prefix: string,
+  tr: Translator,
+  lead = '',
+): Choice[] {
   const counts = new Map<number, number>();
   for (const c of candidates) counts.set(c.piece, (counts.get(c.piece) ?? 0) + 1);
   const p = prefix.toLowerCase();
   return [...counts.entries()]
     .filter(([piece]) => {
-      const names = [PIECES[piece]!.name, ...pieceAliases(piece)].map((n) => n.toLowerCase());
+      const names = namesOf(game, piece).map((n) => n.toLowerCase());
       return p === '' || names.some((n) => n.startsWith(p));
     })
-    .sort(([a], [b]) => pieceSize(b) - pieceSize(a) || a - b)
+    .sort(([a], [b]) => game.layout.pieceSizes[b]! - game.layout.pieceSizes[a]! || a - b)
     .map(([piece, count]) => ({
-      name: `${PIECES[piece]!.name}${PIECE_NOTE}${tr.t('choice.pieceCount', { count })}`,
-      value: `${PIECES[piece]!.name} `,
+      name: `${lead}${namesOf(game, piece)[0]}${PIECE_NOTE}${tr.t('choice.pieceCount', { count })}`,
+      value: `${lead}${namesOf(game, piece)[0]} `,
     }));
+}
+
+/** A piece's names on the game's board: the square name and its aliases, or the Trigon name. */
+function namesOf(game: Game, piece: number): string[] {
+  if (isTrigon(game)) return [game.layout.geometry.pieceNames[piece]!];
+  return [PIECES[piece]!.name, ...pieceAliases(piece)];
+}
+
+function isTrigon(game: Game): boolean {
+  return game.layout.geometry.board.startsWith('trigon');
 }
 
 /** Whether a typed word fits a candidate: a prefix of its pivot or orientation words, or of a covered cell. */
@@ -103,11 +120,11 @@ function fits(candidate: Candidate, word: string): boolean {
 }
 
 /** Placements as choices, pivot matches first; the last slot says how many more there are. */
-function placementChoices(matches: readonly Candidate[], typed: string, tr: Translator): Choice[] {
+function placementChoices(matches: readonly Candidate[], typed: string, tr: Translator, lead = ''): Choice[] {
   const shown = matches.length > MAX_CHOICES ? matches.slice(0, MAX_CHOICES - 1) : matches;
   const choices = shown.map((c) => ({
-    name: clip(`${c.display}${PLACEMENT_NOTE}${tr.t('play.covers', { cells: c.cells.join(' ') })}`),
-    value: c.display,
+    name: clip(`${lead}${c.display}${PLACEMENT_NOTE}${tr.t('play.covers', { cells: c.cells.join(' ') })}`),
+    value: `${lead}${c.display}`,
   }));
   if (matches.length > shown.length) {
     const more = matches.length - shown.length;
@@ -148,20 +165,27 @@ export function moveChoices(
         : tr.t('choice.notPlaying'),
     );
   }
-  const candidates = candidatesOf(view, view.toMove.colorIndex);
+  // A puzzle of free colour order: a colour word first picks the colour, and every choice keeps it.
+  const picked = view.game.variant.freeColorOrder ? colorWord(view.game, `${text} .`) : null;
+  const pickedColor = picked && view.game.out[picked.color] === null ? picked : null;
+  const lead = pickedColor ? `${text.trim().split(/\s+/)[0]} ` : '';
+  const candidates = candidatesOf(view, pickedColor ? pickedColor.color : view.toMove.colorIndex);
   if (candidates.length === 0) return echo(tr.t('choice.noneFits'));
-  const words = text
+  const body = pickedColor
+    ? text.trim().split(/\s+/).slice(1).join(' ') + (text.endsWith(' ') ? ' ' : '')
+    : text;
+  const words = body
     .toLowerCase()
     .split(/[\s,]+/)
     .filter(Boolean);
-  if (words.length === 0) return pieceChoices(candidates, '', tr);
+  if (words.length === 0) return pieceChoices(view.game, candidates, '', tr, lead);
   const [first, ...rest] = words as [string, ...string[]];
   // A comma makes a cell list, as /place reads it: `i5,j5` is two cells, not the piece I5 on j5.
-  const piece = text.includes(',')
+  const piece = body.includes(',')
     ? null
-    : pieceOf(view.game, first, words.length === 1 && !text.endsWith(' '));
+    : pieceOf(view.game, first, words.length === 1 && !body.endsWith(' '));
   if (piece === 'partial') {
-    const pieces = pieceChoices(candidates, first, tr);
+    const pieces = pieceChoices(view.game, candidates, first, tr, lead);
     return pieces.length > 0 ? pieces : echo(tr.t('choice.noPrefix', { text: first }));
   }
   const pool = piece === null ? candidates : candidates.filter((c) => c.piece === piece);
@@ -172,6 +196,7 @@ export function moveChoices(
     [...matches].sort((a, b) => Number(b.words[0] === filters[0]) - Number(a.words[0] === filters[0])),
     text,
     tr,
+    lead,
   );
 }
 
@@ -180,6 +205,14 @@ export function moveChoices(
  * prefix of piece names; null when the first word is a cell (a cell list is being typed).
  */
 function pieceOf(game: Game, word: string, typing: boolean): number | 'partial' | null {
+  if (isTrigon(game)) {
+    const names = game.layout.geometry.pieceNames.map((n) => n.toLowerCase());
+    const exact = names.indexOf(word);
+    const longer = names.some((n) => n.startsWith(word) && n !== word);
+    if (typing && longer) return 'partial';
+    if (exact >= 0) return exact;
+    return typing && longer ? 'partial' : null;
+  }
   const longer = PIECES.some((p, i) =>
     [p.name, ...pieceAliases(i)].some((n) => n.toLowerCase().startsWith(word) && n.toLowerCase() !== word),
   );

@@ -7,7 +7,7 @@ import {
   type UserContextMenuCommandInteraction,
 } from 'discord.js';
 import type { CreateGameInput } from '../app/index.ts';
-import { isVariantId, supportsFastContact, VARIANT_IDS } from '../engine/index.ts';
+import { ALL_VARIANT_IDS, isVariantId, supportsFastContact } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText } from '../notation/index.ts';
 import type { BotContext } from './context.ts';
@@ -34,7 +34,7 @@ export type NewGameSettings = Omit<CreateGameInput, 'guildId' | 'channelId' | 't
 function optionProblem(settings: NewGameSettings, tr: Translator): string | null {
   const variant = settings.variant ?? 'classic';
   if (settings.fastContact && isVariantId(variant) && !supportsFastContact(variant)) {
-    const classic = VARIANT_IDS.filter(supportsFastContact).join(', ');
+    const classic = ALL_VARIANT_IDS.filter(supportsFastContact).join(', ');
     return tr.t('reply.fastContactClassicOnly', { classic, variant });
   }
   return null;

@@ -16,7 +16,7 @@ import {
 } from '../app/index.ts';
 import { describeMove, legalMoves, type PieceIndex } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { formatCellList, formatMove, formatPieceName } from '../notation/index.ts';
+import { formatCellList, formatMove } from '../notation/index.ts';
 import { placementPicker, previewButtons } from './components.ts';
 import type { BotContext } from './context.ts';
 import { privateWords } from './locale.ts';
@@ -77,7 +77,7 @@ export async function previewReply(
     preview.gameId,
     seats.map((s) => s.userId),
   );
-  const size = preview.game.layout.size;
+  const layout = preview.game.layout;
   const problem = preview.problem
     ? describePlacement(preview.problem, preview.game.layout.size, tr)
     : undefined;
@@ -95,17 +95,18 @@ export async function previewReply(
       words: tr,
       gameId: preview.gameId,
       version: preview.version,
-      state: encodePreview(preview.state),
+      state: encodePreview(preview.state, layout),
       legal: preview.legal,
       steps: {
-        left: canStep(preview.state, 'left', size),
-        right: canStep(preview.state, 'right', size),
-        up: canStep(preview.state, 'up', size),
-        down: canStep(preview.state, 'down', size),
+        left: canStep(preview.state, 'left', layout),
+        right: canStep(preview.state, 'right', layout),
+        up: canStep(preview.state, 'up', layout),
+        down: canStep(preview.state, 'down', layout),
       },
       nearby: preview.nearby.map((n) => {
-        const { piece, pivot, transform } = describeMove(preview.game.layout, n.move);
-        return { text: n.text, state: encodePreview({ piece, at: pivot, transform }) };
+        const { piece, pivot, transform } = describeMove(layout, n.move);
+        const color = preview.state.color === undefined ? {} : { color: preview.state.color };
+        return { text: n.text, state: encodePreview({ piece, at: pivot, transform, ...color }, layout) };
       }),
     }),
   };
@@ -170,7 +171,7 @@ function placementsOfPiece(ctx: BotContext, ref: GameRef, userId: string, piece:
   if (!view.ok || view.value.toMove?.userId !== userId) return null;
   const { game, gameId, version } = view.value;
   const moves = legalMoves(game, view.value.toMove.colorIndex, { piece });
-  const name = formatPieceName(piece);
+  const name = game.layout.geometry.pieceNames[piece]!;
   if (moves.length === 0) return tr.t('play.fitsNowhere', { piece: name });
   const placements = moves.map((m) => ({
     text: formatMove(game.layout, m),

@@ -6,9 +6,9 @@ import {
   StringSelectMenuBuilder,
 } from 'discord.js';
 import { encodePreview, type TapChoices, type TapCorner, tapPieces, tapPlacements } from '../app/index.ts';
-import { PIECE_SHAPES, type PieceIndex } from '../engine/index.ts';
+import type { Game, PieceIndex } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { fitText, formatCellList, formatPieceName } from '../notation/index.ts';
+import { fitText, formatCellList } from '../notation/index.ts';
 import {
   renderCornersPicture,
   renderPiecesAtCornerPicture,
@@ -171,7 +171,7 @@ export async function piecesStep(
     pieces.map((p) => ({ piece: p.piece, note: note(p.placements) })),
     options,
   );
-  const names = pieces.map((p) => formatPieceName(p.piece)).join(', ');
+  const names = pieces.map((p) => pieceLabel(choices.game, p.piece)).join(', ');
   const alt = tr.t('tap.piecesAlt', { id: gameId, label: corner.label, corner: corner.name, names });
   return {
     content: `${heading(choices, tr)}\n${tr.t('tap.pickPiece', { label: corner.label, corner: corner.name, count: pieces.length })}`,
@@ -181,10 +181,10 @@ export async function piecesStep(
         formatCustomId(ACTIONS.tapPiece, gameId, version, corner.name),
         tr.t('tap.pieceMenu'),
         pieces.map((p) => ({
-          label: formatPieceName(p.piece),
+          label: pieceLabel(choices.game, p.piece),
           value: String(p.piece),
           description: tr.t('tap.pieceOption', {
-            squares: PIECE_SHAPES[p.piece]!.size,
+            squares: choices.game.layout.pieceSizes[p.piece]!,
             ways: note(p.placements),
           }),
         })),
@@ -213,7 +213,7 @@ export async function placementsStep(
     placements,
     options,
   );
-  const name = formatPieceName(piece);
+  const name = pieceLabel(game, piece);
   const tr = options.words;
   const menus = chunks(placements, OPTIONS_PER_MENU).map((group, k) =>
     menu(
@@ -221,7 +221,7 @@ export async function placementsStep(
       tr.t(k === 0 ? 'play.pickPlaceholder' : 'tap.moreMenu'),
       group.map((p) => ({
         label: `${p.label} · ${p.text}`,
-        value: encodePreview(p.state),
+        value: encodePreview(p.state, game.layout),
         description: tr.t('play.covers', { cells: formatCellList(game.layout, p.move).replaceAll(',', ' ') }),
       })),
     ),
@@ -268,4 +268,9 @@ export function staleStep(
       ),
     ],
   };
+}
+
+/** A piece's name on the game's board (`P5-L`, or Trigon's `L6`). */
+function pieceLabel(game: Game, piece: PieceIndex): string {
+  return game.layout.geometry.pieceNames[piece]!;
 }

@@ -1,5 +1,6 @@
 import type { MessageCreateOptions } from 'discord.js';
 import { isComputerId, type PlayEvent, type PlayResult, type SeatView } from '../app/index.ts';
+import { attachCells, type Game, pointOf } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText, formatCell } from '../notation/index.ts';
 import { missedPlacements } from './catch-up.ts';
@@ -106,12 +107,9 @@ function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Tr
   const color = game.variant.colors[next.colorIndex]!;
   const placed = game.position.placed[next.colorIndex] ?? 0;
   const shared = game.variant.owners[next.colorIndex] === 'rotate';
-  const start =
-    placed === 0 && !isComputerId(next.userId)
-      ? tr.t('turn.firstPiece', { cell: formatCell(game.starts[next.colorIndex]!) })
-      : '';
   // How to play is for people: a computer's turn needs no instructions.
   const person = !isComputerId(next.userId);
+  const start = placed === 0 && person ? firstPieceLine(result.game, next.colorIndex, tr) : '';
   const hint = placed < HINTED_TURNS && person ? tr.t('turn.hint') : '';
   const call = started
     ? tr.t('turn.movesFirst', { color: colorText(color, tr), name: seatName(result.seats, next.userId, tr) })
@@ -124,6 +122,21 @@ function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Tr
     ? tr.t('turn.deadlineAt', { time: timestamp(result.deadlineAt, 'R') })
     : '';
   return [call, start, deadline, hint].filter((s) => s !== '').join(' ');
+}
+
+/**
+ * Where a colour's first piece goes: its start square; on Trigon any free start point (RULES.md 10.2);
+ * nothing in a puzzle, whose first pieces go anywhere.
+ */
+function firstPieceLine(game: Game, color: number, tr: Translator): string {
+  const own = game.starts[color];
+  if (own) return tr.t('turn.firstPiece', { cell: formatCell(own) });
+  const free = attachCells(game, color);
+  if (free.length === 0 || free.length > 6) return '';
+  const cells = free.map((c) => `**${formatCell(pointOf(game.layout, c))}**`);
+  return tr.t('turn.firstPieceShared', {
+    cells: new Intl.ListFormat(tr.locale, { type: 'disjunction' }).format(cells),
+  });
 }
 
 /** The ranking at the end, one line per seat. */
@@ -141,7 +154,34 @@ function rankingLines(result: PlayResult, tr: Translator): string[] {
       .join(' + ');
     return tr.t('turn.team', { names, score: signedText(team.score), rank: team.rank });
   });
-  return [tr.t('turn.gameOver'), ...lines, ...(teams ?? []), hintsLine(result, tr)];
+  const puzzle = result.end.puzzle;
+  const solved = puzzle
+    ? tr.t(puzzle.solved ? 'turn.puzzleSolved' : 'turn.puzzleUnsolved', {
+        pieces: puzzle.pieces,
+        placed: puzzle.placed,
+        moves: puzzle.moves,
+        time: durationText(puzzle.durationMs, tr.locale),
+      })
+    : '';
+  return [tr.t('turn.gameOver'), solved, ...lines, ...(teams ?? []), hintsLine(result, tr)].filter(
+    (l) => l !== '',
+  );
+}
+
+/** A time taken, in the reader's language: "1 hour, 5 minutes", "42 seconds". */
+export function durationText(ms: number, locale: string): string {
+  const seconds = Math.round(ms / 1000);
+  const parts: [number, 'day' | 'hour' | 'minute' | 'second'][] = [
+    [Math.floor(seconds / 86_400), 'day'],
+    [Math.floor(seconds / 3_600) % 24, 'hour'],
+    [Math.floor(seconds / 60) % 60, 'minute'],
+    [seconds % 60, 'second'],
+  ];
+  const shown = parts.filter(([n]) => n > 0).slice(0, 2);
+  const words = (shown.length > 0 ? shown : [parts[3]!]).map(([n, unit]) =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(n),
+  );
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(words);
 }
 
 /** How many hints each player used, when anyone used one (computer seats never ask). */

@@ -98,8 +98,10 @@ export async function piecesReply(view: PiecesView, piece: PieceIndex | null, tr
   );
   const first = view.colors[0];
   if (piece !== null && first) {
-    const turned = await renderPieceTransforms(piece, first.color, { words: tr });
-    const description = tr.t('view.transformsAlt', { piece: PIECES[piece]?.name ?? '?' });
+    const { pieceSet } = view.game.variant;
+    const turned = await renderPieceTransforms(piece, first.color, { words: tr, pieceSet });
+    const name = view.game.layout.geometry.pieceNames[piece] ?? PIECES[piece]?.name ?? '?';
+    const description = tr.t('view.transformsAlt', { piece: name });
     files.push(new AttachmentBuilder(turned, { name: 'piece-orientations.png', description }));
     lines.push(tr.t('view.transformsNote'));
   }

@@ -127,3 +127,12 @@ export function durationText(ms: number, tr: Translator = ENGLISH): string {
   if (hours < 48) return tr.t('common.hours', { count: hours });
   return tr.t('common.days', { count: Math.round(hours / 24) });
 }
+
+/**
+ * A board's shape for the sentences that describe it: a rectangle of squares (`14 × 14`, `8 × 10`) or the
+ * Trigon hexagon with its edge (`hexagon of 9`).
+ */
+export function boardShape(board: string): { shape: 'hexagon' | 'rectangle'; width: string; height: string } {
+  const [, kind = '', width = '', height = width] = /^(\w+)-(\d+)(?:x(\d+))?$/.exec(board) ?? [];
+  return { shape: kind === 'trigon' ? 'hexagon' : 'rectangle', width, height };
+}

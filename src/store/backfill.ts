@@ -21,7 +21,7 @@ export function backfillResults(db: Database.Database): void {
   for (const game of games) {
     if (!isVariantId(game.variant)) continue;
     const variant = variantOf(game.variant);
-    const layout = layoutFor(variant.boardSize);
+    const layout = layoutFor(variant.board);
     const colors: readonly string[] = variant.colors;
     let events: GameEvent[];
     try {

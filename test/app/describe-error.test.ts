@@ -43,6 +43,7 @@ const EXAMPLES: { [K in AppErrorKind]: Extract<AppError, { kind: K }> } = {
   'not-your-turn': { kind: 'not-your-turn', toMove: turn },
   'unknown-piece': { kind: 'unknown-piece', text: 'Pl5', suggestion: 'P5-L', valid: ['P1', 'P5-L'] },
   'piece-not-in-set': { kind: 'piece-not-in-set', piece: 18, variant: 'junior', valid: ['P1'] },
+  'ambiguous-move': { kind: 'ambiguous-move', text: 'i5 j5', readings: ['I5 j5', '2 i5'] },
   'bad-notation': { kind: 'bad-notation', text: 'hello', error: { kind: 'unknown-word', text: 'hello' } },
   'illegal-placement': {
     kind: 'illegal-placement',

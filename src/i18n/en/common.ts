@@ -22,7 +22,8 @@ export const common = {
   'common.aPlayer': 'a player',
   'common.someone': 'someone',
   'common.players': '{count, plural, one {# player} other {# players}}',
-  'common.variantChoice': '{title} — {count, plural, one {# player} other {# players}}, {size} × {size}',
+  'common.variantChoice':
+    '{title} — {count, plural, one {# player} other {# players}}, {shape, select, hexagon {hexagon of {width}} other {{width} × {height}}}',
   'common.minutes': '{count} min',
   'common.hours': '{count} h',
   'common.days': '{count, plural, one {# day} other {# days}}',

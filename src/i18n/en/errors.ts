@@ -9,6 +9,8 @@ export const errors = {
   'error.channel-busy':
     'This channel already has an open game (#{id}, {status, select, lobby {waiting for players} other {being played}}). Finish it or cancel it (/blokus cancel) first, or open the game in its own thread (/blokus new thread:True).',
   'error.bad-option': "''{value}'' does not work for {option}: use {expected}.",
+  'error.ambiguous-move':
+    "''{text}'' reads two ways, and both fit: `{first}` or `{second}`. Type the one you mean.",
   'error.startedAlready': 'Game #{id} has already started: players can only join or leave before the start.',
   'error.not-in-lobby': 'Game #{id} is {status}: open a new one with /blokus new to play again.',
   'error.not-started':

@@ -11,7 +11,8 @@ export const lobby = {
     '{n}. {name}{host, select, yes { (host)} other {}}{wish, select, none {} other { — wants {wish}}}',
   'lobby.held': '{n}. *held for* {mention} *until* {time}',
   'lobby.open': '{n}. *open seat*',
-  'lobby.board': '**Board** {size} × {size}, colours {colors}',
+  'lobby.board':
+    '**Board** {shape, select, hexagon {hexagon of {width}} other {{width} × {height}}}, colours {colors}',
   'lobby.fast': '**Fast contact**: start squares 5 in from the corners',
   'lobby.autoStart': '**Starts by itself** when the last seat is taken',
   'lobby.colorBlind': '**Colour-blind marks** on the pictures (each colour has its own shape)',

@@ -16,9 +16,14 @@ export const turn = {
   'turn.yourTurn': '{mention}, your turn with {color}.',
   'turn.yourTurnShared': '{mention}, your turn with {color} (shared: it scores for nobody).',
   'turn.firstPiece': 'The first piece must cover **{cell}**.',
+  'turn.firstPieceShared': 'The first piece must cover a free start point: {cells}.',
   'turn.deadlineAt': '⏳ Deadline {time}.',
   'turn.hint': 'Press **Play** below, or type `/place` to see what fits.',
   'turn.gameOver': '🏁 **Game over!**',
+  'turn.puzzleSolved':
+    '🧩 **Solved!** All {pieces} pieces are on the board, in {moves, plural, one {# move} other {# moves}} and {time}.',
+  'turn.puzzleUnsolved':
+    '🧩 The puzzle is stuck: {placed} of {pieces} pieces placed, in {moves, plural, one {# move} other {# moves}} and {time}.',
   'turn.team': 'Team {names}: **{score}** (rank {rank})',
   'turn.cancelled': '🛑 Game #{id} was cancelled.',
   'turn.cancelledBy': '🛑 Game #{id} was cancelled by {name}.',

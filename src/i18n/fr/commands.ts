@@ -95,6 +95,10 @@ export const commands: CommandWords = {
     description: 'La place de qui (la tienne, ou celle de n’importe qui pour l’hôte ou un modérateur)',
   },
   'blokus help': { name: 'aide', description: 'Comment jouer, la notation des coups et les pièces' },
+  'blokus help topic': {
+    name: 'sujet',
+    description: 'Un autre jeu : Blokus Trigon ou le casse-tête des tétrominos (par défaut : le jeu carré)',
+  },
   'blokus games': { name: 'parties', description: 'Tes parties sur ce serveur, et celles où c’est ton tour' },
   'blokus leaderboard': { name: 'classement', description: 'Les meilleurs joueurs de ce serveur' },
   'blokus server': {
@@ -159,6 +163,10 @@ export const commands: CommandWords = {
   'board record': {
     name: 'fichier',
     description: 'Joindre le fichier de la partie (.blksgf, s’ouvre dans Pentobi)',
+  },
+  'board zoom': {
+    name: 'zoom',
+    description: 'Une case (par ex. r12) : le plateau autour, en grand, chaque case vide nommée',
   },
   'board replay': { name: 'rediffusion', description: 'Joindre une animation de la partie jusqu’ici' },
   pieces: {

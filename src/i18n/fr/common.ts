@@ -24,7 +24,8 @@ export const common: Area<typeof en> = {
   'common.aPlayer': 'un joueur',
   'common.someone': 'quelqu’un',
   'common.players': '{count, plural, one {# joueur} other {# joueurs}}',
-  'common.variantChoice': '{title} — {count, plural, one {# joueur} other {# joueurs}}, {size} × {size}',
+  'common.variantChoice':
+    '{title} — {count, plural, one {# joueur} other {# joueurs}}, {shape, select, hexagon {hexagone de {width}} other {{width} × {height}}}',
   'common.minutes': '{count} min',
   'common.hours': '{count} h',
   'common.days': '{count, plural, one {# jour} other {# jours}}',

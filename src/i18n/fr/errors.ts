@@ -12,6 +12,8 @@ export const errors: Area<typeof en> = {
   'error.channel-busy':
     'Ce salon a déjà une partie ouverte (#{id}, {status, select, lobby {en attente de joueurs} other {en cours}}). Termine-la ou annule-la d’abord (/blokus annuler), ou ouvre la partie dans son propre fil (/blokus nouvelle fil:True).',
   'error.bad-option': '« {value} » ne convient pas pour {option} : utilise {expected}.',
+  'error.ambiguous-move':
+    '« {text} » se lit de deux façons, et les deux vont : `{first}` ou `{second}`. Tape celle que tu veux.',
   'error.startedAlready':
     'La partie #{id} a déjà commencé : on ne peut rejoindre ou quitter une partie qu’avant le début.',
   'error.not-in-lobby':

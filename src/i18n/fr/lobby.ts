@@ -13,7 +13,8 @@ export const lobby: Area<typeof en> = {
     '{n}. {name}{host, select, yes { (hôte)} other {}}{wish, select, none {} other { — veut {wish}}}',
   'lobby.held': '{n}. *réservée pour* {mention} *jusqu’au* {time}',
   'lobby.open': '{n}. *place libre*',
-  'lobby.board': '**Plateau** {size} × {size}, couleurs {colors}',
+  'lobby.board':
+    '**Plateau** {shape, select, hexagon {hexagone de {width}} other {{width} × {height}}}, couleurs {colors}',
   'lobby.fast': '**Contact rapide** : cases de départ à 5 cases des coins',
   'lobby.autoStart': '**Démarre tout seul** dès que la dernière place est prise',
   'lobby.colorBlind': '**Repères pour daltoniens** sur les images (chaque couleur a sa forme)',

@@ -18,9 +18,14 @@ export const turn: Area<typeof en> = {
   'turn.yourTurn': '{mention}, à toi de jouer avec {color}.',
   'turn.yourTurnShared': '{mention}, à toi de jouer avec {color} (partagé : il ne compte pour personne).',
   'turn.firstPiece': 'La première pièce doit couvrir la case **{cell}**.',
+  'turn.firstPieceShared': 'La première pièce doit couvrir un point de départ libre : {cells}.',
   'turn.deadlineAt': '⏳ Fin du délai {time}.',
   'turn.hint': 'Appuie sur **Jouer** ci-dessous, ou tape `/poser` pour voir les coups possibles.',
   'turn.gameOver': '🏁 **Partie terminée !**',
+  'turn.puzzleSolved':
+    '🧩 **Résolu !** Les {pieces} pièces sont sur le plateau, en {moves, plural, one {# coup} other {# coups}} et {time}.',
+  'turn.puzzleUnsolved':
+    '🧩 Le casse-tête est bloqué : {placed} pièces posées sur {pieces}, en {moves, plural, one {# coup} other {# coups}} et {time}.',
   'turn.team': 'Équipe {names} : **{score}** (rang {rank})',
   'turn.cancelled': '🛑 La partie #{id} a été annulée.',
   'turn.cancelledBy': '🛑 La partie #{id} a été annulée par {name}.',

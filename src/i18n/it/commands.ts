@@ -94,6 +94,11 @@ export const commands: CommandWords = {
     description: 'Di chi è il posto ceduto (il tuo, o di chiunque per organizzatore o moderatore)',
   },
   'blokus help': { name: 'aiuto', description: 'Come si gioca, la notazione delle mosse e i pezzi' },
+  'blokus help topic': {
+    name: 'argomento',
+    description:
+      'Un altro gioco: Blokus Trigon o il rompicapo dei tetramini (di solito: il gioco a quadrati)',
+  },
   'blokus games': { name: 'partite', description: 'Le tue partite in questo server, e dove tocca a te' },
   'blokus leaderboard': { name: 'classifica', description: 'I migliori giocatori di questo server' },
   'blokus server': {
@@ -155,6 +160,10 @@ export const commands: CommandWords = {
   'board record': {
     name: 'file',
     description: 'Allega il file della partita finora (.blksgf, si apre in Pentobi)',
+  },
+  'board zoom': {
+    name: 'zoom',
+    description: 'Una casella (es. r12): il tabellone intorno, in grande, con il nome di ogni casella vuota',
   },
   'board replay': { name: 'replay', description: 'Allega un replay animato della partita finora' },
   pieces: {

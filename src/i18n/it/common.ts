@@ -24,7 +24,8 @@ export const common: Area<typeof en> = {
   'common.aPlayer': 'un giocatore',
   'common.someone': 'qualcuno',
   'common.players': '{count, plural, one {# giocatore} other {# giocatori}}',
-  'common.variantChoice': '{title} — {count, plural, one {# giocatore} other {# giocatori}}, {size} × {size}',
+  'common.variantChoice':
+    '{title} — {count, plural, one {# giocatore} other {# giocatori}}, {shape, select, hexagon {esagono di {width}} other {{width} × {height}}}',
   'common.minutes': '{count} min',
   'common.hours': '{count} h',
   'common.days': '{count, plural, one {# giorno} other {# giorni}}',

@@ -12,6 +12,8 @@ export const errors: Area<typeof en> = {
   'error.channel-busy':
     'Questo canale ha già una partita aperta (#{id}, {status, select, lobby {in attesa di giocatori} other {in corso}}). Finiscila o annullala prima (/blokus annulla), o apri la partita in un thread tutto suo (/blokus nuova thread:True).',
   'error.bad-option': '«{value}» non va bene per {option}: usa {expected}.',
+  'error.ambiguous-move':
+    '«{text}» si legge in due modi, ed entrambi vanno bene: `{first}` o `{second}`. Scrivi quello che intendi.',
   'error.startedAlready': 'La partita #{id} è già iniziata: si può entrare o uscire solo prima dell’inizio.',
   'error.not-in-lobby':
     'La partita #{id} è {status, select, cancelled {annullata} other {finita}}: aprine una nuova con /blokus nuova per giocare ancora.',

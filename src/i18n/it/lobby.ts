@@ -13,7 +13,8 @@ export const lobby: Area<typeof en> = {
     '{n}. {name}{host, select, yes { (organizzatore)} other {}}{wish, select, none {} other { — vuole {wish}}}',
   'lobby.held': '{n}. *riservato a* {mention} *fino a* {time}',
   'lobby.open': '{n}. *posto libero*',
-  'lobby.board': '**Tabellone** {size} × {size}, colori {colors}',
+  'lobby.board':
+    '**Tabellone** {shape, select, hexagon {esagono di {width}} other {{width} × {height}}}, colori {colors}',
   'lobby.fast': '**Contatto rapido**: caselle di partenza a 5 caselle dagli angoli',
   'lobby.autoStart': '**Parte da sola** quando l’ultimo posto è preso',
   'lobby.colorBlind': '**Segni per daltonici** sulle immagini (ogni colore ha la sua forma)',

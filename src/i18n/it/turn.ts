@@ -18,9 +18,14 @@ export const turn: Area<typeof en> = {
   'turn.yourTurn': '{mention}, tocca a te con {color}.',
   'turn.yourTurnShared': '{mention}, tocca a te con {color} (condiviso: non conta per nessuno).',
   'turn.firstPiece': 'Il primo pezzo deve coprire la casella **{cell}**.',
+  'turn.firstPieceShared': 'Il primo pezzo deve coprire un punto di partenza libero: {cells}.',
   'turn.deadlineAt': '⏳ Scadenza {time}.',
   'turn.hint': 'Premi **Gioca** qui sotto, o scrivi `/posa` per vedere le mosse possibili.',
   'turn.gameOver': '🏁 **Partita finita!**',
+  'turn.puzzleSolved':
+    '🧩 **Risolto!** Tutti i {pieces} pezzi sono sul tabellone, in {moves, plural, one {# mossa} other {# mosse}} e {time}.',
+  'turn.puzzleUnsolved':
+    '🧩 Il rompicapo è bloccato: {placed} pezzi posati su {pieces}, in {moves, plural, one {# mossa} other {# mosse}} e {time}.',
   'turn.team': 'Squadra {names}: **{score}** (posizione {rank})',
   'turn.cancelled': '🛑 La partita #{id} è stata annullata.',
   'turn.cancelledBy': '🛑 La partita #{id} è stata annullata da {name}.',

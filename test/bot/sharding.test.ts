@@ -7,7 +7,8 @@ import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness, TOKEN } from '../support/bot-harness.ts';
-import { FakeDiscord, type GuildSpec } from '../support/fake-discord/index.ts';
+import { FakeDiscord } from '../support/fake-discord/index.ts';
+import { guildOnShard, shardServer } from '../support/shards.ts';
 
 /**
  * Sharding in one process: the real bot against a fake Discord that routes each server's events to its
@@ -19,27 +20,6 @@ import { FakeDiscord, type GuildSpec } from '../support/fake-discord/index.ts';
  */
 
 const HOUR = 3_600_000;
-
-/** A server id on shard `shard` of `count` (Discord: `(id >> 22) % count`), the `n`th such. */
-export function guildOnShard(shard: number, count: number, n = 0): string {
-  return ((BigInt(count) * (10n ** 11n + BigInt(n)) + BigInt(shard)) << 22n).toString();
-}
-
-/** A server with one channel and the usual members (the ids of `TEST_GUILD`'s people). */
-function server(id: string, channelId: string, name: string): GuildSpec {
-  return {
-    id,
-    name,
-    ownerId: IDS.alice,
-    channels: [{ id: channelId, name: 'blokus' }],
-    members: [
-      { id: IDS.alice, username: 'alice', globalName: 'Alice' },
-      { id: IDS.bob, username: 'bob', globalName: 'Bob' },
-      { id: IDS.carol, username: 'carol', globalName: 'Carol' },
-      { id: IDS.dave, username: 'dave', globalName: 'Dave' },
-    ],
-  };
-}
 
 const G0 = guildOnShard(0, 2);
 const G1 = guildOnShard(1, 2);
@@ -65,8 +45,8 @@ describe('one process running two shards', () => {
 
   beforeAll(async () => {
     h = await startHarness({
-      guild: server(G0, C0, 'Shard zero club'),
-      moreGuilds: [server(G1, C1, 'Shard one club')],
+      guild: shardServer(G0, C0, 'Shard zero club'),
+      moreGuilds: [shardServer(G1, C1, 'Shard one club')],
       fake: { recommendedShards: 2, maxConcurrency: 2 },
     });
     d = new BotDriver(h);
@@ -126,8 +106,8 @@ describe('two bots on one database, one shard each', () => {
     // The harness's bot runs shard 0 of 2; a second bot on the same database and Discord runs shard 1. Its
     // log lines join the harness's (marked), so the driver sees every interaction handled.
     h = await startHarness({
-      guild: server(G0, C0, 'Shard zero club'),
-      moreGuilds: [server(G1, C1, 'Shard one club')],
+      guild: shardServer(G0, C0, 'Shard zero club'),
+      moreGuilds: [shardServer(G1, C1, 'Shard one club')],
       shards: { shardCount: 2, shardIds: [0] },
     });
     second = await startBot({
@@ -196,7 +176,7 @@ describe('two bots on one database, one shard each', () => {
 
 describe("Discord's limit of servers per connection", () => {
   const guilds = [0, 1, 2].map((n) =>
-    server(guildOnShard(n % 2, 2, n), `12000000000000000${10 + n}`, `S${n}`),
+    shardServer(guildOnShard(n % 2, 2, n), `12000000000000000${10 + n}`, `S${n}`),
   );
   let fake: FakeDiscord;
 

@@ -31,7 +31,9 @@ if (!config.ok) {
   await local?.table.stop();
   process.exit(1);
 }
-const logger = createLogger(config.value.logLevel, undefined, { secrets: [config.value.token] });
+const base = createLogger(config.value.logLevel, undefined, { secrets: [config.value.token] });
+// One process of several (the shard manager's, or SHARDS set by hand): its lines say which shards.
+const logger = config.value.shardIds ? base.child({ shards: config.value.shardIds.join(',') }) : base;
 try {
   const bot = await startBot({
     config: config.value,

@@ -100,7 +100,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       logger.info('connected to Discord', {
         user: c.user.tag,
         guilds: c.guilds.cache.size,
-        shards: shards.ids,
+        shardIds: shards.ids,
         shardCount: shards.count,
         invite: inviteUrl(c.application.id),
       });

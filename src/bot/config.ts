@@ -116,7 +116,7 @@ function parseShards(
   const shardCount = count === 'auto' ? 'auto' : Number(count);
   if (shardCount !== 'auto' && (!/^\d+$/.test(count) || shardCount < 1 || shardCount > MAX_SHARD_COUNT)) {
     return err(
-      `SHARD_COUNT must be auto or a whole number from 1 to ${MAX_SHARD_COUNT}, not "${count.slice(0, 20)}".`,
+      `SHARD_COUNT must be auto (ask Discord) or a whole number of shards from 1 to ${MAX_SHARD_COUNT}.`,
     );
   }
   const list = idsText?.trim().replace(/^\[|\]$/g, '') || undefined;
@@ -131,7 +131,7 @@ function parseShards(
     const to = Number(range?.[2] ?? range?.[1]);
     if (!range || to < from || to >= shardCount) {
       return err(
-        `SHARDS must list shard ids from 0 to ${shardCount - 1} (SHARD_COUNT − 1), such as 0,1 or 4-7, not "${list.slice(0, 40)}".`,
+        `SHARDS must list shard ids from 0 to ${shardCount - 1} (SHARD_COUNT − 1), such as 0,1 or 4-7; leave it empty to run every shard.`,
       );
     }
     for (let id = from; id <= to; id++) ids.add(id);

@@ -7,7 +7,13 @@ describe('loadConfig', () => {
   it('gives the defaults with just a token', () => {
     expect(loadConfig({ DISCORD_TOKEN: TOKEN })).toEqual({
       ok: true,
-      value: { token: TOKEN, databasePath: 'data/blokus.sqlite', logLevel: 'info', reminderCheckSeconds: 60 },
+      value: {
+        token: TOKEN,
+        databasePath: 'data/blokus.sqlite',
+        logLevel: 'info',
+        reminderCheckSeconds: 60,
+        shardCount: 'auto',
+      },
     });
   });
 
@@ -21,6 +27,8 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'DEBUG',
       REMINDER_CHECK_SECONDS: '15',
       METRICS_PORT: '9464',
+      SHARD_COUNT: '8',
+      SHARDS: '0, 2-3,7',
     });
     expect(config).toEqual({
       ok: true,
@@ -33,6 +41,8 @@ describe('loadConfig', () => {
         logLevel: 'debug',
         reminderCheckSeconds: 15,
         metricsPort: 9464,
+        shardCount: 8,
+        shardIds: [0, 2, 3, 7],
       },
     });
     // An empty METRICS_PORT (as .env.example has it) means no endpoint.
@@ -53,12 +63,29 @@ describe('loadConfig', () => {
     [{ DISCORD_TOKEN: TOKEN, REMINDER_CHECK_SECONDS: 'soon' }, /^REMINDER_CHECK_SECONDS must be/],
     [{ DISCORD_TOKEN: TOKEN, METRICS_PORT: '70000' }, /^METRICS_PORT must be/],
     [{ DISCORD_TOKEN: TOKEN, METRICS_PORT: '0.0.0.0:9464' }, /^METRICS_PORT must be/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: '0' }, /^SHARD_COUNT must be/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: 'lots' }, /^SHARD_COUNT must be/],
+    [{ DISCORD_TOKEN: TOKEN, SHARDS: '0' }, /^SHARDS needs SHARD_COUNT set to a number/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: '2', SHARDS: '2' }, /^SHARDS must list shard ids from 0 to 1/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: '4', SHARDS: '3-1' }, /^SHARDS must list/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: '4', SHARDS: 'one' }, /^SHARDS must list/],
   ])('refuses %o with one sentence naming the variable', (env, message) => {
     const config = loadConfig(env);
     expect(config.ok).toBe(false);
     if (config.ok) return;
     expect(config.error).toMatch(message);
     expect(config.error.split('\n')).toHaveLength(1);
+  });
+
+  it("reads the shards as discord.js's ShardingManager passes them to each process, and as people write them", () => {
+    const shards = (SHARD_COUNT: string, SHARDS: string) => {
+      const config = loadConfig({ DISCORD_TOKEN: TOKEN, SHARD_COUNT, SHARDS });
+      return config.ok ? [config.value.shardCount, config.value.shardIds] : config.error;
+    };
+    expect(shards('4', '3')).toEqual([4, [3]]);
+    expect(shards('4', '[1,0]')).toEqual([4, [0, 1]]);
+    expect(shards(' AUTO ', '')).toEqual(['auto', undefined]);
+    expect(shards('16', '8-11')).toEqual([16, [8, 9, 10, 11]]);
   });
 
   it('needs the client id for the deploy step', () => {
@@ -69,7 +96,7 @@ describe('loadConfig', () => {
   });
 
   it('never repeats a value pasted into the wrong variable (it may be the token)', () => {
-    for (const key of ['DISCORD_CLIENT_ID', 'DISCORD_GUILD_ID']) {
+    for (const key of ['DISCORD_CLIENT_ID', 'DISCORD_GUILD_ID', 'SHARD_COUNT', 'SHARDS']) {
       const config = loadConfig({ DISCORD_TOKEN: TOKEN, [key]: 'MTAw.secret.token' });
       expect(config.ok).toBe(false);
       if (!config.ok) expect(config.error).not.toContain('secret');

@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -38,7 +39,7 @@ const G1 = guildOnShard(1, 2);
 const C0 = '1300000000000000010';
 const C1 = '1300000000000000011';
 
-describe('bot processes sharing one database', () => {
+describe('bot processes sharing one database', { timeout: 90_000 }, () => {
   let fake: FakeDiscord;
   let dir: string;
   let databasePath: string;
@@ -172,8 +173,28 @@ describe('bot processes sharing one database', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
+  /** Listens on a loopback port (0: any) and closes again; resolves with the port, or -1 if taken. */
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(-1));
+      server.listen(port, '127.0.0.1', () => {
+        const { port: got } = server.address() as { port: number };
+        server.close(() => resolve(got));
+      });
+    });
+
+  /** Two free neighbouring loopback ports (the first is returned). */
+  async function freePorts(): Promise<number> {
+    for (;;) {
+      const first = await tryPort(0);
+      if (first > 0 && first < 65535 && (await tryPort(first + 1)) === first + 1) return first;
+    }
+  }
+
   it('the shard manager runs one process per shard; a third process doubles shard 1', async () => {
-    manager = run('src/shard-manager.ts', env({}));
+    const metrics = await freePorts();
+    manager = run('src/shard-manager.ts', env({ METRICS_PORT: String(metrics) }));
     extra = run('src/main.ts', env({ SHARD_COUNT: '2', SHARDS: '1' }));
     await manager.waitForLog('all shard processes ready', 60_000);
     await extra.waitForLog('connected to Discord', 60_000);
@@ -187,6 +208,12 @@ describe('bot processes sharing one database', () => {
       shardCount: 2,
     });
     expect(fake.sessionShards.map((s) => s.join('/')).sort()).toEqual(['0/2', '1/2', '1/2']);
+    // Each shard's process has its own health endpoint: METRICS_PORT + its shard.
+    for (const shard of [0, 1]) {
+      const health = await fetch(`http://127.0.0.1:${metrics + shard}/health`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toMatchObject({ status: 'ok', shards: [{ id: shard, status: 'ready' }] });
+    }
   });
 
   it('moves racing in two processes land once and are announced once', async () => {

@@ -31,12 +31,20 @@ if (!config.ok) {
   await local?.table.stop();
   process.exit(1);
 }
-const logger = createLogger(config.value.logLevel, undefined, { secrets: [config.value.token] });
+const base = createLogger(config.value.logLevel, undefined, { secrets: [config.value.token] });
+// One process of several (the shard manager's, or SHARDS set by hand): its lines say which shards.
+const logger = config.value.shardIds ? base.child({ shards: config.value.shardIds.join(',') }) : base;
 try {
+  const { metricsPort, shardIds } = config.value;
   const bot = await startBot({
     config: config.value,
     commands: COMMANDS,
     logger,
+    // Under the shard manager every shard's process gets the same variables: shard N listens on
+    // METRICS_PORT + N, so they do not fight over one port.
+    ...(process.env.SHARDING_MANAGER && metricsPort !== undefined && shardIds?.[0] !== undefined
+      ? { metricsPort: metricsPort + shardIds[0] }
+      : {}),
   });
   if (local) {
     const { table, databasePath, banner } = local;

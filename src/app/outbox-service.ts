@@ -41,6 +41,15 @@ export class OutboxService {
     return markDelivered(this.ctx, delivery, messageId);
   }
 
+  /**
+   * Takes a delivery for `owner` (a process) until `until` (ms, on the loop's clock) before posting it:
+   * false when another process holds it (it is posting it) or it was delivered meanwhile. Whoever wins
+   * posts; a process that dies mid-post leaves a lease that runs out.
+   */
+  claim(delivery: Delivery, owner: string, now: number, until: number): boolean {
+    return this.ctx.store.outbox.claim(delivery.id, owner, now, until);
+  }
+
   /** A transient failure (5xx, timeout, rate limit): the place's queue waits until `retryAt`. */
   markDeliveryRetry(delivery: Delivery, error: string, retryAt: number): void {
     this.ctx.store.outbox.markRetry(delivery.id, error, retryAt);

@@ -1,6 +1,6 @@
 import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
 import type { Result } from '../engine/result.ts';
-import type { NotifyPreference, QuietHours, Store, UserSettingsRecord } from '../store/index.ts';
+import type { NotifyPreference, QuietHours, ShardScope, Store, UserSettingsRecord } from '../store/index.ts';
 import { GameCache } from './cache.ts';
 import { colorBlindPictures, toggleColorBlind } from './color-blind.ts';
 import { createComputerGame } from './computer.ts';
@@ -96,6 +96,15 @@ export class GameService {
   /** The store this service writes to. */
   get store(): Store {
     return this.ctx.store;
+  }
+
+  /**
+   * The Discord shards this process runs: from now on its delivery loop, reminders and lobby expiry take
+   * only its servers' games (a DM reminder goes with its game's server). Other processes on the same
+   * database run the other shards.
+   */
+  runShards(scope: ShardScope): void {
+    this.ctx.store.setShardScope(scope);
   }
 
   /** Closes the database connection (at shutdown). */

@@ -31,15 +31,37 @@ const CACHE_LIMITS = Options.cacheWithLimits({
  * mentions unless a message lists them (`parse: []`), so no player name or text can ping `@everyone`.
  * `DISCORD_API_URL` points REST (and so the gateway discovery) at a proxy or the tests' fake Discord.
  */
-export function createClient(config: Pick<Config, 'apiUrl'>, restTimeoutMs?: number): Client {
+export function createClient(
+  config: Pick<Config, 'apiUrl' | 'shardCount' | 'shardIds'>,
+  restTimeoutMs?: number,
+): Client {
   const rest = {
     ...(config.apiUrl ? { api: config.apiUrl } : {}),
     ...(restTimeoutMs !== undefined ? { timeout: restTimeoutMs } : {}),
   };
   return new Client({
+    ...shardOptions(config),
     intents: [GatewayIntentBits.Guilds],
     allowedMentions: { parse: [] },
     makeCache: CACHE_LIMITS,
     ...(Object.keys(rest).length > 0 ? { rest } : {}),
   });
+}
+
+/**
+ * The shards this client connects: `auto` asks Discord how many (`GET /gateway/bot`) and runs them all in
+ * this process; a count runs them all, or the listed ones (a process of a bot sharded over several).
+ * Both options are always given, so discord.js never reads `SHARDS`/`SHARD_COUNT` from the environment
+ * in its own format behind the configuration's back.
+ */
+function shardOptions(config: Pick<Config, 'shardCount' | 'shardIds'>): {
+  shards: 'auto' | number[];
+  shardCount: number;
+} {
+  const count = config.shardCount ?? 'auto';
+  if (count === 'auto') return { shards: 'auto', shardCount: 1 };
+  return {
+    shards: config.shardIds ? [...config.shardIds] : Array.from({ length: count }, (_, i) => i),
+    shardCount: count,
+  };
 }

@@ -17,7 +17,17 @@ export interface Config {
   readonly metricsPort?: number;
   /** Worker threads of the computer players (AI_WORKERS, default 1; 0 is not allowed). */
   readonly aiWorkers?: number;
+  /**
+   * How many gateway shards the bot runs in all (`SHARD_COUNT`): `auto` (the default) asks Discord
+   * (`GET /gateway/bot`), a number fixes it (every process of a bot must then use the same one).
+   */
+  readonly shardCount?: number | 'auto';
+  /** The shards this process runs (`SHARDS`); absent: all of them. Needs a numeric `shardCount`. */
+  readonly shardIds?: readonly number[];
 }
+
+/** More shards than any bot needs (Discord: one per 1,000 to 2,500 servers). */
+export const MAX_SHARD_COUNT = 10_000;
 
 /** Log levels, least to most severe. */
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
@@ -88,7 +98,10 @@ export function loadConfig(
       `AI_WORKERS must be a whole number of computer-player threads from 1 to 16, not "${workers.slice(0, 20)}".`,
     );
   }
+  const shards = parseShards(env.SHARD_COUNT, env.SHARDS);
+  if (!shards.ok) return shards;
   return ok({
+    ...shards.value,
     token,
     aiWorkers,
     databasePath,
@@ -99,4 +112,39 @@ export function loadConfig(
     ...(apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, '') } : {}),
     ...(metricsPort !== undefined ? { metricsPort } : {}),
   });
+}
+
+/**
+ * Reads `SHARD_COUNT` (`auto` or a whole number) and `SHARDS` (which of them this process runs: `3`,
+ * `0,1,2`, `4-7`, or JSON such as `[0,1]`, the form discord.js's ShardingManager passes).
+ */
+function parseShards(
+  countText: string | undefined,
+  idsText: string | undefined,
+): Result<{ shardCount: number | 'auto'; shardIds?: number[] }, string> {
+  const count = countText?.trim().toLowerCase() || 'auto';
+  const shardCount = count === 'auto' ? 'auto' : Number(count);
+  if (shardCount !== 'auto' && (!/^\d+$/.test(count) || shardCount < 1 || shardCount > MAX_SHARD_COUNT)) {
+    return err(
+      `SHARD_COUNT must be auto (ask Discord) or a whole number of shards from 1 to ${MAX_SHARD_COUNT}.`,
+    );
+  }
+  const list = idsText?.trim().replace(/^\[|\]$/g, '') || undefined;
+  if (list === undefined) return ok({ shardCount });
+  if (shardCount === 'auto') {
+    return err('SHARDS needs SHARD_COUNT set to a number: every process must agree on the count.');
+  }
+  const ids = new Set<number>();
+  for (const part of list.split(',').map((p) => p.trim())) {
+    const range = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(part);
+    const from = Number(range?.[1]);
+    const to = Number(range?.[2] ?? range?.[1]);
+    if (!range || to < from || to >= shardCount) {
+      return err(
+        `SHARDS must list shard ids from 0 to ${shardCount - 1} (SHARD_COUNT − 1), such as 0,1 or 4-7; leave it empty to run every shard.`,
+      );
+    }
+    for (let id = from; id <= to; id++) ids.add(id);
+  }
+  return ok({ shardCount, shardIds: [...ids].sort((a, b) => a - b) });
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import {
   type Client,
   type Message,
@@ -38,8 +40,13 @@ export interface DeliveryOptions {
   readonly retryMaxMs?: number;
   /** How often every place is looked at, for retries that fell due and work another process left. */
   readonly sweepMs?: number;
-  /** Discord's clock, for retry times (the game clock is the service's). */
+  /** Discord's clock, for retry times and leases (the game clock is the service's). */
   readonly now?: () => number;
+  /**
+   * How long a claimed announcement stays this process's to post (default a minute, four times
+   * discord.js's request timeout): another process sharing the database takes it over only after that.
+   */
+  readonly leaseMs?: number;
 }
 
 /** Delivered announcements are kept this long (for diagnosis), then pruned. */
@@ -66,6 +73,9 @@ export class DeliveryLoop implements Outbox {
   private readonly retryMaxMs: number;
   private readonly sweepMs: number;
   private readonly now: () => number;
+  private readonly leaseMs: number;
+  /** This process, as the outbox's leases name it. */
+  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private sweepTimer: NodeJS.Timeout | null = null;
   private wakeTimer: NodeJS.Timeout | null = null;
   private wakeAt = Number.POSITIVE_INFINITY;
@@ -84,6 +94,7 @@ export class DeliveryLoop implements Outbox {
     this.retryMaxMs = options.retryMaxMs ?? 5 * 60_000;
     this.sweepMs = options.sweepMs ?? 30_000;
     this.now = options.now ?? Date.now;
+    this.leaseMs = options.leaseMs ?? 60_000;
   }
 
   /** Delivers everything pending, then keeps looking every `sweepMs`. */
@@ -163,9 +174,20 @@ export class DeliveryLoop implements Outbox {
         this.service.outbox.markDelivered(delivery, null);
         continue;
       }
+      // Posted only by the process that holds it: several may share the database (shards, a deploy).
+      if (!this.service.outbox.claim(delivery, this.owner, now, now + this.leaseMs)) {
+        this.wakeUpAt(now + this.leaseMs);
+        return { state: 'retrying', error: 'another process is posting here' };
+      }
       try {
         const messageId = await this.post(delivery);
         this.service.outbox.markDelivered(delivery, messageId);
+        this.logger.debug('announcement delivered', {
+          announcement: delivery.id,
+          game: delivery.gameId,
+          place: delivery.placeId,
+          message: messageId,
+        });
       } catch (error) {
         return this.failed(delivery, error);
       }

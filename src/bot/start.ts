@@ -105,9 +105,14 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const stopChecking = new AbortController();
   const ready = new Promise<void>((resolve) => {
     client.once(Events.ClientReady, (c) => {
+      // Known only now with `shards: 'auto'`: this process delivers and reminds for its shards' servers.
+      const shards = { count: c.options.shardCount ?? 1, ids: shardIdsOf(c) };
+      service.runShards(shards);
       logger.info('connected to Discord', {
         user: c.user.tag,
         guilds: c.guilds.cache.size,
+        shardIds: shards.ids,
+        shardCount: shards.count,
         invite: inviteUrl(c.application.id),
       });
       delivery.start();
@@ -138,7 +143,9 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
     await client.login(config.token);
   } catch (error) {
     await metrics?.close();
-    throw error;
+    await client.destroy();
+    service.close();
+    throw shardingHint(error);
   }
 
   return {
@@ -164,4 +171,27 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
       logger.info('stopped');
     },
   };
+}
+
+/** The shard ids a ready client runs (discord.js has replaced `'auto'` with the list by then). */
+function shardIdsOf(client: Client): number[] {
+  const shards = client.options.shards;
+  return Array.isArray(shards) ? shards : [...client.ws.shards.keys()];
+}
+
+/**
+ * Discord closes a connection that would hold more than 2,500 servers (4011, "sharding required") and
+ * refuses a shard id outside the count (4010): the error says what to change.
+ */
+function shardingHint(error: unknown): unknown {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/sharding is required/i.test(message)) {
+    return new Error(
+      'Discord requires sharding (close code 4011: a connection may hold at most 2,500 servers): set SHARD_COUNT=auto (the default) or a larger number (see docs/hosting.md, Sharding).',
+    );
+  }
+  if (/invalid shard/i.test(message)) {
+    return new Error('Discord refused the shard (close code 4010): check SHARD_COUNT and SHARDS.');
+  }
+  return error;
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { OWNS_GUILD_SQL } from './shards.ts';
 
 /**
  * What the computer players need from the database: the hints each player used in a game (`hints`,
@@ -17,10 +18,12 @@ export class ComputerTable {
     this.used = db.prepare<[number], { user_id: string; used: number }>(
       'SELECT user_id, used FROM hints WHERE game_id = ?',
     );
-    // games_active is a partial index on running games; a computer's id starts with `computer:`.
+    // games_active is a partial index on running games; a computer's id starts with `computer:`. Only
+    // this process's servers (its shards): each computer move is searched by one process.
     this.toMove = db.prepare<[], { id: number; version: number }>(`
       SELECT id, version FROM games
-      WHERE status = 'active' AND to_move_user_id LIKE 'computer:%' ORDER BY id`);
+      WHERE status = 'active' AND to_move_user_id LIKE 'computer:%' AND ${OWNS_GUILD_SQL}(guild_id)
+      ORDER BY id`);
   }
 
   /** Counts one more hint of a player in a game. */
@@ -33,7 +36,7 @@ export class ComputerTable {
     return new Map(this.used.all(gameId).map((r) => [r.user_id, r.used]));
   }
 
-  /** Running games whose colour to move is played by a computer, with their versions. */
+  /** Running games of this process's servers whose colour to move is a computer's, with their versions. */
   computerTurns(): { readonly id: number; readonly version: number }[] {
     return this.toMove.all();
   }

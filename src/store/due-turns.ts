@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import { type GameRow, gameFromRow } from './game-table.ts';
 import type { GameRecord, GameSettingsRecord, UserSettingsRecord } from './records.ts';
 import { type SettingsRow, settingsFromRow } from './settings-table.ts';
+import { OWNS_GUILD_SQL } from './shards.ts';
 import { defaultUserSettings, type UserRow, userFromRow } from './user-table.ts';
 
 /** An active game whose turn needs attention now: a reminder is due, its deadline has passed, or both. */
@@ -35,7 +36,8 @@ export interface DueCursor {
  * reminder; a deadline when the turn is older than the deadline and was not handled yet. Migration 7 keeps
  * the earlier of the two moments in `games.next_reminder_at` (by triggers, on every write), so the due
  * turns are a range of its index, earliest first, read a page at a time: the cost grows with the page,
- * not with the number of running games. The cached `to_move_user_id` spares replaying any game.
+ * not with the number of running games. The cached `to_move_user_id` spares replaying any game. Only
+ * games of this process's servers are read (`owns_guild`: its shards), DM reminders included.
  */
 export function prepareDueTurns(db: Database.Database) {
   const due = db.prepare<{ now: number; after_at: number; after_id: number; limit: number }, DueRow>(`
@@ -49,6 +51,7 @@ export function prepareDueTurns(db: Database.Database) {
     JOIN game_settings s ON s.game_id = g.id
     LEFT JOIN user_settings u ON u.user_id = g.to_move_user_id
     WHERE g.next_reminder_at <= @now AND (g.next_reminder_at, g.id) > (@after_at, @after_id)
+      AND ${OWNS_GUILD_SQL}(g.guild_id)
     ORDER BY g.next_reminder_at, g.id
     LIMIT @limit`);
   return (now: number, after: DueCursor | null, limit: number): DueTurn[] =>

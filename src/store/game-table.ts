@@ -8,6 +8,7 @@ import {
   type StoredOptions,
   UNDO_RULES,
 } from './records.ts';
+import { OWNS_GUILD_SQL } from './shards.ts';
 
 /** A row of `games` as SQLite returns it. */
 export interface GameRow {
@@ -125,10 +126,11 @@ export function prepareGameTable(db: Database.Database) {
     SELECT g.* FROM games g JOIN seats s ON s.game_id = g.id
     WHERE g.guild_id = ? AND s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id`);
   const idleLobbies = db.prepare<[number], GameRow>(
-    `SELECT * FROM games WHERE status = 'lobby' AND updated_at <= ? ORDER BY updated_at, id LIMIT 100`,
+    `SELECT * FROM games WHERE status = 'lobby' AND updated_at <= ? AND ${OWNS_GUILD_SQL}(guild_id)
+      ORDER BY updated_at, id LIMIT 100`,
   );
   const openIds = db.prepare<[], { id: number }>(
-    `SELECT id FROM games WHERE status IN ('lobby', 'active') ORDER BY id`,
+    `SELECT id FROM games WHERE status IN ('lobby', 'active') AND ${OWNS_GUILD_SQL}(guild_id) ORDER BY id`,
   );
   return {
     insert(game: NewGameRecord): GameRecord {

@@ -21,4 +21,5 @@ export {
   rateHistory,
 } from './rating-model.ts';
 export * from './records.ts';
+export { allShards, ownsGuild, type ShardScope, shardOfGuild } from './shards.ts';
 export { type CommitError, type GameChange, type NewGame, type PlaceBusy, Store } from './store.ts';

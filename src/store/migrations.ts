@@ -276,6 +276,14 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 11,
+    name: 'outbox leases: which process is posting an announcement, and until when (several processes)',
+    sql: `
+      ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+      ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;
+    `,
+  },
 ];
 
 /** The schema version this code writes. */
@@ -306,7 +314,9 @@ export function migrate(db: Database.Database, target = LATEST_VERSION, now = Da
   for (const migration of MIGRATIONS) {
     if (migration.version > target) break;
     const apply = db.transaction(() => {
-      if (schemaVersion(db) >= migration.version) return;
+      // By its own number, not the highest applied: a database that took a later step first (branches
+      // merged out of order) still gets an earlier one it lacks.
+      if (db.prepare('SELECT 1 FROM schema_version WHERE version = ?').get(migration.version)) return;
       db.exec(migration.sql);
       migration.after?.(db);
       db.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)').run(

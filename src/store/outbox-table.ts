@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { OWNS_GUILD_SQL } from './shards.ts';
 
 /**
  * The outbox: every public consequence of a game change (a turn message and its ping, the lobby, a
@@ -7,7 +8,17 @@ import type Database from 'better-sqlite3';
  * pending until `delivered_at` is set; `blocked` holds a permanent failure (missing permissions, channel
  * gone) that waits for someone to fix it; `next_attempt_at` spaces out retries after transient failures.
  * The payload is JSON the app layer writes and reads; the store does not look inside.
+ *
+ * Several processes (shards) may share the database. Each reads only the rows of games in its servers
+ * (`owns_guild`, shards.ts), and posts a row only after claiming it: `claim` is one guarded UPDATE that
+ * gives the row to one process for a lease (`claimed_by`, `claimed_until`), so two processes never post
+ * the same row at once, and a process that dies mid-post leaves a lease that runs out rather than a row
+ * nobody may take.
  */
+
+/** The outbox rows this process may deliver: those of games in its servers (`OWNS_GUILD_SQL`). */
+const owned = (alias: string) =>
+  `EXISTS (SELECT 1 FROM games g WHERE g.id = ${alias}.game_id AND ${OWNS_GUILD_SQL}(g.guild_id))`;
 
 /** Prefix of a place id that is a user's direct messages rather than a channel or thread. */
 export const DM_PLACE_PREFIX = 'dm:';
@@ -41,6 +52,9 @@ export interface OutboxRecord {
   readonly deliveredAt: number | null;
   /** The message the delivery created or edited (null: none, e.g. a stale announcement dropped). */
   readonly messageId: string | null;
+  /** The process holding this row's lease (it is posting it), if any, and until when (ms). */
+  readonly claimedBy: string | null;
+  readonly claimedUntil: number | null;
 }
 
 interface OutboxRow {
@@ -56,6 +70,8 @@ interface OutboxRow {
   blocked: string | null;
   delivered_at: number | null;
   message_id: string | null;
+  claimed_by: string | null;
+  claimed_until: number | null;
 }
 
 function outboxFromRow(row: OutboxRow): OutboxRecord {
@@ -73,6 +89,8 @@ function outboxFromRow(row: OutboxRow): OutboxRecord {
     blocked: row.blocked,
     deliveredAt: row.delivered_at,
     messageId: row.message_id,
+    claimedBy: row.claimed_by,
+    claimedUntil: row.claimed_until,
   };
 }
 
@@ -99,21 +117,24 @@ export function prepareOutboxTable(db: Database.Database) {
       VALUES (@game_id, @place_id, @kind, @payload, @created_at, 0)`);
   const byId = db.prepare<[number], OutboxRow>('SELECT * FROM outbox WHERE id = ?');
   const firstPending = db.prepare<[string], OutboxRow>(
-    'SELECT * FROM outbox WHERE place_id = ? AND delivered_at IS NULL ORDER BY id LIMIT 1',
+    `SELECT * FROM outbox o WHERE place_id = ? AND delivered_at IS NULL AND ${owned('o')} ORDER BY id LIMIT 1`,
   );
   const pendingOfPlace = db.prepare<[string], OutboxRow>(
-    'SELECT * FROM outbox WHERE place_id = ? AND delivered_at IS NULL ORDER BY id',
+    `SELECT * FROM outbox o WHERE place_id = ? AND delivered_at IS NULL AND ${owned('o')} ORDER BY id`,
   );
-  // A place is due when the head of its queue is: later rows wait behind it, whatever their own time.
-  const duePlaces = db.prepare<[number, number], { place_id: string }>(`
+  // A place is due when the head of its queue (of this process's rows: a user's DMs may hold rows of
+  // servers on other shards) is: later rows wait behind it, whatever their own time. A head another
+  // process holds the lease of is its to post.
+  const headOfPlace = `o.id = (SELECT min(p.id) FROM outbox p
+    WHERE p.place_id = o.place_id AND p.delivered_at IS NULL AND ${owned('p')})`;
+  const duePlaces = db.prepare<[number, number, number], { place_id: string }>(`
     SELECT o.place_id FROM outbox o
     WHERE o.delivered_at IS NULL AND o.blocked IS NULL AND o.next_attempt_at <= ?
-      AND o.id = (SELECT min(p.id) FROM outbox p WHERE p.place_id = o.place_id AND p.delivered_at IS NULL)
+      AND (o.claimed_until IS NULL OR o.claimed_until <= ?) AND ${headOfPlace}
     ORDER BY o.id LIMIT ?`);
   const nextDue = db.prepare<[], { at: number | null }>(`
-    SELECT min(o.next_attempt_at) AS at FROM outbox o
-    WHERE o.delivered_at IS NULL AND o.blocked IS NULL
-      AND o.id = (SELECT min(p.id) FROM outbox p WHERE p.place_id = o.place_id AND p.delivered_at IS NULL)`);
+    SELECT min(max(o.next_attempt_at, coalesce(o.claimed_until, 0))) AS at FROM outbox o
+    WHERE o.delivered_at IS NULL AND o.blocked IS NULL AND ${headOfPlace}`);
   const countPending = db.prepare<[], { n: number }>(
     'SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL',
   );
@@ -121,16 +142,20 @@ export function prepareOutboxTable(db: Database.Database) {
     'UPDATE outbox SET delivered_at = @at, message_id = @message_id, blocked = NULL WHERE id = @id AND delivered_at IS NULL',
   );
   const retry = db.prepare<{ id: number; error: string; next: number }>(
-    'UPDATE outbox SET attempts = attempts + 1, last_error = @error, next_attempt_at = @next WHERE id = @id AND delivered_at IS NULL',
+    'UPDATE outbox SET attempts = attempts + 1, last_error = @error, next_attempt_at = @next, claimed_by = NULL, claimed_until = NULL WHERE id = @id AND delivered_at IS NULL',
   );
   const block = db.prepare<{ id: number; reason: string }>(
-    'UPDATE outbox SET attempts = attempts + 1, blocked = @reason, last_error = @reason WHERE id = @id AND delivered_at IS NULL',
+    'UPDATE outbox SET attempts = attempts + 1, blocked = @reason, last_error = @reason, claimed_by = NULL, claimed_until = NULL WHERE id = @id AND delivered_at IS NULL',
   );
+  const claim = db.prepare<{ id: number; owner: string; now: number; until: number }>(`
+    UPDATE outbox SET claimed_by = @owner, claimed_until = @until
+    WHERE id = @id AND delivered_at IS NULL
+      AND (claimed_by IS NULL OR claimed_by = @owner OR claimed_until <= @now)`);
   const unblock = db.prepare<[number, string]>(
     'UPDATE outbox SET blocked = NULL, next_attempt_at = ? WHERE place_id = ? AND delivered_at IS NULL AND blocked IS NOT NULL',
   );
   const blockedPlaces = db.prepare<[], { place_id: string }>(
-    'SELECT DISTINCT place_id FROM outbox WHERE delivered_at IS NULL AND blocked IS NOT NULL',
+    `SELECT DISTINCT place_id FROM outbox o WHERE delivered_at IS NULL AND blocked IS NOT NULL AND ${owned('o')}`,
   );
   const prune = db.prepare<[number]>(
     'DELETE FROM outbox WHERE delivered_at IS NOT NULL AND delivered_at < ?',
@@ -164,20 +189,31 @@ export function prepareOutboxTable(db: Database.Database) {
       const row = byId.get(id);
       return row && outboxFromRow(row);
     },
-    /** The oldest undelivered announcement of a place (its queue's head), blocked or not. */
+    /** The oldest undelivered announcement of a place (its queue's head; this process's), blocked or not. */
     head(placeId: string): OutboxRecord | undefined {
       const row = firstPending.get(placeId);
       return row && outboxFromRow(row);
     },
-    /** Every undelivered announcement of a place, oldest first. */
+    /** Every undelivered announcement of a place (of this process's servers), oldest first. */
     pending(placeId: string): OutboxRecord[] {
       return pendingOfPlace.all(placeId).map(outboxFromRow);
     },
-    /** Places with an announcement ready to be tried at `now` (not blocked), oldest first. */
+    /**
+     * Places (of this process's servers) with an announcement ready to be tried at `now`: not blocked,
+     * not leased by a process at work on it; oldest first.
+     */
     duePlaces(now: number, limit: number): string[] {
-      return duePlaces.all(now, limit).map((r) => r.place_id);
+      return duePlaces.all(now, now, limit).map((r) => r.place_id);
     },
-    /** When the earliest queue head falls due (0: one is due now; null: nothing waits). */
+    /**
+     * Gives a row to `owner` until `until` (ms): true if it is now theirs (it was free, theirs already,
+     * or its lease ran out); false if another process holds it or it was delivered. One UPDATE, so
+     * between processes exactly one wins.
+     */
+    claim(id: number, owner: string, now: number, until: number): boolean {
+      return claim.run({ id, owner, now, until }).changes === 1;
+    },
+    /** When the earliest queue head falls due, or its lease runs out (0: one is due now; null: none). */
     nextDueAt(): number | null {
       return nextDue.get()?.at ?? null;
     },

@@ -27,6 +27,7 @@ import type {
 import { prepareResultTable } from './result-table.ts';
 import { prepareSeatTable } from './seat-table.ts';
 import { prepareSettingsTable } from './settings-table.ts';
+import { allShards, registerShardFunction, type ShardScope } from './shards.ts';
 import { prepareUndoTable } from './undo-table.ts';
 
 /** A new game: its row, its settings and the creator's seat, written together. */
@@ -110,8 +111,10 @@ export class Store {
   private readonly openCounts;
   /** Log entries (placements, resignations) this connection has written since it opened (for metrics). */
   movesWritten = 0;
+  private scope: ShardScope = allShards();
 
   constructor(readonly db: Database.Database) {
+    registerShardFunction(db, () => this.scope);
     this.games = prepareGameTable(db);
     this.seats = prepareSeatTable(db);
     this.moves = prepareMoveTable(db);
@@ -138,6 +141,24 @@ export class Store {
 
   close(): void {
     this.db.close();
+  }
+
+  /**
+   * The shards this process runs (default: all of one): from now on the outbox, the due reminders, the
+   * idle lobbies and the open games it reads are those of its servers only (shards.ts).
+   */
+  setShardScope(scope: ShardScope): void {
+    if (!Number.isInteger(scope.count) || scope.count < 1) throw new Error(`bad shard count ${scope.count}`);
+    for (const id of scope.ids) {
+      if (!Number.isInteger(id) || id < 0 || id >= scope.count)
+        throw new Error(`shard ${id} is not in 0 … ${scope.count - 1}`);
+    }
+    this.scope = { count: scope.count, ids: [...new Set(scope.ids)].sort((a, b) => a - b) };
+  }
+
+  /** The shards this process runs. */
+  get shardScope(): ShardScope {
+    return this.scope;
   }
 
   /**
@@ -311,7 +332,7 @@ export class Store {
     return this.joinable(guildId, userId, limit);
   }
 
-  /** Lobbies unchanged since `before` (nobody joined, left or started them), the longest idle first (100 at most). */
+  /** Lobbies (of this process's servers) unchanged since `before`, the longest idle first (100 at most). */
   idleLobbies(before: number): GameRecord[] {
     return this.games.idleLobbies(before);
   }
@@ -321,7 +342,7 @@ export class Store {
     return this.openCounts.get()!;
   }
 
-  /** Ids of all open (lobby or active) games. */
+  /** Ids of the open (lobby or active) games of this process's servers. */
   openGameIds(): number[] {
     return this.games.openIds();
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AiPool, GameService, isComputerId } from '../../src/app/index.ts';
 import { type Game, legalMoves, replay } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { openDatabase, Store, schemaVersion } from '../../src/store/index.ts';
+import { LATEST_VERSION, openDatabase, Store, schemaVersion } from '../../src/store/index.ts';
 import { ANN, BOB, failure, T0, tempDb, testClock, testService, unwrap } from './helpers.ts';
 
 /** Computer seats and hints in the service: who may add them, their turns, a move written once, hints. */
@@ -192,7 +192,7 @@ describe('hints', () => {
     expect(schemaVersion(old)).toBe(9);
     old.close();
     const store = Store.open(path, { now: () => T0 });
-    expect(schemaVersion(store.db)).toBe(10);
+    expect(schemaVersion(store.db)).toBe(LATEST_VERSION);
     const service = new GameService({ store, now: () => T0 });
     const lobby = unwrap(service.createGame({ guildId: 'g', channelId: 'c', creator: ANN }));
     store.computers.countHint(lobby.gameId, ANN.id);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
         logLevel: 'info',
         reminderCheckSeconds: 60,
         aiWorkers: 1,
+        shardCount: 'auto',
       },
     });
   });
@@ -28,6 +29,8 @@ describe('loadConfig', () => {
       REMINDER_CHECK_SECONDS: '15',
       METRICS_PORT: '9464',
       AI_WORKERS: '2',
+      SHARD_COUNT: '8',
+      SHARDS: '0, 2-3,7',
     });
     expect(config).toEqual({
       ok: true,
@@ -41,6 +44,8 @@ describe('loadConfig', () => {
         reminderCheckSeconds: 15,
         metricsPort: 9464,
         aiWorkers: 2,
+        shardCount: 8,
+        shardIds: [0, 2, 3, 7],
       },
     });
     // An empty METRICS_PORT (as .env.example has it) means no endpoint.
@@ -62,12 +67,29 @@ describe('loadConfig', () => {
     [{ DISCORD_TOKEN: TOKEN, METRICS_PORT: '70000' }, /^METRICS_PORT must be/],
     [{ DISCORD_TOKEN: TOKEN, METRICS_PORT: '0.0.0.0:9464' }, /^METRICS_PORT must be/],
     [{ DISCORD_TOKEN: TOKEN, AI_WORKERS: '0' }, /^AI_WORKERS must be/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: '0' }, /^SHARD_COUNT must be/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: 'lots' }, /^SHARD_COUNT must be/],
+    [{ DISCORD_TOKEN: TOKEN, SHARDS: '0' }, /^SHARDS needs SHARD_COUNT set to a number/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: '2', SHARDS: '2' }, /^SHARDS must list shard ids from 0 to 1/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: '4', SHARDS: '3-1' }, /^SHARDS must list/],
+    [{ DISCORD_TOKEN: TOKEN, SHARD_COUNT: '4', SHARDS: 'one' }, /^SHARDS must list/],
   ])('refuses %o with one sentence naming the variable', (env, message) => {
     const config = loadConfig(env);
     expect(config.ok).toBe(false);
     if (config.ok) return;
     expect(config.error).toMatch(message);
     expect(config.error.split('\n')).toHaveLength(1);
+  });
+
+  it("reads the shards as discord.js's ShardingManager passes them to each process, and as people write them", () => {
+    const shards = (SHARD_COUNT: string, SHARDS: string) => {
+      const config = loadConfig({ DISCORD_TOKEN: TOKEN, SHARD_COUNT, SHARDS });
+      return config.ok ? [config.value.shardCount, config.value.shardIds] : config.error;
+    };
+    expect(shards('4', '3')).toEqual([4, [3]]);
+    expect(shards('4', '[1,0]')).toEqual([4, [0, 1]]);
+    expect(shards(' AUTO ', '')).toEqual(['auto', undefined]);
+    expect(shards('16', '8-11')).toEqual([16, [8, 9, 10, 11]]);
   });
 
   it('needs the client id for the deploy step', () => {
@@ -78,7 +100,7 @@ describe('loadConfig', () => {
   });
 
   it('never repeats a value pasted into the wrong variable (it may be the token)', () => {
-    for (const key of ['DISCORD_CLIENT_ID', 'DISCORD_GUILD_ID']) {
+    for (const key of ['DISCORD_CLIENT_ID', 'DISCORD_GUILD_ID', 'SHARD_COUNT', 'SHARDS']) {
       const config = loadConfig({ DISCORD_TOKEN: TOKEN, [key]: 'MTAw.secret.token' });
       expect(config.ok).toBe(false);
       if (!config.ok) expect(config.error).not.toContain('secret');

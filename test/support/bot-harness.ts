@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { REST, Routes } from 'discord.js';
 import { COMMANDS } from '../../commands/index.ts';
 import type { ComputerOptions } from '../../src/bot/computer-loop.ts';
+import type { Config } from '../../src/bot/config.ts';
 import type { DeliveryOptions } from '../../src/bot/delivery.ts';
 import { createLogger, type Logger } from '../../src/bot/logger.ts';
 import { type RunningBot, startBot } from '../../src/bot/start.ts';
 import { seededRandom } from '../../src/engine/index.ts';
-import { FakeDiscord, type GuildSpec } from './fake-discord/index.ts';
+import { FakeDiscord, type GuildSpec, type LocalDiscordOptions } from './fake-discord/index.ts';
 
 /** Ids of the test world: one server, two channels, five members. */
 export const IDS = {
@@ -88,15 +89,19 @@ export async function startHarness(
     guild?: GuildSpec;
     /** The computer players (default `TEST_COMPUTER`); read at every (re)start, so a test may change it. */
     computer?: ComputerOptions;
+    /** More servers, the commands registered in each (tests of sharding put them on different shards). */
+    moreGuilds?: GuildSpec[];
+    /** The fake Discord's sharding: recommended shard count, servers per connection, identify concurrency. */
+    fake?: Pick<LocalDiscordOptions, 'recommendedShards' | 'maxGuildsPerShard' | 'maxConcurrency'>;
+    /** The bot's shard settings (`SHARD_COUNT`, `SHARDS`). */
+    shards?: Pick<Config, 'shardCount' | 'shardIds'>;
   } = {},
 ): Promise<Harness> {
-  const fake = await FakeDiscord.start({
-    token: TOKEN,
-    applicationId: IDS.app,
-    guilds: [options.guild ?? TEST_GUILD],
-  });
+  const guilds = [options.guild ?? TEST_GUILD, ...(options.moreGuilds ?? [])];
+  const fake = await FakeDiscord.start({ token: TOKEN, applicationId: IDS.app, guilds, ...options.fake });
   const rest = new REST({ api: fake.apiUrl }).setToken(TOKEN);
-  await rest.put(Routes.applicationGuildCommands(IDS.app, IDS.guild), { body: COMMANDS.map((c) => c.data) });
+  for (const guild of guilds)
+    await rest.put(Routes.applicationGuildCommands(IDS.app, guild.id), { body: COMMANDS.map((c) => c.data) });
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'blokus-bot-'));
   const databasePath = join(dir, 'blokus.sqlite');
   const clock = new TestClock();
@@ -110,6 +115,7 @@ export async function startHarness(
         apiUrl: fake.apiUrl,
         logLevel: 'debug',
         reminderCheckSeconds: 60,
+        ...options.shards,
       },
       commands: COMMANDS,
       logger,

@@ -7,6 +7,7 @@ import { guildCreatePayload } from './guild-payload.ts';
 import { type InteractionKind, InteractionState } from './interaction.ts';
 import { type InteractionInfo, MessageStore } from './message-store.ts';
 import { DEFAULT_BOT_PERMISSIONS } from './permissions.ts';
+import { MAX_GUILDS_PER_SHARD, type ShardPair, shardGets } from './shards.ts';
 import { nextSnowflake, randomToken } from './snowflake.ts';
 import type { ErrorRecord, LocalDiscordOptions, StoredMessage, UnimplementedRoute } from './types.ts';
 import { World } from './world.ts';
@@ -63,6 +64,10 @@ export class DiscordCore {
   readonly nonceWindowMs: number;
   /** REST requests received and not answered yet (a 'slow' fault holds them). */
   inFlight = 0;
+  /** `GET /gateway/bot`'s `shards`; undefined: one per 1,000 servers, as Discord roughly recommends. */
+  recommendedShards: number | undefined;
+  /** `GET /gateway/bot`'s `session_start_limit.max_concurrency`: shards that may identify together. */
+  readonly maxConcurrency: number;
   baseUrl = '';
   private readonly byToken = new Map<string, InteractionState>();
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -72,6 +77,8 @@ export class DiscordCore {
     this.applicationId = options.applicationId;
     this.ackDeadlineMs = options.ackDeadlineMs ?? 3000;
     this.nonceWindowMs = options.nonceWindowMs ?? 5 * 60_000;
+    this.recommendedShards = options.recommendedShards;
+    this.maxConcurrency = options.maxConcurrency ?? 1;
     this.world = new World({
       botUserId: options.botUserId ?? options.applicationId,
       botUsername: options.botUsername ?? 'Fake Bot',
@@ -88,12 +95,13 @@ export class DiscordCore {
       token: options.token,
       expectedIntents: options.expectedIntents ?? 1,
       heartbeatIntervalMs: options.heartbeatIntervalMs ?? 41_250,
-      ready: (sessionId) => this.readyPayload(sessionId),
-      afterReady: () =>
-        [...this.world.guilds.keys()].map((id) => ({
-          t: 'GUILD_CREATE',
-          d: guildCreatePayload(this.world, id),
-        })),
+      ready: (sessionId, shard) => this.readyPayload(sessionId, shard),
+      afterReady: (shard) =>
+        [...this.world.guilds.keys()]
+          .filter((id) => shardGets(shard, id))
+          .map((id) => ({ t: 'GUILD_CREATE', d: guildCreatePayload(this.world, id) })),
+      guildIds: () => [...this.world.guilds.keys()],
+      maxGuildsPerShard: options.maxGuildsPerShard ?? MAX_GUILDS_PER_SHARD,
       onViolation: (what) =>
         this.recordError({ method: 'WS', path: '/gateway', error: new DiscordHttpError(400, 0, what) }),
     });
@@ -101,6 +109,11 @@ export class DiscordCore {
 
   get gatewayUrl(): string {
     return `${this.baseUrl.replace(/^http/, 'ws')}/gateway`;
+  }
+
+  /** The shard count `GET /gateway/bot` recommends. */
+  get shardsToRecommend(): number {
+    return this.recommendedShards ?? Math.max(1, Math.ceil(this.world.guilds.size / 1000));
   }
 
   interactionByToken(token: string): InteractionState | undefined {
@@ -143,11 +156,13 @@ export class DiscordCore {
 
   /** Builds a realistic INTERACTION_CREATE, dispatches it, and starts the acknowledgement clock. */
   startInteraction(spec: InteractionSpec): InteractionState {
-    if (!this.gateway.hasSession) {
-      throw new UsageError('no bot is connected to the gateway: await fake.waitForIdentify() first');
-    }
     const channel = this.world.channels.get(spec.channelId);
     if (!channel) throw new UsageError(`unknown channel ${spec.channelId}`);
+    if (!this.gateway.hasSessionFor(channel.guildId)) {
+      throw new UsageError(
+        `no bot session runs the shard of ${channel.guildId ? `guild ${channel.guildId}` : 'DMs (shard 0)'}: await fake.waitForIdentify() first`,
+      );
+    }
     if (spec.guildId !== undefined && channel.guildId !== spec.guildId) {
       throw new UsageError(`channel ${spec.channelId} is not in guild ${spec.guildId}`);
     }
@@ -247,15 +262,17 @@ export class DiscordCore {
     return info;
   }
 
-  private readyPayload(sessionId: string): Record<string, unknown> {
+  private readyPayload(sessionId: string, shard: ShardPair): Record<string, unknown> {
     return {
       v: 10,
       user: { ...this.world.botUser, verified: true, mfa_enabled: false, flags: 0 },
-      guilds: [...this.world.guilds.keys()].map((id) => ({ id, unavailable: true })),
+      guilds: [...this.world.guilds.keys()]
+        .filter((id) => shardGets(shard, id))
+        .map((id) => ({ id, unavailable: true })),
       session_id: sessionId,
       session_type: 'normal',
       resume_gateway_url: this.gatewayUrl,
-      shard: [0, 1],
+      shard: [...shard],
       application: { id: this.applicationId, flags: 0 },
       private_channels: [],
       relationships: [],

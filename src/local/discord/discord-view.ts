@@ -62,6 +62,11 @@ export class DiscordView {
     return this.core.gateway.resumeCount;
   }
 
+  /** The shard `[id, count]` of each gateway session (a shard run by two processes appears twice). */
+  get sessionShards(): (readonly [number, number])[] {
+    return this.core.gateway.sessionShards;
+  }
+
   /** The commands the deploy step registered: global, or for one guild. */
   registeredCommands(guildId?: string): APIApplicationCommand[] {
     return this.core.commands.list(guildId);

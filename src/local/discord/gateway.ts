@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { GatewayCloseCodes, GatewayOpcodes } from 'discord-api-types/v10';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
+import { guildOfEvent, parseShard, type ShardPair, shardGets } from './shards.ts';
 import { randomToken } from './snowflake.ts';
 
 /** One dispatched event, kept so a RESUME can replay what a dropped connection missed. */
@@ -14,6 +15,8 @@ interface SentDispatch {
 /** A gateway session: survives a dropped connection until it is resumed or replaced. */
 interface Session {
   id: string;
+  /** The shard its IDENTIFY named: it gets only the events of that shard's servers. */
+  shard: ShardPair;
   seq: number;
   sent: SentDispatch[];
   socket?: WebSocket;
@@ -29,10 +32,14 @@ export interface GatewayOptions {
   token: string;
   expectedIntents: number;
   heartbeatIntervalMs: number;
-  /** Payload `d` of READY, for a new session. */
-  ready: (sessionId: string) => Record<string, unknown>;
-  /** Events that follow READY (one GUILD_CREATE per guild). */
-  afterReady: () => { t: string; d: unknown }[];
+  /** Payload `d` of READY, for a new session running `shard`. */
+  ready: (sessionId: string, shard: ShardPair) => Record<string, unknown>;
+  /** Events that follow READY (one GUILD_CREATE per guild of the shard). */
+  afterReady: (shard: ShardPair) => { t: string; d: unknown }[];
+  /** Every server the bot is in. */
+  guildIds: () => string[];
+  /** Servers one connection may hold; past it IDENTIFY is closed with 4011 (default 2,500). */
+  maxGuildsPerShard: number;
   /** A protocol violation by the client, for `fake.errors`. */
   onViolation: (what: string) => void;
 }
@@ -46,7 +53,9 @@ const REPLAY_LIMIT = 1000;
 /**
  * Discord's gateway over `ws`, JSON text frames only: HELLO → IDENTIFY → READY + GUILD_CREATE, or
  * RESUME → replayed events + RESUMED; HEARTBEAT → HEARTBEAT_ACK; dispatches numbered by `s` per
- * session. Events for a session whose socket dropped are kept and replayed on RESUME.
+ * session. Events for a session whose socket dropped are kept and replayed on RESUME. Each session runs
+ * the shard its IDENTIFY named and gets only its servers' events (shards.ts); two sessions of one shard
+ * (a bot started twice) both get them, as on Discord.
  */
 export class GatewayServer {
   private readonly wss = new WebSocketServer({ noServer: true });
@@ -70,10 +79,24 @@ export class GatewayServer {
     return this.sessions.size > 0;
   }
 
-  /** Sends a dispatch to every session (buffered for sessions whose connection is down). */
+  /** Whether a session runs the shard of `guildId` (undefined: a DM, shard 0). */
+  hasSessionFor(guildId: string | undefined): boolean {
+    return [...this.sessions.values()].some((s) => shardGets(s.shard, guildId));
+  }
+
+  /** The shards of the sessions, one entry per session (a shard run twice appears twice). */
+  get sessionShards(): ShardPair[] {
+    return [...this.sessions.values()].map((s) => s.shard);
+  }
+
+  /**
+   * Sends a dispatch to every session of the shard of its server (shard 0 for an event of no server),
+   * buffered for sessions whose connection is down.
+   */
   dispatch(t: string, d: unknown): void {
+    const guildId = guildOfEvent(t, d);
     for (const session of this.sessions.values()) {
-      this.sendTo(session, t, d);
+      if (shardGets(session.shard, guildId)) this.sendTo(session, t, d);
     }
   }
 
@@ -203,13 +226,25 @@ export class GatewayServer {
         `intents ${intents}, expected exactly ${this.options.expectedIntents}`,
       ];
     }
-    // A new session for the same bot replaces the ones whose connection is gone.
-    for (const [id, old] of this.sessions) if (!old.socket) this.sessions.delete(id);
-    const session: Session = { id: randomToken(16), seq: 0, sent: [], socket: connection.socket };
+    const shard = parseShard(d.shard);
+    if (!shard) return [GatewayCloseCodes.InvalidShard, `invalid shard ${JSON.stringify(d.shard)}`];
+    const held = this.options.guildIds().filter((g) => shardGets(shard, g)).length;
+    if (held > this.options.maxGuildsPerShard) {
+      return [
+        GatewayCloseCodes.ShardingRequired,
+        `shard [${shard.join(', ')}] would hold ${held} guilds, more than ${this.options.maxGuildsPerShard}`,
+      ];
+    }
+    // A new session replaces the ones of its shard whose connection is gone (and, once the bot runs
+    // another shard count, every one of the old count whose connection is gone).
+    for (const [id, old] of this.sessions) {
+      if (!old.socket && (old.shard[0] === shard[0] || old.shard[1] !== shard[1])) this.sessions.delete(id);
+    }
+    const session: Session = { id: randomToken(16), shard, seq: 0, sent: [], socket: connection.socket };
     this.sessions.set(session.id, session);
     connection.session = session;
-    this.sendTo(session, 'READY', this.options.ready(session.id));
-    for (const event of this.options.afterReady()) this.sendTo(session, event.t, event.d);
+    this.sendTo(session, 'READY', this.options.ready(session.id, shard));
+    for (const event of this.options.afterReady(shard)) this.sendTo(session, event.t, event.d);
     this.identifyCount += 1;
     this.notify();
     return undefined;

@@ -185,6 +185,11 @@ export class LocalDiscord extends DiscordView {
     this.core.world.addMember(guildId, member);
   }
 
+  /** Changes the shard count `GET /gateway/bot` recommends (undefined: one per 1,000 servers). */
+  recommendShards(count: number | undefined): void {
+    this.core.recommendedShards = count;
+  }
+
   /** Sends a raw gateway dispatch to the bot. */
   dispatch(t: string, d: unknown): void {
     this.core.dispatch(t, d);

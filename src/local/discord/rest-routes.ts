@@ -18,8 +18,13 @@ export function addRestRoutes(core: DiscordCore, router: Router): void {
   router.add('GET', '/gateway/bot', () =>
     ok({
       url: core.gatewayUrl,
-      shards: 1,
-      session_start_limit: { total: 1000, remaining: 1000, reset_after: 86_400_000, max_concurrency: 1 },
+      shards: core.shardsToRecommend,
+      session_start_limit: {
+        total: 1000,
+        remaining: 1000,
+        reset_after: 86_400_000,
+        max_concurrency: core.maxConcurrency,
+      },
     }),
   );
   router.add('GET', '/users/@me', () => ok(world.botUser));

@@ -67,6 +67,15 @@ export interface LocalDiscordOptions {
    * says "the past few minutes").
    */
   nonceWindowMs?: number;
+  /**
+   * The shard count `GET /gateway/bot` recommends (default: one per 1,000 servers, at least one, as
+   * Discord roughly does). `LocalDiscord.recommendShards` changes it later.
+   */
+  recommendedShards?: number;
+  /** Servers one gateway connection may hold before IDENTIFY is closed with 4011 (default 2,500). */
+  maxGuildsPerShard?: number;
+  /** Shards that may identify at once (`session_start_limit.max_concurrency`; default 1, as for most bots). */
+  maxConcurrency?: number;
 }
 
 /** A file attached to a stored message, with the bytes the bot uploaded. */

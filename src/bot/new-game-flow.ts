@@ -12,7 +12,7 @@ import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText } from '../notation/index.ts';
 import type { BotContext } from './context.ts';
 import { privateWords, publicWords } from './locale.ts';
-import { permissionName } from './permissions.ts';
+import { permissionList } from './permissions.ts';
 import { answerPrivately, playerOf } from './replies.ts';
 import { answerAfterChange, settle } from './settle.ts';
 import { bareName, errorText, nameText } from './words.ts';
@@ -76,8 +76,10 @@ export async function newGame(
     }
     const missing = interaction.appPermissions.missing(THREAD_PERMISSIONS);
     if (missing.length > 0) {
-      const names = missing.map(permissionName).join(' and ');
-      await answerPrivately(interaction, tr.t('reply.threadPermission', { names }));
+      await answerPrivately(
+        interaction,
+        tr.t('reply.threadPermission', { names: permissionList(missing, tr), count: missing.length }),
+      );
       return;
     }
     await interaction.deferReply();

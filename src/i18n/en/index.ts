@@ -4,6 +4,7 @@ import { common } from './common.ts';
 import { errors } from './errors.ts';
 import { help } from './help.ts';
 import { lobby } from './lobby.ts';
+import { permissions } from './permissions.ts';
 import { picture } from './picture.ts';
 import { play } from './play.ts';
 import { reply } from './reply.ts';
@@ -27,4 +28,5 @@ export const en = {
   ...help,
   ...view,
   ...tap,
+  ...permissions,
 } as const;

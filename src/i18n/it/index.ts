@@ -5,6 +5,7 @@ import { common } from './common.ts';
 import { errors } from './errors.ts';
 import { help } from './help.ts';
 import { lobby } from './lobby.ts';
+import { permissions } from './permissions.ts';
 import { picture } from './picture.ts';
 import { play } from './play.ts';
 import { reply } from './reply.ts';
@@ -28,4 +29,5 @@ export const it: Catalogue = {
   ...help,
   ...view,
   ...tap,
+  ...permissions,
 };

@@ -9,6 +9,7 @@ import { picture } from './picture.ts';
 import { play } from './play.ts';
 import { reply } from './reply.ts';
 import { rules } from './rules.ts';
+import { sgf } from './sgf.ts';
 import { tap } from './tap.ts';
 import { turn } from './turn.ts';
 import { view } from './view.ts';
@@ -29,4 +30,5 @@ export const en = {
   ...view,
   ...tap,
   ...permissions,
+  ...sgf,
 } as const;

@@ -10,6 +10,7 @@ import { picture } from './picture.ts';
 import { play } from './play.ts';
 import { reply } from './reply.ts';
 import { rules } from './rules.ts';
+import { sgf } from './sgf.ts';
 import { tap } from './tap.ts';
 import { turn } from './turn.ts';
 import { view } from './view.ts';
@@ -30,4 +31,5 @@ export const fr: Catalogue = {
   ...view,
   ...tap,
   ...permissions,
+  ...sgf,
 };

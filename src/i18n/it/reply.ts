@@ -28,7 +28,7 @@ export const reply: Area<typeof en> = {
   'reply.resignAsk':
     'Abbandonare {color} per il resto della partita? Non piazzerà più pezzi, e le sue caselle rimaste contano contro di lui. Non si può annullare.',
   'reply.blocked':
-    'Non posso scrivere in questo canale: mi serve **{need}** qui. Un moderatore può concederlo; tutto ciò che è in attesa sarà pubblicato allora, in ordine.',
+    'Non posso scrivere in questo canale: qui ho bisogno di **{need}**. Un moderatore può concederlo; tutto ciò che è in attesa sarà pubblicato allora, in ordine.',
   'reply.slow':
     'Discord è lento a rispondere in questo momento: l’aggiornamento sarà pubblicato qui, una volta sola, appena possibile.',
 };

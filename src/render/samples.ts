@@ -1,7 +1,8 @@
 /**
  * `npm run render-samples -- <folder>`: writes a gallery of every picture kind, for every variant, at the
  * opening, in the middle and at the end, in both themes and with the colour-blind option, to look at;
- * and the Trigon boards (so far the board picture only: issue 12).
+ * and the Trigon boards (so far the board picture only: issue 12); then the main pictures in French and
+ * Italian (samples-localized.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,6 +26,7 @@ import {
 } from './index.ts';
 import { playoutGame, selfPlayIndex, vectorGame } from './sample-games.ts';
 import { illegalPreview, legalPreview, typedPreview } from './sample-previews.ts';
+import { saveLocalizedSamples } from './samples-localized.ts';
 import { renderTrigonBoard } from './trigon-board.ts';
 
 const NAMES = ['Alice', 'Bob 🎲', 'Chidi Okonkwo', 'Dana', 'Émile'];
@@ -145,6 +147,7 @@ async function main(folder: string): Promise<void> {
       await save(`trigon-board-${variant}-middle-colorblind`, renderTrigonBoard(game, { colorBlind: true }));
     }
   }
+  await saveLocalizedSamples(save);
   console.log(`${written.length} pictures in ${folder}\n${written.join('\n')}`);
 }
 

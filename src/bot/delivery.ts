@@ -9,7 +9,7 @@ import type { Delivery, GameService } from '../app/index.ts';
 import { announcementMessage, reminderMessage } from './announcement-message.ts';
 import type { BotContext } from './context.ts';
 import { classifyFailure, type DeliveryFailure, isCode } from './delivery-errors.ts';
-import { gameWords, userWords } from './locale.ts';
+import { gameWords, publicWords, userWords } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { postNeeds, postNeedsText } from './permissions.ts';
 
@@ -280,7 +280,8 @@ export class DeliveryLoop implements Outbox {
     } catch (error) {
       if (!(isCode(error, RESTJSONErrorCodes.InvalidActionOnArchivedThread) && channel.isThread()))
         throw error;
-      await channel.setArchived(false, 'A Blokus game continues here');
+      // The reason shows in the server's audit log: the server's language.
+      await channel.setArchived(false, publicWords(this.service, channel.guildId).t('audit.threadWoken'));
       return await channel.send(message);
     }
   }

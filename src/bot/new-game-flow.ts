@@ -103,7 +103,7 @@ export async function newGame(
     };
     const lobby = ctx.service.createGame(input);
     if (!lobby.ok) {
-      await created.delete('The game could not be created').catch(() => undefined);
+      await created.delete(words.t('audit.gameNotCreated')).catch(() => undefined);
       await answerPrivately(interaction, errorText(lobby.error, privateWords(interaction)));
       return;
     }
@@ -115,7 +115,7 @@ export async function newGame(
         reason: settled.reason,
       });
       ctx.service.cancel({ gameId: lobby.value.gameId }, creator.id, false);
-      await created.delete('The lobby could not be posted').catch(() => undefined);
+      await created.delete(words.t('audit.lobbyNotPosted')).catch(() => undefined);
       await answerPrivately(interaction, tr.t('reply.threadLobbyFailed'));
       return;
     }

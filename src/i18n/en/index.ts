@@ -1,5 +1,6 @@
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
+import { audit } from './audit.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
 import { help } from './help.ts';
@@ -31,4 +32,5 @@ export const en = {
   ...tap,
   ...permissions,
   ...sgf,
+  ...audit,
 } as const;

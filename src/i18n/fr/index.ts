@@ -1,6 +1,7 @@
 import type { Catalogue } from '../keys.ts';
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
+import { audit } from './audit.ts';
 import { common } from './common.ts';
 import { errors } from './errors.ts';
 import { help } from './help.ts';
@@ -32,4 +33,5 @@ export const fr: Catalogue = {
   ...tap,
   ...permissions,
   ...sgf,
+  ...audit,
 };

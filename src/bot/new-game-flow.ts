@@ -34,8 +34,10 @@ export type NewGameSettings = Omit<CreateGameInput, 'guildId' | 'channelId' | 't
 function optionProblem(settings: NewGameSettings, tr: Translator): string | null {
   const variant = settings.variant ?? 'classic';
   if (settings.fastContact && isVariantId(variant) && !supportsFastContact(variant)) {
-    const classic = VARIANT_IDS.filter(supportsFastContact).join(', ');
-    return tr.t('reply.fastContactClassicOnly', { classic, variant });
+    return errorText(
+      { kind: 'fast-contact-variant', variant, valid: VARIANT_IDS.filter(supportsFastContact) },
+      tr,
+    );
   }
   return null;
 }

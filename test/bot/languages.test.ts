@@ -203,6 +203,13 @@ describe.each([FRENCH, ITALIAN])('missing permissions in $locale', (words) => {
     const all = h.fake.botPermissions;
     const privates: StoredMessage[] = [];
 
+    // An option that does not go with the variant, for both places a game can open.
+    for (const thread of [false, true]) {
+      const fast = await d.blokus(IDS.alice, C, 'new', { variant: 'duo', 'fast-contact': true, thread });
+      expect(fast.reply!.content).toMatch(words.locale === 'fr' ? /pas en Duo\.$/ : /non in Duo\.$/);
+      privates.push(fast.reply!);
+    }
+
     // A game thread the bot may not open: both permissions named, joined as the language joins lists.
     h.fake.setBotPermissions(
       all & ~PermissionFlagsBits.CreatePublicThreads & ~PermissionFlagsBits.SendMessagesInThreads,

@@ -92,8 +92,11 @@ function readOptions(input: CreateGameInput) {
   if (!isVariantId(variant)) return badOption('variant', variant, `one of ${ALL_VARIANT_IDS.join(', ')}`);
   const fastContact = input.fastContact === true;
   if (fastContact && !supportsFastContact(variant)) {
-    const classic = ALL_VARIANT_IDS.filter(supportsFastContact).join(', ');
-    return badOption('fast contact', variant, `a classic-board variant (${classic})`);
+    return err({
+      kind: 'fast-contact-variant' as const,
+      variant,
+      valid: ALL_VARIANT_IDS.filter(supportsFastContact),
+    });
   }
   const undoRule = input.undoRule ?? DEFAULTS.undoRule;
   if (!UNDO_RULES.includes(undoRule as UndoRule)) return badOption('undo', undoRule, UNDO_RULES.join(', '));

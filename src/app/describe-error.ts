@@ -58,6 +58,11 @@ export function describeAppError(e: AppError, tr: Translator = ENGLISH): string 
       return tr.t('error.channel-busy', { id, status: e.status });
     case 'bad-option':
       return tr.t('error.bad-option', { value: e.value, option: e.option, expected: e.expected });
+    case 'fast-contact-variant':
+      return tr.t('reply.fastContactClassicOnly', {
+        classic: tr.list(e.valid.map((v) => tr.t(`variant.${v}`))),
+        variant: tr.t(`variant.${e.variant}`),
+      });
     case 'not-in-lobby':
       return e.status === 'active'
         ? tr.t('error.startedAlready', { id })

@@ -1,5 +1,5 @@
 import type { Color, PlacementError, Point, ResignError } from '../engine/index.ts';
-import { pieceName } from '../engine/index.ts';
+import { isVariantId, pieceName, VARIANTS } from '../engine/index.ts';
 import type { Translator } from '../i18n/index.ts';
 import {
   describeNotationError,
@@ -113,7 +113,57 @@ export function describeNotation(e: NotationError, tr: Translator): string {
     case 'two-pieces':
       return tr.t('rule.two-pieces', { pieces: tr.list(e.pieces.map(pieceName)) });
     default:
-      // The game record's own errors (SGF) come from importing a file, not from a move typed in a game.
+      return describeSgf(e, tr);
+  }
+}
+
+/** Why a game record (Blokus SGF) cannot be read: one message per kind, in the reader's language. */
+function describeSgf(e: NotationError, tr: Translator): string {
+  const gm = (game: string) => `GM[${game}]`;
+  switch (e.kind) {
+    case 'sgf-too-long':
+      return tr.t('sgf.too-long', { length: e.length, max: e.max });
+    case 'sgf-syntax':
+      return tr.t('sgf.syntax', {
+        offset: e.offset + 1,
+        tokens: tr.list(
+          e.tokens.map((token) => tr.t('sgf.token', { token })),
+          'disjunction',
+        ),
+        found: e.at === null ? 'end' : /\s/.test(e.at) ? 'space' : e.at,
+      });
+    case 'sgf-not-blokus':
+      return tr.t('sgf.not-blokus', { game: e.game ?? 'none', valid: tr.list(e.valid.map(gm)) });
+    case 'sgf-unknown-variant':
+      return tr.t('sgf.unknown-variant', { value: e.value, valid: e.valid.join(', ') });
+    case 'sgf-variant-mismatch':
+      return tr.t('sgf.variant-mismatch', {
+        game: e.game,
+        variant: e.variant,
+        expected: isVariantId(e.variant) ? VARIANTS[e.variant].sgfGame : 'none',
+      });
+    case 'sgf-bad-option':
+      return tr.t('sgf.bad-option', { property: e.property, value: e.value });
+    case 'sgf-unsupported':
+      return tr.t('sgf.unsupported', { property: e.property });
+    case 'sgf-wrong-property':
+      return tr.t('sgf.wrong-property', {
+        move: e.moveNumber,
+        property: e.property,
+        valid: tr.list(e.valid, 'disjunction'),
+      });
+    case 'sgf-two-moves':
+      return tr.t('sgf.two-moves', { move: e.moveNumber, properties: e.properties.join(', ') });
+    case 'sgf-bad-move':
+      return tr.t('sgf.bad-move', { move: e.moveNumber, problem: describeNotation(e.error, tr) });
+    case 'sgf-illegal':
+      return tr.t('sgf.illegal', {
+        move: e.moveNumber,
+        color: color(tr, e.color),
+        problem: describePlacement(e.error, e.boardSize, tr),
+      });
+    default:
+      // Trigon's own move errors (issue 12) have no sentences of their own in French and Italian yet.
       return tr.t('rule.record');
   }
 }

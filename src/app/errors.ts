@@ -32,6 +32,12 @@ export type AppError =
       readonly value: string;
       readonly expected: string;
     }
+  /** Fast contact asked for a variant not played on the classic board: `valid` are those that are. */
+  | {
+      readonly kind: 'fast-contact-variant';
+      readonly variant: VariantId;
+      readonly valid: readonly VariantId[];
+    }
   /** Joining, leaving the lobby or starting needs a lobby. */
   | { readonly kind: 'not-in-lobby'; readonly gameId: number; readonly status: GameStatus }
   | { readonly kind: 'not-started'; readonly gameId: number }

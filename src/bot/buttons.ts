@@ -21,8 +21,7 @@ import { colorName, errorText } from './words.ts';
 
 type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
 
-const gone = (i: ButtonInteraction) =>
-  answerPrivately(i, 'This button is out of date. Use `/board` to see the game.');
+const gone = (i: ButtonInteraction) => answerPrivately(i, privateWords(i).t('error.staleButton'));
 
 function preview(op: 'confirm' | 'cancel' | 'show' | PreviewTransform): Handler {
   return async (interaction, id, ctx) => {

@@ -11,9 +11,9 @@ import type { Delivery, GameService } from '../app/index.ts';
 import { announcementMessage, reminderMessage } from './announcement-message.ts';
 import type { BotContext } from './context.ts';
 import { classifyFailure, type DeliveryFailure, isCode } from './delivery-errors.ts';
-import { gameWords, userWords } from './locale.ts';
+import { gameWords, publicWords, userWords } from './locale.ts';
 import type { Logger } from './logger.ts';
-import { POST_NEEDS_TEXT, permissionName, postNeeds } from './permissions.ts';
+import { postNeeds, postNeedsText } from './permissions.ts';
 
 /** Where a place's queue stands after a flush. */
 export type PlaceOutcome =
@@ -21,7 +21,10 @@ export type PlaceOutcome =
   | { readonly state: 'delivered' }
   /** Discord failed for a while (5xx, rate limit, timeout): the rest is retried later, by itself. */
   | { readonly state: 'retrying'; readonly error: string }
-  /** The bot may not post there (or the place is gone): held until someone fixes it. */
+  /**
+   * The bot may not post there (or the place is gone): held until someone fixes it. `missing` holds the
+   * permission flags it lacks (`SendMessages`), named for people in their language by `permissionName`.
+   */
   | { readonly state: 'blocked'; readonly reason: string; readonly missing: readonly string[] };
 
 /** What the handlers use: post what a change announced, and learn how it went. */
@@ -299,7 +302,8 @@ export class DeliveryLoop implements Outbox {
     } catch (error) {
       if (!(isCode(error, RESTJSONErrorCodes.InvalidActionOnArchivedThread) && channel.isThread()))
         throw error;
-      await channel.setArchived(false, 'A Blokus game continues here');
+      // The reason shows in the server's audit log: the server's language.
+      await channel.setArchived(false, publicWords(this.service, channel.guildId).t('audit.threadWoken'));
       return await channel.send(message);
     }
   }
@@ -313,13 +317,13 @@ export class DeliveryLoop implements Outbox {
     return channel;
   }
 
-  /** The permissions the bot lacks to post in a place, by name, as far as its cache knows. */
+  /** The permissions the bot lacks to post in a place (flags), as far as its cache knows. */
   private async missingIn(placeId: string): Promise<string[]> {
     const channel = this.client.channels.cache.get(placeId);
     if (!channel || channel.isDMBased() || !this.client.user) return [];
     const permissions = channel.permissionsFor(this.client.user);
     if (!permissions) return [];
-    return permissions.missing(postNeeds(channel.isThread())).map(permissionName);
+    return permissions.missing(postNeeds(channel.isThread()));
   }
 
   /**
@@ -332,15 +336,15 @@ export class DeliveryLoop implements Outbox {
     missing: readonly string[],
   ): Promise<void> {
     if (delivery.hostId === null || delivery.dmUser !== null) return;
-    const need = missing.length > 0 ? missing.join(', ') : POST_NEEDS_TEXT;
+    // A DM: the host's own language, permission names included.
+    const tr = userWords(this.ctx.service, delivery.hostId);
     try {
       await this.client.users.send(delivery.hostId, {
-        // A DM: the host's own language.
-        content: userWords(this.ctx.service, delivery.hostId).t('announce.hostCannotPost', {
+        content: tr.t('announce.hostCannotPost', {
           id: delivery.gameId,
           place: `<#${delivery.placeId}>`,
           gone: failure.kind === 'gone' ? 'yes' : 'no',
-          need,
+          need: postNeedsText(tr, missing),
         }),
       });
     } catch (error) {

@@ -12,7 +12,7 @@ import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText } from '../notation/index.ts';
 import type { BotContext } from './context.ts';
 import { privateWords, publicWords } from './locale.ts';
-import { permissionName } from './permissions.ts';
+import { permissionList } from './permissions.ts';
 import { answerPrivately, playerOf } from './replies.ts';
 import { answerAfterChange, settle } from './settle.ts';
 import { bareName, errorText, nameText } from './words.ts';
@@ -34,8 +34,10 @@ export type NewGameSettings = Omit<CreateGameInput, 'guildId' | 'channelId' | 't
 function optionProblem(settings: NewGameSettings, tr: Translator): string | null {
   const variant = settings.variant ?? 'classic';
   if (settings.fastContact && isVariantId(variant) && !supportsFastContact(variant)) {
-    const classic = ALL_VARIANT_IDS.filter(supportsFastContact).join(', ');
-    return tr.t('reply.fastContactClassicOnly', { classic, variant });
+    return errorText(
+      { kind: 'fast-contact-variant', variant, valid: ALL_VARIANT_IDS.filter(supportsFastContact) },
+      tr,
+    );
   }
   return null;
 }
@@ -76,8 +78,10 @@ export async function newGame(
     }
     const missing = interaction.appPermissions.missing(THREAD_PERMISSIONS);
     if (missing.length > 0) {
-      const names = missing.map(permissionName).join(' and ');
-      await answerPrivately(interaction, tr.t('reply.threadPermission', { names }));
+      await answerPrivately(
+        interaction,
+        tr.t('reply.threadPermission', { names: permissionList(missing, tr), count: missing.length }),
+      );
       return;
     }
     await interaction.deferReply();
@@ -101,7 +105,7 @@ export async function newGame(
     };
     const lobby = ctx.service.createGame(input);
     if (!lobby.ok) {
-      await created.delete('The game could not be created').catch(() => undefined);
+      await created.delete(words.t('audit.gameNotCreated')).catch(() => undefined);
       await answerPrivately(interaction, errorText(lobby.error, privateWords(interaction)));
       return;
     }
@@ -113,7 +117,7 @@ export async function newGame(
         reason: settled.reason,
       });
       ctx.service.cancel({ gameId: lobby.value.gameId }, creator.id, false);
-      await created.delete('The lobby could not be posted').catch(() => undefined);
+      await created.delete(words.t('audit.lobbyNotPosted')).catch(() => undefined);
       await answerPrivately(interaction, tr.t('reply.threadLobbyFailed'));
       return;
     }

@@ -41,10 +41,6 @@ export interface SelectModule<Ctx> {
   execute(interaction: StringSelectMenuInteraction, id: CustomId, ctx: Ctx): Promise<void>;
 }
 
-/** What the user sees when something unexpected fails: short, no internals. */
-export const GENERIC_ERROR =
-  'Something went wrong on our side. The game is safe; please try again in a moment.';
-
 /**
  * The central interaction router and its single error boundary: every failure is logged with its context
  * and answered with a short generic ephemeral message.

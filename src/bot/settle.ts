@@ -1,7 +1,7 @@
 import type { BotContext } from './context.ts';
 import type { PlaceOutcome } from './delivery.ts';
 import { privateWords } from './locale.ts';
-import { POST_NEEDS_TEXT, permissionName, postNeeds } from './permissions.ts';
+import { postNeeds, postNeedsText } from './permissions.ts';
 import { answerPrivately, type Repliable } from './replies.ts';
 
 /**
@@ -40,9 +40,7 @@ export function settledNote(settled: Settled, interaction: Repliable): string | 
     case 'retrying':
       return tr.t('reply.slow');
     case 'blocked': {
-      const missing = missingHere(settled, interaction);
-      const need = missing.length > 0 ? missing.join(', ') : POST_NEEDS_TEXT;
-      return tr.t('reply.blocked', { need });
+      return tr.t('reply.blocked', { need: postNeedsText(tr, missingHere(settled, interaction)) });
     }
     default: {
       const never: never = settled;
@@ -52,12 +50,12 @@ export function settledNote(settled: Settled, interaction: Repliable): string | 
 }
 
 /**
- * The permissions the bot lacks where the interaction came from: Discord says so with every
- * interaction (`app_permissions`), which beats what the cache can work out.
+ * The permissions the bot lacks where the interaction came from (flags, `SendMessages`): Discord says so
+ * with every interaction (`app_permissions`), which beats what the cache can work out.
  */
 function missingHere(settled: Extract<Settled, { state: 'blocked' }>, interaction: Repliable): string[] {
   const needs = postNeeds(interaction.channel?.isThread() ?? false);
-  const fromInteraction = interaction.appPermissions.missing(needs).map(permissionName);
+  const fromInteraction = interaction.appPermissions.missing(needs);
   return fromInteraction.length > 0 ? fromInteraction : [...settled.missing];
 }
 

@@ -97,8 +97,12 @@ export type SgfError =
   | {
       readonly kind: 'sgf-syntax';
       readonly offset: number;
+      /** What would do here, in English (`';' (a node)`), and what is here (`'x'`, `a space`). */
       readonly expected: string;
       readonly found: string;
+      /** The same as data: the punctuation that would do, and the character found (null: the end). */
+      readonly tokens: readonly string[];
+      readonly at: string | null;
     }
   | { readonly kind: 'sgf-not-blokus'; readonly game: string | null; readonly valid: readonly string[] }
   | { readonly kind: 'sgf-unknown-variant'; readonly value: string; readonly valid: readonly string[] }

@@ -249,7 +249,8 @@ function drawCaption(
   const textX = x + 40;
   const maxWidth = r.x + r.width - textX;
   drawText(ctx, what, { x: textX, y: r.y + 35, maxWidth, font: font(22, 700), color: theme.text });
-  const lines = wrapText(ctx, message, maxWidth, font(22), 2);
+  // Measured in the weight it is drawn in, or a line that fits the measure is cut short with an ellipsis.
+  const lines = wrapText(ctx, message, maxWidth, font(22, 600), 2);
   lines.forEach((line, i) => {
     const color = preview.legal ? theme.text : theme.problem;
     drawText(ctx, line, { x: textX, y: r.y + 64 + i * 27, maxWidth, font: font(22, 600), color });

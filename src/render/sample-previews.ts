@@ -44,7 +44,12 @@ function sentence(error: PlacementError): string {
 }
 
 /** The first placement (biggest pieces first, scanning the board) that fails with this kind of error. */
-export function illegalPreview(game: Game, kind: PlacementError['kind']): PreviewPlacement | undefined {
+export function illegalPreview(
+  game: Game,
+  kind: PlacementError['kind'],
+  /** The caption's sentence (English by default; the gallery's other languages pass their own). */
+  describe: (error: PlacementError) => string = sentence,
+): PreviewPlacement | undefined {
   const color = game.toMove!;
   const size = game.layout.size;
   for (let piece = PIECE_COUNT - 1; piece >= 0; piece--) {
@@ -57,7 +62,7 @@ export function illegalPreview(game: Game, kind: PlacementError['kind']): Previe
           if (result.ok || result.error.kind !== kind) continue;
           const e = result.error;
           const problemCells = e.kind === 'own-edge' || e.kind === 'overlap' ? [e.cell] : [];
-          return { color, squares, legal: false, problemCells, message: sentence(e) };
+          return { color, squares, legal: false, problemCells, message: describe(e) };
         }
       }
     }

@@ -1,7 +1,8 @@
 /**
  * `npm run render-samples -- <folder>`: writes a gallery of every picture kind, for every variant, at the
  * opening, in the middle and at the end, in both themes and with the colour-blind option, to look at;
- * and every Trigon picture (samples-trigon.ts).
+ * and every Trigon picture (samples-trigon.ts); then the main pictures in French and Italian
+ * (samples-localized.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import {
 } from './index.ts';
 import { playoutGame, selfPlayIndex, vectorGame } from './sample-games.ts';
 import { illegalPreview, legalPreview, typedPreview } from './sample-previews.ts';
+import { saveLocalizedSamples } from './samples-localized.ts';
 import { saveTrigon } from './samples-trigon.ts';
 
 const NAMES = ['Alice', 'Bob 🎲', 'Chidi Okonkwo', 'Dana', 'Émile'];
@@ -125,6 +127,7 @@ async function main(folder: string): Promise<void> {
     renderPieceTransforms(17, 'green', { colorBlind: true, theme: 'light' }),
   );
   await saveTrigon(save);
+  await saveLocalizedSamples(save);
   console.log(`${written.length} pictures in ${folder}\n${written.join('\n')}`);
 }
 

@@ -16,6 +16,7 @@ const EXAMPLES: { [K in AppErrorKind]: Extract<AppError, { kind: K }> } = {
   'no-game-here': { kind: 'no-game-here', channelId: '1' },
   'channel-busy': { kind: 'channel-busy', gameId: 3, status: 'active', creatorId: '1' },
   'bad-option': { kind: 'bad-option', option: 'variant', value: 'chess', expected: 'one of classic, duo' },
+  'fast-contact-variant': { kind: 'fast-contact-variant', variant: 'duo', valid: ['classic', 'teams'] },
   'not-in-lobby': { kind: 'not-in-lobby', gameId: 3, status: 'active' },
   'not-started': { kind: 'not-started', gameId: 3 },
   'game-over': { kind: 'game-over', gameId: 3, status: 'finished' },

@@ -59,9 +59,10 @@ describe('createGame', () => {
     const { service } = testService();
     const bad = (input: object) => failure(service.createGame({ ...place, creator: ANN, ...input }));
     expect(bad({ variant: 'chess' })).toMatchObject({ kind: 'bad-option', option: 'variant' });
-    expect(bad({ variant: 'duo', fastContact: true })).toMatchObject({
-      kind: 'bad-option',
-      option: 'fast contact',
+    expect(bad({ variant: 'duo', fastContact: true })).toEqual({
+      kind: 'fast-contact-variant',
+      variant: 'duo',
+      valid: ['classic', 'classic-2', 'classic-3', 'teams', 'solo'],
     });
     expect(bad({ undoRule: 'sometimes' })).toMatchObject({ kind: 'bad-option', option: 'undo' });
     expect(bad({ deadlineAction: 'explode' })).toMatchObject({

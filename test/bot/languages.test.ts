@@ -1,8 +1,9 @@
+import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { legalMoves, seededRandom } from '../../src/engine/index.ts';
 import { clearTranslationMisses, translationMisses } from '../../src/i18n/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { answerOf, BotDriver, checkAndStop, savePicture } from '../support/bot-driver.ts';
+import { answerOf, BotDriver, checkAndStop, logsAt, savePicture } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness, TEST_GUILD } from '../support/bot-harness.ts';
 import { englishWords } from '../support/english-words.ts';
 import type { StoredMessage } from '../support/fake-discord/index.ts';
@@ -68,6 +69,11 @@ interface Words {
   lobbyFields: string[];
   boardAlt: RegExp;
   scoreAlt: RegExp;
+  /** The private answer when the bot may not open a game thread, naming both permissions. */
+  threadNeeds: string;
+  /** The mover's note when the bot may not post the board, and the host's DM. */
+  blocked: RegExp;
+  hostDm: RegExp;
 }
 
 const FRENCH: Words = {
@@ -83,6 +89,12 @@ const FRENCH: Words = {
   lobbyFields: ['Places', 'Règles'],
   boardAlt: /^Plateau de Blokus, Duo, \d+ coups? joués?\./,
   scoreAlt: /^Score final, Duo, \d+ coups joués\./,
+  threadNeeds:
+    '❌ Je ne peux pas ouvrir de fil pour la partie ici : il me faut les permissions Créer des fils publics et Envoyer des messages dans les fils dans ce salon. Demande à un modérateur, ou joue sans `fil:True`.',
+  blocked:
+    /\nJe ne peux pas écrire dans ce salon : il me faut \*\*Envoyer des messages et Joindre des fichiers\*\* ici\./,
+  hostDm:
+    /^⚠️ Ta partie de Blokus #\d+ dans <#\d+> est sauvegardée, .* il me faut Voir le salon, Envoyer des messages, Intégrer des liens et Joindre des fichiers là-bas\./,
 };
 
 const ITALIAN: Words = {
@@ -98,6 +110,11 @@ const ITALIAN: Words = {
   lobbyFields: ['Posti', 'Regole'],
   boardAlt: /^Tabellone di Blokus, Duo, \d+ moss[ae] giocat[ae]\./,
   scoreAlt: /^Punteggio finale, Duo, \d+ mosse giocate\./,
+  threadNeeds:
+    '❌ Non posso aprire un thread per la partita qui: mi servono i permessi Crea thread pubblici e Invia messaggi nei thread in questo canale. Chiedi a un moderatore, o gioca senza `thread:True`.',
+  blocked: /\nNon posso scrivere in questo canale: qui ho bisogno di \*\*Invia messaggi e Allega file\*\*\./,
+  hostDm:
+    /^⚠️ La tua partita di Blokus #\d+ in <#\d+> è salvata, .* lì ho bisogno di Visualizza canale, Invia messaggi, Incorpora link e Allega file\./,
 };
 
 describe.each([FRENCH, ITALIAN])('a whole game in $locale', (words) => {
@@ -176,6 +193,77 @@ describe.each([FRENCH, ITALIAN])('a whole game in $locale', (words) => {
     expect(translationMisses()).toEqual([]);
     expect(opened.ephemeral).toBe(true);
   }, 120_000);
+});
+
+describe.each([FRENCH, ITALIAN])('missing permissions in $locale', (words) => {
+  it('names them as Discord’s own client does, to the mover, the host and in the log', async () => {
+    clearTranslationMisses();
+    const d = await start(words.locale, words.locale);
+    const h = harnesses.at(-1)!;
+    const all = h.fake.botPermissions;
+    const privates: StoredMessage[] = [];
+
+    // An option that does not go with the variant, for both places a game can open.
+    for (const thread of [false, true]) {
+      const fast = await d.blokus(IDS.alice, C, 'new', { variant: 'duo', 'fast-contact': true, thread });
+      expect(fast.reply!.content).toMatch(words.locale === 'fr' ? /pas en Duo\.$/ : /non in Duo\.$/);
+      privates.push(fast.reply!);
+    }
+
+    // A game thread the bot may not open: both permissions named, joined as the language joins lists.
+    h.fake.setBotPermissions(
+      all & ~PermissionFlagsBits.CreatePublicThreads & ~PermissionFlagsBits.SendMessagesInThreads,
+    );
+    const thread = await d.blokus(IDS.alice, C, 'new', { variant: 'duo', thread: true });
+    expect(thread.reply!.ephemeral).toBe(true);
+    expect(thread.reply!.content).toBe(words.threadNeeds);
+    privates.push(thread.reply!);
+    h.fake.setBotPermissions(all);
+
+    // A game in the channel, then a move the bot may not post: Send Messages and Attach Files taken away.
+    await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
+    const lobby = d.fake.messages(C).find((m) => m.embeds.length > 0)!;
+    await d.click(IDS.bob, lobby, words.join);
+    const mark = d.publicCount(C);
+    await d.click(IDS.alice, d.fake.messages(C).find((m) => m.id === lobby.id)!, words.start);
+    await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
+    h.fake.setBotPermissions(all & ~PermissionFlagsBits.SendMessages & ~PermissionFlagsBits.AttachFiles);
+    const fault = h.fake.injectFault({
+      method: 'POST',
+      path: new RegExp(`^/channels/${C}/messages$`),
+      kind: 'refuse',
+    });
+    const view = d.view({ channelId: C });
+    const mover = view.toMove!;
+    const move = formatMove(view.game.layout, legalMoves(view.game, mover.colorIndex)[0]!);
+    const before = d.publicCount(C);
+    const placed = answerOf(await d.slash(mover.userId, C, 'place', { move }));
+    expect(placed.ephemeral).toBe(true);
+    expect(placed.content).toMatch(words.blocked);
+    privates.push(placed);
+    // The host hears of it by DM, in their language. The outbox has no interaction to ask, and the bot's
+    // cache cannot tell what is missing here, so the DM names all that a post needs.
+    const dm = d.fake.messages(d.fake.dmChannelOf(IDS.alice)!).at(-1)!;
+    expect(dm.content).toMatch(words.hostDm);
+    // The host's log keeps Discord's own flags, whatever the server's language.
+    const logged = logsAt(h, 'warn').find(
+      (l) => l.msg === 'a change is saved but cannot be posted where it was made',
+    );
+    expect(logged).toMatchObject({ missingPermissions: ['SendMessages', 'AttachFiles'] });
+
+    // A moderator fixes it: the next interaction here posts what waited.
+    fault.clear();
+    h.fake.setBotPermissions(all);
+    privates.push(answerOf(await d.slash(IDS.carol, C, 'pieces')));
+    const posted = await d.nextPublic(C, before, (m) => m.attachments.length > 0);
+    expect(posted.content).toContain(move);
+    await d.idle();
+
+    const everything = [...d.fake.messages(C), ...privates, dm];
+    const english = everything.flatMap((m) => englishWords(textOf(m)).map((w) => `${w} in: ${m.content}`));
+    expect(english).toEqual([]);
+    expect(translationMisses()).toEqual([]);
+  }, 60_000);
 });
 
 describe('who sees which language', () => {

@@ -155,7 +155,7 @@ describe('a failing Discord', () => {
     const named = logsAt(h, 'warn').find(
       (l) => l.msg === 'a change is saved but cannot be posted where it was made',
     );
-    expect(named).toMatchObject({ place: C, missingPermissions: ['Send Messages'] });
+    expect(named).toMatchObject({ place: C, missingPermissions: ['SendMessages'] });
     await wait(300);
     expect(d.newPublic(C, mark)).toEqual([]);
     // The board is still there to see: /board answers the interaction, which needs no permission.

@@ -9,7 +9,9 @@ const ENGLISH = new Set(
     'board piece pieces square squares left wins over with first must cover resigned blue yellow red green ' +
     'purple is to of has took back record rematch play legal preview waiting ready cancel rules reminders ' +
     'deadline undo begins order not nobody fits shared take confirm rotate flip choose again keep playing ' +
-    'corner corners passed far host open free covers type next more narrow'
+    'corner corners passed far host open free covers type next more narrow ' +
+    'send embed links attach view channel threads manage need cannot here expected found character node ' +
+    'property unknown variant supported setup'
   ).split(' '),
 );
 

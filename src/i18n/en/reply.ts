@@ -6,7 +6,7 @@ export const reply = {
   'reply.challengeBot': '❌ {name} is a bot, and bots do not play Blokus: challenge people.',
   'reply.notInDm': 'Blokus games are played in a server channel, not in direct messages.',
   'reply.threadPermission':
-    '❌ I cannot open a game thread here: I need the {names} permission in this channel. Ask a moderator, or play without `thread:True`.',
+    '❌ I cannot open a game thread here: I need the {count, plural, one {{names} permission} other {{names} permissions}} in this channel. Ask a moderator, or play without `thread:True`.',
   'reply.threadLobbyFailed':
     '❌ Discord did not let me post the lobby in the new thread, so no game was opened. Try again, or play without `thread:True`.',
   'reply.threadOpened': '🎲 {name} opened a Blokus game ({variant}) in {thread}. Join it there!',

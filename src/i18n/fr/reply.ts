@@ -8,7 +8,7 @@ export const reply: Area<typeof en> = {
   'reply.challengeBot': '❌ {name} est un bot, et les bots ne jouent pas au Blokus : défie des humains.',
   'reply.notInDm': 'Les parties de Blokus se jouent dans un salon de serveur, pas en message privé.',
   'reply.threadPermission':
-    '❌ Je ne peux pas ouvrir de fil pour la partie ici : il me faut la permission {names} dans ce salon. Demande à un modérateur, ou joue sans `fil:True`.',
+    '❌ Je ne peux pas ouvrir de fil pour la partie ici : il me faut {count, plural, one {la permission {names}} other {les permissions {names}}} dans ce salon. Demande à un modérateur, ou joue sans `fil:True`.',
   'reply.threadLobbyFailed':
     '❌ Discord ne m’a pas laissé poster le salon d’attente dans le nouveau fil, aucune partie n’a donc été ouverte. Réessaie, ou joue sans `fil:True`.',
   'reply.threadOpened':

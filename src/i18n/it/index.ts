@@ -1,15 +1,18 @@
 import type { Catalogue } from '../keys.ts';
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
+import { audit } from './audit.ts';
 import { common } from './common.ts';
 import { computer } from './computer.ts';
 import { errors } from './errors.ts';
 import { help } from './help.ts';
 import { lobby } from './lobby.ts';
+import { permissions } from './permissions.ts';
 import { picture } from './picture.ts';
 import { play } from './play.ts';
 import { reply } from './reply.ts';
 import { rules } from './rules.ts';
+import { sgf } from './sgf.ts';
 import { tap } from './tap.ts';
 import { turn } from './turn.ts';
 import { view } from './view.ts';
@@ -30,4 +33,7 @@ export const it: Catalogue = {
   ...view,
   ...tap,
   ...computer,
+  ...permissions,
+  ...sgf,
+  ...audit,
 };

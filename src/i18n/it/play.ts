@@ -33,7 +33,7 @@ export const play: Area<typeof en> = {
   'error.oldMenu': 'Questo menu non è più in uso.',
   'error.oldButton': 'Questo pulsante non è più in uso.',
   'announce.hostCannotPost':
-    '⚠️ La tua partita di Blokus #{id} in {place} è salvata, ma non posso pubblicarne gli aggiornamenti: {gone, select, yes {il suo canale non esiste più} other {mi serve {need} lì}}. Un moderatore può sistemarlo; tutto ciò che è in attesa sarà pubblicato allora, in ordine.',
+    '⚠️ La tua partita di Blokus #{id} in {place} è salvata, ma non posso pubblicarne gli aggiornamenti: {gone, select, yes {il suo canale non esiste più} other {lì ho bisogno di {need}}}. Un moderatore può sistemarlo; tutto ciò che è in attesa sarà pubblicato allora, in ordine.',
   'button.confirm': 'Conferma',
   'button.rotate': 'Ruota ↻',
   'button.flip': 'Capovolgi ⇋',

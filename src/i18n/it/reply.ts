@@ -8,7 +8,7 @@ export const reply: Area<typeof en> = {
   'reply.challengeBot': '❌ {name} è un bot, e i bot non giocano a Blokus: sfida delle persone.',
   'reply.notInDm': 'Le partite di Blokus si giocano in un canale di un server, non nei messaggi diretti.',
   'reply.threadPermission':
-    '❌ Non posso aprire un thread per la partita qui: mi serve il permesso {names} in questo canale. Chiedi a un moderatore, o gioca senza `thread:True`.',
+    '❌ Non posso aprire un thread per la partita qui: mi {count, plural, one {serve il permesso {names}} other {servono i permessi {names}}} in questo canale. Chiedi a un moderatore, o gioca senza `thread:True`.',
   'reply.threadLobbyFailed':
     '❌ Discord non mi ha lasciato pubblicare la sala d’attesa nel nuovo thread, quindi nessuna partita è stata aperta. Riprova, o gioca senza `thread:True`.',
   'reply.threadOpened': '🎲 {name} ha aperto una partita di Blokus ({variant}) in {thread}. Entra lì!',
@@ -28,7 +28,7 @@ export const reply: Area<typeof en> = {
   'reply.resignAsk':
     'Abbandonare {color} per il resto della partita? Non piazzerà più pezzi, e le sue caselle rimaste contano contro di lui. Non si può annullare.',
   'reply.blocked':
-    'Non posso scrivere in questo canale: mi serve **{need}** qui. Un moderatore può concederlo; tutto ciò che è in attesa sarà pubblicato allora, in ordine.',
+    'Non posso scrivere in questo canale: qui ho bisogno di **{need}**. Un moderatore può concederlo; tutto ciò che è in attesa sarà pubblicato allora, in ordine.',
   'reply.slow':
     'Discord è lento a rispondere in questo momento: l’aggiornamento sarà pubblicato qui, una volta sola, appena possibile.',
 };

@@ -10,6 +10,8 @@ import type { MoveTables } from './tables.ts';
 export interface Weights {
   readonly size: number;
   readonly local: number;
+  /** Extra for each of those cells that is a corner of that opponent's most recent piece. */
+  readonly fresh: number;
   readonly centre: number;
   /** Own pieces placed before the centre pull stops. */
   readonly centreMoves: number;
@@ -23,6 +25,7 @@ export interface Weights {
 export const WEIGHTS: Weights = {
   size: 1,
   local: 1.2,
+  fresh: 0,
   centre: 10,
   centreMoves: 6,
   centreBoard: 20,
@@ -38,13 +41,16 @@ export function moveKey(
   weights: Weights,
   centreOn: boolean,
 ): number {
-  const { corners, near } = state;
+  const { corners, near, fresh } = state;
   let local = 0;
+  let recent = 0;
   for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
     const cell = tables.cells[i]!;
-    if ((corners[cell]! & ~near[cell]! & opponents) !== 0) local++;
+    const open = ~near[cell]! & opponents;
+    if ((corners[cell]! & open) !== 0) local++;
+    if ((fresh[cell]! & open) !== 0) recent++;
   }
-  let key = tables.size[m]! * weights.size + local * weights.local;
+  let key = tables.size[m]! * weights.size + local * weights.local + recent * weights.fresh;
   if (centreOn) key += tables.centre[m]! * weights.centre;
   return key;
 }

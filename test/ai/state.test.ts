@@ -9,7 +9,7 @@ function freshCorners(game: Game, c: number): number[] {
   const tables = moveTablesFor(game.layout);
   const placed = game.events.filter((e) => e.type === 'place' && e.color === c);
   const last = placed[placed.length - 1];
-  if (!last || last.type !== 'place') return [];
+  if (last?.type !== 'place') return [];
   const cells: number[] = [];
   for (let i = tables.cornerStart[last.move]!; i < tables.cornerStart[last.move + 1]!; i++) {
     cells.push(tables.corners[i]!);

@@ -10,6 +10,9 @@ import type { MoveTables } from './tables.ts';
 export interface Weights {
   readonly size: number;
   readonly local: number;
+  /** For each new corner cell the move gives its own colour (in the tree's priors; in playouts `growPlayout`). */
+  readonly grow: number;
+  readonly growPlayout: number;
   /** Extra for each of those cells that is a corner of that opponent's most recent piece. */
   readonly fresh: number;
   readonly centre: number;
@@ -26,6 +29,8 @@ export const WEIGHTS: Weights = {
   size: 1,
   local: 1.2,
   fresh: 0,
+  grow: 0,
+  growPlayout: 0,
   centre: 10,
   centreMoves: 6,
   centreBoard: 20,
@@ -40,6 +45,7 @@ export function moveKey(
   opponents: number,
   weights: Weights,
   centreOn: boolean,
+  grow: number,
 ): number {
   const { corners, near, fresh } = state;
   let local = 0;
@@ -52,6 +58,16 @@ export function moveKey(
   }
   let key = tables.size[m]! * weights.size + local * weights.local + recent * weights.fresh;
   if (centreOn) key += tables.centre[m]! * weights.centre;
+  if (grow !== 0) {
+    const own = 1 << state.toMove;
+    const board = state.position.board;
+    let gained = 0;
+    for (let i = tables.cornerStart[m]!, end = tables.cornerStart[m + 1]!; i < end; i++) {
+      const cell = tables.corners[i]!;
+      if (board[cell] === 0 && ((near[cell]! | corners[cell]!) & own) === 0) gained++;
+    }
+    key += gained * grow;
+  }
   return key;
 }
 
@@ -75,7 +91,8 @@ export function playoutMove(
   let bestKey = Number.NEGATIVE_INFINITY;
   for (let k = 0; k < moves.length; k++) {
     const m = moves[k]!;
-    const key = moveKey(state, tables, m, opponents, weights, centreOn) + random() * weights.noise;
+    const key =
+      moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + random() * weights.noise;
     if (key > bestKey) {
       bestKey = key;
       best = m;

@@ -84,7 +84,7 @@ export function createNode(
   const scored: { m: number; key: number }[] = [];
   for (const m of all) {
     if (bigOnly && tables.size[m]! < biggest) continue;
-    scored.push({ m, key: moveKey(state, tables, m, opponents, weights, centreOn) });
+    scored.push({ m, key: moveKey(state, tables, m, opponents, weights, centreOn, weights.grow) });
   }
   scored.sort((a, b) => b.key - a.key || a.m - b.m);
   const complete = isRoot || scored.length <= params.maxChildren;

@@ -13,6 +13,8 @@ export interface Weights {
   /** For each new corner cell the move gives its own colour (in the tree's priors; in playouts `growPlayout`). */
   readonly grow: number;
   readonly growPlayout: number;
+  /** For each cell touching a colour of the mover's own side (classic-2: its other colour), in priors and playouts. */
+  readonly ally: number;
   /** Extra for each of those cells that is a corner of that opponent's most recent piece. */
   readonly fresh: number;
   readonly centre: number;
@@ -29,6 +31,7 @@ export const WEIGHTS: Weights = {
   size: 1,
   local: 1.2,
   fresh: 0,
+  ally: 0,
   grow: 0,
   growPlayout: 0,
   centre: 10,
@@ -57,6 +60,15 @@ export function moveKey(
     if ((fresh[cell]! & open) !== 0) recent++;
   }
   let key = tables.size[m]! * weights.size + local * weights.local + recent * weights.fresh;
+  if (weights.ally !== 0) {
+    const allies = ((1 << state.position.colorCount) - 1) & ~opponents & ~(1 << state.toMove);
+    let touching = 0;
+    for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
+      const cell = tables.cells[i]!;
+      if (((corners[cell]! | near[cell]!) & allies) !== 0) touching++;
+    }
+    key += touching * weights.ally;
+  }
   if (centreOn) key += tables.centre[m]! * weights.centre;
   if (grow !== 0) {
     const own = 1 << state.toMove;

@@ -47,6 +47,8 @@ export interface ComputerOptions {
   readonly seed: number;
   /** Milliseconds now (production): the level's time cap applies. */
   readonly clock?: () => number;
+  /** A simulation budget replacing the level's (tuning matches). */
+  readonly simulations?: number;
   /** Overrides of the search's numbers (tuning matches). */
   readonly tuning?: { readonly weights: Weights; readonly tree: TreeParams };
   /** Keeps the tree from the game's earlier moves. */
@@ -56,7 +58,8 @@ export interface ComputerOptions {
 /** The computer's move at a level; null when the game is over. */
 export function computerMove(game: Game, options: ComputerOptions): SearchResult | null {
   const { level, seed, clock, tuning, searcher } = options;
-  const { simulations, maxMs, mistakes } = levelOf(level);
+  const { maxMs, mistakes } = levelOf(level);
+  const simulations = options.simulations ?? levelOf(level).simulations;
   const search = { simulations, seed, clock, maxMs, ...tuning };
   const result = searcher ? searcher.search(game, search) : searchMove(game, search);
   if (!result || mistakes === 0) return result;

@@ -10,6 +10,13 @@ import type { MoveTables } from './tables.ts';
 export interface Weights {
   readonly size: number;
   readonly local: number;
+  /** For each new corner cell the move gives its own colour (in the tree's priors; in playouts `growPlayout`). */
+  readonly grow: number;
+  readonly growPlayout: number;
+  /** For each cell touching a colour of the mover's own side (classic-2: its other colour), in priors and playouts. */
+  readonly ally: number;
+  /** Extra for each of those cells that is a corner of that opponent's most recent piece. */
+  readonly fresh: number;
   readonly centre: number;
   /** Own pieces placed before the centre pull stops. */
   readonly centreMoves: number;
@@ -23,6 +30,10 @@ export interface Weights {
 export const WEIGHTS: Weights = {
   size: 1,
   local: 1.2,
+  fresh: 0,
+  ally: 0,
+  grow: 0,
+  growPlayout: 0,
   centre: 10,
   centreMoves: 6,
   centreBoard: 20,
@@ -37,15 +48,38 @@ export function moveKey(
   opponents: number,
   weights: Weights,
   centreOn: boolean,
+  grow: number,
 ): number {
-  const { corners, near } = state;
+  const { corners, near, fresh } = state;
   let local = 0;
+  let recent = 0;
   for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
     const cell = tables.cells[i]!;
-    if ((corners[cell]! & ~near[cell]! & opponents) !== 0) local++;
+    const open = ~near[cell]! & opponents;
+    if ((corners[cell]! & open) !== 0) local++;
+    if ((fresh[cell]! & open) !== 0) recent++;
   }
-  let key = tables.size[m]! * weights.size + local * weights.local;
+  let key = tables.size[m]! * weights.size + local * weights.local + recent * weights.fresh;
+  if (weights.ally !== 0) {
+    const allies = ((1 << state.position.colorCount) - 1) & ~opponents & ~(1 << state.toMove);
+    let touching = 0;
+    for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
+      const cell = tables.cells[i]!;
+      if (((corners[cell]! | near[cell]!) & allies) !== 0) touching++;
+    }
+    key += touching * weights.ally;
+  }
   if (centreOn) key += tables.centre[m]! * weights.centre;
+  if (grow !== 0) {
+    const own = 1 << state.toMove;
+    const board = state.position.board;
+    let gained = 0;
+    for (let i = tables.cornerStart[m]!, end = tables.cornerStart[m + 1]!; i < end; i++) {
+      const cell = tables.corners[i]!;
+      if (board[cell] === 0 && ((near[cell]! | corners[cell]!) & own) === 0) gained++;
+    }
+    key += gained * grow;
+  }
   return key;
 }
 
@@ -69,7 +103,8 @@ export function playoutMove(
   let bestKey = Number.NEGATIVE_INFINITY;
   for (let k = 0; k < moves.length; k++) {
     const m = moves[k]!;
-    const key = moveKey(state, tables, m, opponents, weights, centreOn) + random() * weights.noise;
+    const key =
+      moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + random() * weights.noise;
     if (key > bestKey) {
       bestKey = key;
       best = m;

@@ -118,7 +118,7 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     playMove(state, tables, m);
     let child: Node | undefined = node.children[i];
     if (child === undefined && node.real[i]! + 1 >= tree.expandAfter) {
-      child = createNode(state, tables, sides, weights, tree, false);
+      child = createNode(state, tables, sides, weights, tree, false, expectedFor(node, i, state, sides));
       node.children[i] = child;
       break;
     }
@@ -151,4 +151,14 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
       }
     }
   }
+}
+
+/** The value node's edge i has reached, seen from the side that moves in `state` (0.5 when unknown). */
+function expectedFor(node: Node, i: number, state: SimState, sides: Sides): number {
+  const c = state.toMove;
+  if (c < 0) return 0.5;
+  const value = node.w[i]! / node.n[i]!;
+  const side = sides.sideOf(c, state.position.placed[c]!);
+  if (side === node.side) return value;
+  return sides.count === 2 ? 1 - value : 0.5;
 }

@@ -15,6 +15,13 @@ export interface SimState {
   readonly position: Position;
   readonly corners: Uint8Array;
   readonly near: Uint8Array;
+  /**
+   * Bit c set on the corner cells of colour c's most recent piece (its "fresh" corners): where the
+   * opponents answer first, since that is where c has just grown.
+   */
+  readonly fresh: Uint8Array;
+  /** Each colour's most recent move (−1: none yet). */
+  readonly last: Int32Array;
   toMove: number;
   out: number;
 }
@@ -24,6 +31,8 @@ export function stateOfGame(game: Game, tables: MoveTables): SimState {
   const { position } = game;
   const corners = new Uint8Array(tables.cellCount);
   const near = new Uint8Array(tables.cellCount);
+  const fresh = new Uint8Array(tables.cellCount);
+  const last = new Int32Array(game.variant.colors.length).fill(-1);
   let out = 0;
   game.out.forEach((reason, c) => {
     if (reason !== null) out |= 1 << c;
@@ -31,8 +40,9 @@ export function stateOfGame(game: Game, tables: MoveTables): SimState {
   for (const event of game.events) {
     if (event.type !== 'place') continue;
     mark(tables, corners, near, event.color, event.move);
+    refresh(tables, fresh, last, event.color, event.move);
   }
-  return { position: position.clone(), corners, near, toMove: game.toMove ?? -1, out };
+  return { position: position.clone(), corners, near, fresh, last, toMove: game.toMove ?? -1, out };
 }
 
 /** An independent copy of a state. */
@@ -41,6 +51,8 @@ export function cloneState(state: SimState): SimState {
     position: state.position.clone(),
     corners: state.corners.slice(),
     near: state.near.slice(),
+    fresh: state.fresh.slice(),
+    last: state.last.slice(),
     toMove: state.toMove,
     out: state.out,
   };
@@ -51,7 +63,22 @@ export function playMove(state: SimState, tables: MoveTables, m: number): void {
   const c = state.toMove;
   state.position.play(c, m);
   mark(tables, state.corners, state.near, c, m);
+  refresh(tables, state.fresh, state.last, c, m);
   advance(state, c);
+}
+
+/** Moves colour c's fresh corners from its previous move to move m. */
+function refresh(tables: MoveTables, fresh: Uint8Array, last: Int32Array, c: number, m: number): void {
+  const bit = 1 << c;
+  const before = last[c]!;
+  if (before >= 0) {
+    for (let i = tables.cornerStart[before]!, end = tables.cornerStart[before + 1]!; i < end; i++) {
+      fresh[tables.corners[i]!]! &= ~bit;
+    }
+  }
+  for (let i = tables.cornerStart[m]!, end = tables.cornerStart[m + 1]!; i < end; i++)
+    fresh[tables.corners[i]!]! |= bit;
+  last[c] = m;
 }
 
 /** Records move m of colour c in the corner and edge bits. */

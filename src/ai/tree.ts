@@ -43,6 +43,11 @@ export interface TreeParams {
   readonly maxChildren: number;
   /** Own pieces placed before the tree considers every size (until then only the biggest left). */
   readonly bigFirstMoves: number;
+  /**
+   * How far a new node's priors start from the value its parent's edge had reached (for the new node's
+   * side) instead of from an even 0.5: 0 not at all, 1 wholly.
+   */
+  readonly parentPrior: number;
 }
 
 export const TREE: TreeParams = {
@@ -53,6 +58,7 @@ export const TREE: TreeParams = {
   expandAfter: 2,
   maxChildren: 120,
   bigFirstMoves: 3,
+  parentPrior: 0,
 };
 
 /** A new node for the state's position (the colour to move, or the end of the game). */
@@ -63,6 +69,8 @@ export function createNode(
   weights: Weights,
   params: TreeParams,
   isRoot: boolean,
+  /** What the search expects for this node's side so far (its parent's edge), 0..1. */
+  expected = 0.5,
 ): Node {
   const c = state.toMove;
   if (c < 0) return emptyNode();
@@ -76,13 +84,14 @@ export function createNode(
   const scored: { m: number; key: number }[] = [];
   for (const m of all) {
     if (bigOnly && tables.size[m]! < biggest) continue;
-    scored.push({ m, key: moveKey(state, tables, m, opponents, weights, centreOn) });
+    scored.push({ m, key: moveKey(state, tables, m, opponents, weights, centreOn, weights.grow) });
   }
   scored.sort((a, b) => b.key - a.key || a.m - b.m);
   const complete = isRoot || scored.length <= params.maxChildren;
   if (!complete) scored.length = params.maxChildren;
   const count = scored.length;
   const top = scored[0]?.key ?? 0;
+  const centre = 0.5 + params.parentPrior * (expected - 0.5);
   const node: Node = {
     color: c,
     side: sides.sideOf(c, position.placed[c]!),
@@ -97,7 +106,7 @@ export function createNode(
     visits: 0,
   };
   scored.forEach((s, i) => {
-    const prior = Math.max(0.05, 0.5 - params.priorSlope * (top - s.key));
+    const prior = Math.max(0.05, centre - params.priorSlope * (top - s.key));
     node.n[i] = params.priorVisits;
     node.w[i] = params.priorVisits * prior;
   });

@@ -5,8 +5,8 @@ import { GTP_LEVELS, GtpEngine } from './gtp.ts';
 /** Parsed `gtp` options, or a usage message. */
 export function parseGtpArgs(
   args: readonly string[],
-): { level: number; seed: number; threads: number; tune: string } | { error: string } {
-  const values = { level: 5, seed: 1, threads: 1 };
+): { level: number; seed: number; threads: number; sims: number; tune: string } | { error: string } {
+  const values = { level: 5, seed: 1, threads: 1, sims: 0 };
   let tune = '';
   for (let i = 0; i < args.length; i++) {
     const flag = args[i]!;
@@ -51,7 +51,10 @@ export async function runGtp(args: readonly string[]): Promise<number> {
   const engine = new GtpEngine({
     level: parsed.level,
     seed: parsed.seed,
-    clock: cpuMs,
+    // --sims N: a fixed simulation budget instead of the level's (no time cap), for matches that compare
+    // ideas at equal work on a busy machine.
+    clock: parsed.sims > 0 ? undefined : cpuMs,
+    simulations: parsed.sims > 0 ? parsed.sims : undefined,
     cpuSeconds: () => cpuMs() / 1000,
     log: (text) => process.stderr.write(`${text}\n`),
     tuning,

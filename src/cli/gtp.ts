@@ -9,6 +9,8 @@ export interface GtpOptions {
   readonly seed: number;
   /** Wall-clock milliseconds, for the level's time cap; absent: budgets only. */
   readonly clock?: () => number;
+  /** A simulation budget replacing the level's (tuning matches). */
+  readonly simulations?: number;
   /** CPU seconds used by the process so far (`cputime`). */
   readonly cpuSeconds: () => number;
   readonly log: (text: string) => void;
@@ -159,6 +161,7 @@ export class GtpEngine {
       level: this.options.level,
       seed,
       clock: this.options.clock,
+      simulations: this.options.simulations,
       tuning: this.options.tuning,
       searcher: this.searcher,
     });

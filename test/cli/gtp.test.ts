@@ -107,10 +107,25 @@ describe('the GTP engine', () => {
       level: 3,
       seed: 8,
       threads: 1,
+      sims: 0,
       tune: '',
     });
+    expect(parseGtpArgs(['--sims', '400'])).toMatchObject({ level: 5, sims: 400 });
     expect(parseGtpArgs(['--level', '9'])).toEqual({ error: '--level must be 1..8' });
     expect(parseGtpArgs(['--depth', '2'])).toEqual({ error: 'unknown option --depth' });
+  });
+
+  it('searches a fixed simulation budget when given one, whatever the level', () => {
+    const logs: string[] = [];
+    const gtp = new GtpEngine({
+      level: 8,
+      seed: 9,
+      simulations: 50,
+      cpuSeconds: () => 0,
+      log: (t) => logs.push(t),
+    });
+    exchange(gtp, ['set_game Blokus Duo', 'clear_board', 'genmove b']);
+    expect(logs).toEqual([expect.stringMatching(/^genmove b: 50 simulations/)]);
   });
 
   it('runs on stdin and stdout with logs on stderr only', () => {

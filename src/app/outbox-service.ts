@@ -50,6 +50,18 @@ export class OutboxService {
     return this.ctx.store.outbox.claim(delivery.id, owner, now, until);
   }
 
+  /**
+   * Frees the leases of the holders `isDead` says are gone (a process killed mid-post, restarted on the same
+   * machine): their rows are free at once instead of when the lease runs out. Returns the rows freed.
+   */
+  releaseDeadLeases(now: number, isDead: (owner: string) => boolean): number {
+    const outbox = this.ctx.store.outbox;
+    return outbox
+      .leaseHolders(now)
+      .filter(isDead)
+      .reduce((freed, owner) => freed + outbox.releaseLeases(owner), 0);
+  }
+
   /** A transient failure (5xx, timeout, rate limit): the place's queue waits until `retryAt`. */
   markDeliveryRetry(delivery: Delivery, error: string, retryAt: number): void {
     this.ctx.store.outbox.markRetry(delivery.id, error, retryAt);

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
 import {
   type Client,
   type Message,
@@ -11,6 +9,7 @@ import type { Delivery, GameService } from '../app/index.ts';
 import { announcementMessage, reminderMessage } from './announcement-message.ts';
 import type { BotContext } from './context.ts';
 import { classifyFailure, type DeliveryFailure, isCode } from './delivery-errors.ts';
+import { isDeadLocalOwner, leaseOwnerName } from './lease-owner.ts';
 import { gameWords, publicWords, userWords } from './locale.ts';
 import type { Logger } from './logger.ts';
 import { postNeeds, postNeedsText } from './permissions.ts';
@@ -78,7 +77,7 @@ export class DeliveryLoop implements Outbox {
   private readonly now: () => number;
   private readonly leaseMs: number;
   /** This process, as the outbox's leases name it. */
-  readonly owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  readonly owner = leaseOwnerName();
   private sweepTimer: NodeJS.Timeout | null = null;
   private wakeTimer: NodeJS.Timeout | null = null;
   private wakeAt = Number.POSITIVE_INFINITY;
@@ -149,6 +148,8 @@ export class DeliveryLoop implements Outbox {
   sweep(): void {
     if (this.stopped) return;
     try {
+      const freed = this.service.outbox.releaseDeadLeases(this.now(), isDeadLocalOwner);
+      if (freed > 0) this.logger.info('outbox leases of a dead process freed', { rows: freed });
       for (const place of this.service.outbox.placesToDeliver(this.now())) {
         if (!this.tails.has(place)) void this.flush(place);
       }

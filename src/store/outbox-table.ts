@@ -151,6 +151,12 @@ export function prepareOutboxTable(db: Database.Database) {
     UPDATE outbox SET claimed_by = @owner, claimed_until = @until
     WHERE id = @id AND delivered_at IS NULL
       AND (claimed_by IS NULL OR claimed_by = @owner OR claimed_until <= @now)`);
+  const holders = db.prepare<[number], { claimed_by: string }>(
+    'SELECT DISTINCT claimed_by FROM outbox WHERE delivered_at IS NULL AND claimed_until > ?',
+  );
+  const release = db.prepare<[string]>(
+    'UPDATE outbox SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ? AND delivered_at IS NULL',
+  );
   const unblock = db.prepare<[number, string]>(
     'UPDATE outbox SET blocked = NULL, next_attempt_at = ? WHERE place_id = ? AND delivered_at IS NULL AND blocked IS NOT NULL',
   );
@@ -212,6 +218,14 @@ export function prepareOutboxTable(db: Database.Database) {
      */
     claim(id: number, owner: string, now: number, until: number): boolean {
       return claim.run({ id, owner, now, until }).changes === 1;
+    },
+    /** The processes holding a lease that has not run out at `now`. */
+    leaseHolders(now: number): string[] {
+      return holders.all(now).map((r) => r.claimed_by);
+    },
+    /** Frees every lease of `owner` (a process known to be dead); returns how many rows it held. */
+    releaseLeases(owner: string): number {
+      return release.run(owner).changes;
     },
     /** When the earliest queue head falls due, or its lease runs out (0: one is due now; null: none). */
     nextDueAt(): number | null {

@@ -152,6 +152,28 @@ describe('a delivery is posted by the process that claimed it', () => {
     expect(b.outbox.claim(head, 'p-b', now + 200_000, now + 260_000)).toBe(false);
   });
 
+  it('a lease of a process known dead is freed at once; the others are kept', () => {
+    const { a, b } = twoProcesses();
+    gameIn(a, guildOn(0, 1), 'chan-0');
+    const head = a.outbox.nextDelivery('chan-0')!;
+    expect(a.outbox.claim(head, 'host:111:dead', T0, T0 + 60_000)).toBe(true);
+    // A judge that knows only the live ones leaves the lease alone.
+    expect(b.outbox.releaseDeadLeases(T0 + 1000, () => false)).toBe(0);
+    expect(b.outbox.placesToDeliver(T0 + 1000)).toEqual([]);
+    // Told its holder is dead, the restarted process gets the row back long before the lease runs out.
+    const asked: string[] = [];
+    const dead = (owner: string) => {
+      asked.push(owner);
+      return owner === 'host:111:dead';
+    };
+    expect(b.outbox.releaseDeadLeases(T0 + 1000, dead)).toBe(1);
+    expect(asked).toEqual(['host:111:dead']);
+    expect(b.outbox.placesToDeliver(T0 + 1000)).toEqual(['chan-0']);
+    expect(b.outbox.claim(head, 'p-b', T0 + 1000, T0 + 61_000)).toBe(true);
+    // A lease that ran out is nobody's to judge.
+    expect(b.outbox.releaseDeadLeases(T0 + 61_000, dead)).toBe(0);
+  });
+
   it('whatever the order in which processes try, each row is claimed by one at a time', () => {
     fc.assert(
       fc.property(

@@ -156,6 +156,9 @@ export class DiscordCore {
 
   /** Builds a realistic INTERACTION_CREATE, dispatches it, and starts the acknowledgement clock. */
   startInteraction(spec: InteractionSpec): InteractionState {
+    if (!this.gateway.hasSession) {
+      throw new UsageError('no bot is connected to the gateway: await fake.waitForIdentify() first');
+    }
     const channel = this.world.channels.get(spec.channelId);
     if (!channel) throw new UsageError(`unknown channel ${spec.channelId}`);
     if (!this.gateway.hasSessionFor(channel.guildId)) {

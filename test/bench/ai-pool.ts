@@ -1,26 +1,6 @@
 import { type AiJob, AiPool } from '../../src/app/index.ts';
-import {
-  type Game,
-  legalMoves,
-  newGame,
-  play,
-  seededRandom,
-  type VariantId,
-} from '../../src/engine/index.ts';
+import { middleGame } from './ai.ts';
 import { median, round } from './measure.ts';
-
-/** A middle game: random moves up to `events` entries. */
-function middleGame(variant: VariantId, seed: number, events: number): Game {
-  const random = seededRandom(seed);
-  let game = newGame(variant);
-  while (game.toMove !== null && game.events.length < events) {
-    const moves = legalMoves(game, game.toMove);
-    const outcome = play(game, moves[Math.floor(random() * moves.length)]!);
-    if (!outcome.ok) throw new Error(outcome.error.kind);
-    game = outcome.value.game;
-  }
-  return game;
-}
 
 /**
  * `/hint` as the bot runs it: through the worker pool (one warm worker, timed as in production: the

@@ -22,8 +22,8 @@ function simsPerSec(variant: VariantId, simulations: number, runs: number): numb
   return median(rates);
 }
 
-/** A middle game: random moves up to about a third of the pieces. */
-function middleGame(variant: VariantId, seed: number, events: number): Game {
+/** A middle game: random moves up to `events` entries (also the pool's bench positions). */
+export function middleGame(variant: VariantId, seed: number, events: number): Game {
   const random = seededRandom(seed);
   let game = newGame(variant);
   while (game.toMove !== null && game.events.length < events) {

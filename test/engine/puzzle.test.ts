@@ -11,6 +11,7 @@ import {
   searchPuzzle,
 } from '../../src/engine/index.ts';
 import { exportSgf, importSgf } from '../../src/notation/index.ts';
+import { solutionEvents } from '../support/puzzle-solution.ts';
 
 /**
  * The tetromino puzzle (issue 12): 20 tetrominoes, four colours, an 8 × 10 rectangle, one corner-connected
@@ -20,55 +21,11 @@ import { exportSgf, importSgf } from '../../src/notation/index.ts';
 const VARIANT = 'puzzle-tetrominoes';
 const layout = layoutFor('rect-8x10');
 
-/** A solution found by the search, drawn with row 10 at the top (B, Y, R, G: the colours). */
-const SOLUTION = `
-GGGRRRGG
-GRRGGRGG
-RGRRGGRR
-RGYBBBRR
-RGYYBRBY
-RGYGRRBY
-YYGGGRBY
-YYBBYYBY
-BBYBBYYB
-BBYYYBBB`;
-
-/** The pieces of a drawing (same-colour cells joined by edges), played colour by colour in a corner walk. */
-function eventsOf(drawing: string): GameEvent[] {
-  const rows = drawing.trim().split('\n').reverse();
-  const colorAt = (cell: number) => 'BYRG'.indexOf(rows[Math.floor(cell / 8)]![cell % 8]!);
-  const pieceOf = new Int32Array(80).fill(-1);
-  const pieces: { color: number; cells: number[] }[] = [];
-  for (let cell = 0; cell < 80; cell++) {
-    if (pieceOf[cell] !== -1) continue;
-    const cells = [cell];
-    pieceOf[cell] = pieces.length;
-    for (let k = 0; k < cells.length; k++) {
-      const c = cells[k]!;
-      for (const n of [c - 8, c + 8, c % 8 > 0 ? c - 1 : -1, c % 8 < 7 ? c + 1 : -1]) {
-        if (n >= 0 && n < 80 && pieceOf[n] === -1 && colorAt(n) === colorAt(c)) {
-          pieceOf[n] = pieces.length;
-          cells.push(n);
-        }
-      }
-    }
-    pieces.push({ color: colorAt(cell), cells });
-  }
-  const events: GameEvent[] = [];
-  for (let color = 0; color < 4; color++) {
-    const mine = pieces.filter((p) => p.color === color);
-    const order = [mine[0]!];
-    const touches = (a: number[], b: number[]) =>
-      a.some((x) =>
-        b.some(
-          (y) => Math.abs((x % 8) - (y % 8)) === 1 && Math.abs(Math.floor(x / 8) - Math.floor(y / 8)) === 1,
-        ),
-      );
-    while (order.length < mine.length)
-      order.push(mine.find((p) => !order.includes(p) && order.some((q) => touches(p.cells, q.cells)))!);
-    for (const p of order) events.push({ type: 'place', color, move: moveFromCells(layout, p.cells)! });
-  }
-  return events;
+/** The known solution (found by the search), colour by colour, each colour's pieces in a corner walk. */
+function solution(): (GameEvent & { type: 'place' })[] {
+  return solutionEvents()
+    .flat()
+    .map((p) => ({ type: 'place' as const, ...p }));
 }
 
 describe('the tetromino puzzle', () => {
@@ -80,7 +37,7 @@ describe('the tetromino puzzle', () => {
   });
 
   it('accepts a known solution: all 20 placed, the board full, the game over', () => {
-    const events = eventsOf(SOLUTION);
+    const events = solution();
     expect(events).toHaveLength(20);
     const game = replay(VARIANT, {}, events);
     if (!game.ok) throw new Error(JSON.stringify(game.error));
@@ -104,8 +61,8 @@ describe('the tetromino puzzle', () => {
   });
 
   it('completes a half-filled board by search', () => {
-    const solution = eventsOf(SOLUTION).flatMap((e) => (e.type === 'place' ? [e] : []));
-    const placed = solution.filter((e) => Math.min(...moveCellList(layout, e.move)) < 32);
+    const known = solution();
+    const placed = known.filter((e) => Math.min(...moveCellList(layout, e.move)) < 32);
     const found = searchPuzzle(layout, 4, 'tetrominoes', { placed, maxNodes: 5_000_000 });
     expect(found.events).not.toBeNull();
     const game = replay(VARIANT, {}, [

@@ -1,8 +1,8 @@
 import { type GameEvent, layoutFor, moveFromCells } from '../../src/engine/index.ts';
 
 /**
- * A known solution of the tetromino puzzle (the one of test/engine/puzzle.test.ts, found by the engine's
- * search), drawn with row 10 at the top; B, Y, R, G are the colours.
+ * A known solution of the tetromino puzzle (found by the engine's search; test/engine/puzzle.test.ts and
+ * test/bot/puzzle.test.ts play it), drawn with row 10 at the top; B, Y, R, G are the colours.
  */
 export const PUZZLE_SOLUTION = `
 GGGRRRGG

@@ -4,9 +4,11 @@ import type { Translator } from '../i18n/index.ts';
 import {
   describeNotationError,
   describePlacementError,
+  directionAdvice,
   formatCell,
   hasCellName,
   type NotationError,
+  type SgfError,
 } from '../notation/index.ts';
 
 /**
@@ -112,13 +114,47 @@ export function describeNotation(e: NotationError, tr: Translator): string {
       return tr.t('rule.two-squares', { cells: cells(e.squares) });
     case 'two-pieces':
       return tr.t('rule.two-pieces', { pieces: tr.list(e.pieces.map(pieceName)) });
+    case 'cell-off-row':
+      return tr.t('rule.cell-off-row', {
+        text: e.text.trim().toLowerCase(),
+        row: e.row,
+        from: formatCell(e.from),
+        to: formatCell(e.to),
+      });
+    case 'unknown-trigon-piece':
+      return tr.t('rule.unknown-trigon-piece', {
+        text: e.text,
+        suggestion: e.suggestion ?? 'none',
+        valid: e.valid.join(', '),
+      });
+    case 'bad-turn':
+      return tr.t('rule.bad-turn', {
+        text: e.text,
+        valid: tr.list(
+          e.valid.filter((w) => w !== 'flip'),
+          'disjunction',
+        ),
+      });
+    case 'wrong-direction': {
+      const advice = directionAdvice(e);
+      return tr.t('rule.wrong-direction', {
+        cell: formatCell(e.cell),
+        cellKind: advice.cellKind,
+        piece: e.piece,
+        pivotKind: advice.pivotKind,
+        same: tr.list(advice.same),
+        keeps: tr.list(advice.keeps, 'disjunction'),
+      });
+    }
+    case 'cells-not-piece':
+      return tr.t('rule.cells-not-piece', { piece: e.piece, cells: cells(e.squares) });
     default:
       return describeSgf(e, tr);
   }
 }
 
 /** Why a game record (Blokus SGF) cannot be read: one message per kind, in the reader's language. */
-function describeSgf(e: NotationError, tr: Translator): string {
+function describeSgf(e: SgfError, tr: Translator): string {
   const gm = (game: string) => `GM[${game}]`;
   switch (e.kind) {
     case 'sgf-too-long':
@@ -162,8 +198,5 @@ function describeSgf(e: NotationError, tr: Translator): string {
         color: color(tr, e.color),
         problem: describePlacement(e.error, e.boardSize, tr),
       });
-    default:
-      // Trigon's own move errors (issue 12) have no sentences of their own in French and Italian yet.
-      return tr.t('rule.record');
   }
 }

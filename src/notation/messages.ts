@@ -37,6 +37,27 @@ function possessive(color: Color): string {
   return `${colorLabel(color)}'s`;
 }
 
+/**
+ * The facts of a broken direction rule (RULES.md 10.4), for every language's sentence: which way the cell
+ * and the pivot point (▲/▼), the turns under which the pivot keeps its rot0 direction, and the turns that
+ * would fit the cell.
+ */
+export function directionAdvice(e: { readonly cellUp: boolean; readonly pivotUp: boolean }): {
+  readonly cellKind: '▲' | '▼';
+  readonly pivotKind: '▲' | '▼';
+  readonly same: readonly string[];
+  readonly keeps: readonly string[];
+} {
+  const same = ['rot0', 'rot120', 'rot240'];
+  const other = ['rot60', 'rot180', 'rot300'];
+  return {
+    cellKind: e.cellUp ? '▲' : '▼',
+    pivotKind: e.pivotUp ? '▲' : '▼',
+    same,
+    keeps: e.pivotUp === e.cellUp ? same : other,
+  };
+}
+
 /** A sentence for any error of the notation layer. */
 export function describeNotationError(e: NotationError): string {
   switch (e.kind) {
@@ -53,15 +74,9 @@ export function describeNotationError(e: NotationError): string {
     case 'bad-turn':
       return `'${e.text}' is not a Trigon turn: turns are multiples of 60° (${listOr(e.valid.filter((w) => w !== 'flip'))}, clockwise), and flip mirrors the piece first.`;
     case 'wrong-direction': {
-      const cellKind = e.cellUp ? '▲' : '▼';
-      const [same, other] = [
-        ['rot0', 'rot120', 'rot240'],
-        ['rot60', 'rot180', 'rot300'],
-      ];
-      const keeps = e.pivotUp === e.cellUp ? same! : other!;
-      const pivotKind = e.pivotUp ? '▲' : '▼';
-      const sentence = (words: string[]) => `${words[0]}, ${words[1]} and ${words[2]}`;
-      return `${formatCell(e.cell)} is ${cellKind}, but ${e.piece}'s pivot is ${pivotKind} with ${sentence(same!)}; on a ${cellKind} cell use ${listOr(keeps)}.`;
+      const { cellKind, pivotKind, same, keeps } = directionAdvice(e);
+      const sentence = (words: readonly string[]) => `${words[0]}, ${words[1]} and ${words[2]}`;
+      return `${formatCell(e.cell)} is ${cellKind}, but ${e.piece}'s pivot is ${pivotKind} with ${sentence(same)}; on a ${cellKind} cell use ${listOr(keeps)}.`;
     }
     case 'cells-not-piece':
       return `The cells ${cells(e.squares)} do not form ${e.piece}.`;

@@ -41,5 +41,13 @@ export const rules = {
   'rule.two-squares':
     "Give one square for the piece's pivot, not {cells}. To list every cell of the piece instead, separate them with commas.",
   'rule.two-pieces': 'Give one piece, not {pieces}.',
+  'rule.cell-off-row': '{text} is off the board: row {row} runs from {from} to {to}.',
+  'rule.unknown-trigon-piece':
+    "Unknown Trigon piece ''{text}''.{suggestion, select, none {} other { Did you mean {suggestion}?}} Valid pieces: {valid}.",
+  'rule.bad-turn':
+    "''{text}'' is not a Trigon turn: turns are multiples of 60° ({valid}, clockwise), and flip mirrors the piece first.",
+  'rule.wrong-direction':
+    "{cell} is {cellKind}, but {piece}'s pivot is {pivotKind} with {same}; on a {cellKind} cell use {keeps}.",
+  'rule.cells-not-piece': 'The cells {cells} do not form {piece}.',
   'rule.record': 'That game record cannot be read.',
 } as const;

@@ -40,5 +40,13 @@ export const rules: Area<typeof en> = {
   'rule.two-squares':
     'Donne une seule case pour le pivot de la pièce, pas {cells}. Pour écrire toutes les cases de la pièce, sépare-les par des virgules.',
   'rule.two-pieces': 'Donne une seule pièce, pas {pieces}.',
+  'rule.cell-off-row': '{text} est hors du plateau : la ligne {row} va de {from} à {to}.',
+  'rule.unknown-trigon-piece':
+    'Pièce Trigon inconnue : « {text} ».{suggestion, select, none {} other { Voulais-tu dire {suggestion} ?}} Pièces valables : {valid}.',
+  'rule.bad-turn':
+    '« {text} » n’est pas une rotation Trigon : on tourne par multiples de 60° ({valid}, dans le sens des aiguilles d’une montre), et flip retourne d’abord la pièce.',
+  'rule.wrong-direction':
+    'La case {cell} est {cellKind}, mais le pivot de {piece} est {pivotKind} avec {same} ; sur une case {cellKind}, utilise {keeps}.',
+  'rule.cells-not-piece': 'Les cases {cells} ne forment pas {piece}.',
   'rule.record': 'Ce fichier de partie est illisible.',
 };

@@ -40,5 +40,13 @@ export const rules: Area<typeof en> = {
   'rule.two-squares':
     'Indica una sola casella per il perno del pezzo, non {cells}. Per elencare tutte le caselle del pezzo, separale con le virgole.',
   'rule.two-pieces': 'Indica un solo pezzo, non {pieces}.',
+  'rule.cell-off-row': '{text} è fuori dal tabellone: la riga {row} va da {from} a {to}.',
+  'rule.unknown-trigon-piece':
+    'Pezzo Trigon sconosciuto: «{text}».{suggestion, select, none {} other { Intendevi {suggestion}?}} Pezzi validi: {valid}.',
+  'rule.bad-turn':
+    '«{text}» non è una rotazione Trigon: si ruota di multipli di 60° ({valid}, in senso orario), e flip ribalta prima il pezzo.',
+  'rule.wrong-direction':
+    'La casella {cell} è {cellKind}, ma il perno di {piece} è {pivotKind} con {same}; su una casella {cellKind} usa {keeps}.',
+  'rule.cells-not-piece': 'Le caselle {cells} non formano {piece}.',
   'rule.record': 'Questo file di partita non si può leggere.',
 };

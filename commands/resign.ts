@@ -4,7 +4,7 @@ import {
   MessageFlags,
   SlashCommandBuilder,
 } from 'discord.js';
-import { resignButtons } from '../src/bot/components.ts';
+import { resignButtons, stuckButtons } from '../src/bot/components.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { privateWords } from '../src/bot/locale.ts';
 import type { CommandModule } from '../src/bot/router.ts';
@@ -27,8 +27,18 @@ export const resign: CommandModule<BotContext> = {
     }
     const { gameId, status, seats } = view.value;
     const turn = view.value.toMove;
+    const seated = seats.some((s) => s.userId === interaction.user.id && !s.left);
+    const stuck = view.value.stuck;
+    if (stuck && seated) {
+      // A stuck puzzle: nobody is to move, and its player may take back or end it here.
+      await interaction.reply({
+        content: privateWords(interaction).t('reply.puzzleStuck', { ...stuck }),
+        components: stuckButtons(gameId, view.value.version, privateWords(interaction)),
+        flags,
+      });
+      return;
+    }
     if (!turn || turn.userId !== interaction.user.id) {
-      const seated = seats.some((s) => s.userId === interaction.user.id && !s.left);
       const content =
         status === 'lobby'
           ? errorText({ kind: 'not-started', gameId }, privateWords(interaction))

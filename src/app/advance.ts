@@ -98,6 +98,8 @@ export function commitSteps(
   options: {
     readonly seats?: readonly SeatRecord[];
     readonly prefix?: readonly PlayEvent[];
+    /** Ends a stuck puzzle where it stands (its player gives up); other games end by themselves. */
+    readonly finish?: boolean;
     /** What to announce (default: the result as a `play`, the board and the next ping). */
     readonly announce?: (result: PlayResult, after: Loaded) => readonly Announcement[];
   } = {},
@@ -123,7 +125,7 @@ export function commitSteps(
     });
   }
   const seats = options.seats ?? stored.seats;
-  const fields = fieldsAfter(stored.game, game, seats, now);
+  const fields = fieldsAfter(stored.game, game, seats, now, options.finish === true);
   const end = fields.status === 'finished' ? gameEnd(game, seats) : null;
   const newTurn =
     steps.some((s) => s.kind === 'place') ||

@@ -52,6 +52,8 @@ export function describeAppError(e: AppError, tr: Translator = ENGLISH): string 
       return tr.t(`error.${e.kind}`, { id });
     case 'computer-busy':
       return tr.t('error.computer-busy');
+    case 'puzzle-stuck':
+      return tr.t('error.puzzle-stuck', { placed: e.placed, pieces: e.pieces });
     case 'computer-unsupported':
       return tr.t('error.computer-unsupported', { variant: variant(e.variant) });
     case 'channel-busy':

@@ -137,6 +137,13 @@ export type AppError =
   /** A deadline that is not (or no longer) due. */
   | { readonly kind: 'deadline-not-due'; readonly gameId: number }
   | { readonly kind: 'bad-quiet-hours'; readonly text: string }
+  /** A puzzle no colour can go on with: take pieces back, or end it. */
+  | {
+      readonly kind: 'puzzle-stuck';
+      readonly gameId: number;
+      readonly placed: number;
+      readonly pieces: number;
+    }
   /** The host turned hints off for this game. */
   | { readonly kind: 'hints-off'; readonly gameId: number }
   /** The computer player does not play this variant yet (Trigon). */

@@ -38,7 +38,7 @@ export {
   previewText,
   transformState,
 } from './preview-state.ts';
-export { colorWord, type PuzzleOutcome } from './puzzle.ts';
+export { colorWord, type PuzzleOutcome, type PuzzleProgress } from './puzzle.ts';
 export { type LeaderboardEntry, START_RATING } from './rating.ts';
 export type { GameRecordFile } from './record.ts';
 export { isQuiet, parseQuietHours } from './reminders.ts';

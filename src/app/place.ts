@@ -7,6 +7,7 @@ import { readMove } from './move-input.ts';
 import { nearbyPlacements } from './nearby.ts';
 import { playResult } from './play-result.ts';
 import { placementSquares } from './preview-state.ts';
+import { stuckPuzzle } from './puzzle.ts';
 import { turnOf } from './turns.ts';
 import type { GameRef, PlayEvent, PlayResult, PreviewState, TurnView } from './types.ts';
 
@@ -19,7 +20,11 @@ export function checkMover(loaded: Loaded, userId: string): Result<TurnView, App
   const seat = playingSeatOf(stored, userId);
   if (!seat.ok) return seat;
   const turn = turnOf(game, stored.seats, stored.game.turnStartedAt ?? stored.game.updatedAt);
-  if (!turn) return err({ kind: 'game-over', gameId: stored.game.id, status: stored.game.status });
+  if (!turn) {
+    const stuck = stuckPuzzle(game);
+    if (stuck) return err({ kind: 'puzzle-stuck', gameId: stored.game.id, ...stuck });
+    return err({ kind: 'game-over', gameId: stored.game.id, status: stored.game.status });
+  }
   if (turn.userId !== userId) return err({ kind: 'not-your-turn', toMove: turn });
   return ok(turn);
 }

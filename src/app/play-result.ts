@@ -1,7 +1,7 @@
 import { colorLabel, lastPlacement } from '../engine/index.ts';
 import { isComputerId } from '../store/index.ts';
 import type { Loaded } from './context.ts';
-import { puzzleOutcome } from './puzzle.ts';
+import { type PuzzleProgress, puzzleOutcome, stuckPuzzle } from './puzzle.ts';
 import { gameEnd, seatViews, turnOf } from './turns.ts';
 import type { GameEnd, PlayEvent, PlayResult, TurnView } from './types.ts';
 
@@ -51,6 +51,11 @@ export function describeTurn(turn: TurnView): string {
   return `${colorLabel(turn.color)} to move: ${turn.displayName}.`;
 }
 
+/** "No colour can place another piece: 18 of 20 are on the board. …" */
+export function describeStuck(stuck: PuzzleProgress): string {
+  return `No colour can place another piece: ${stuck.placed} of ${stuck.pieces} are on the board. Take pieces back with /undo, or end the puzzle with /resign.`;
+}
+
 /** Builds what the bot posts after a change: events, sentences, the next player or the end, whom to ping. */
 export function playResult(loaded: Loaded, events: readonly PlayEvent[], replayed = false): PlayResult {
   const { stored, game } = loaded;
@@ -63,8 +68,10 @@ export function playResult(loaded: Loaded, events: readonly PlayEvent[], replaye
   const end = ended && puzzle ? { ...ended, puzzle } : ended;
   const names = new Map(stored.seats.map((s) => [s.userId, s.displayName]));
   const sentences = events.map((e) => describeEvent(e, names));
+  const stuck = record.status === 'active' ? stuckPuzzle(game) : null;
   if (end) sentences.push(describeEnd(end));
   else if (next) sentences.push(describeTurn(next));
+  else if (stuck) sentences.push(describeStuck(stuck));
   return {
     gameId: record.id,
     version: record.version,
@@ -75,6 +82,7 @@ export function playResult(loaded: Loaded, events: readonly PlayEvent[], replaye
     lastPlacement: lastPlacement(game),
     next,
     end,
+    stuck,
     text: sentences.join(' '),
     deadlineAt: next && stored.settings.deadlineMs !== null ? next.since + stored.settings.deadlineMs : null,
     // Computer seats are never pinged: they have no Discord account.

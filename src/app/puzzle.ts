@@ -33,6 +33,32 @@ export function colorWord(game: Game, text: string): { color: number; rest: stri
   return null;
 }
 
+/** How far a puzzle got: pieces on the board, of how many. */
+export interface PuzzleProgress {
+  readonly placed: number;
+  readonly pieces: number;
+}
+
+/** Pieces placed and pieces in all, for a puzzle of free colour order. */
+export function puzzleProgress(game: Game): PuzzleProgress {
+  const perColor = PIECE_SETS[game.variant.pieceSet].reduce((a, b) => a + b, 0);
+  return {
+    placed: game.position.placed.reduce((a, b) => a + b, 0),
+    pieces: game.variant.colors.length * perColor,
+  };
+}
+
+/**
+ * A puzzle that no colour can go on with, yet unsolved and not given up: its progress, else null. Undo is
+ * free in a puzzle, so such a game stays open (issue 12) until its player takes pieces back or ends it.
+ */
+export function stuckPuzzle(game: Game): PuzzleProgress | null {
+  if (!game.variant.freeColorOrder || game.toMove !== null) return null;
+  if (game.out.some((reason) => reason === 'resigned')) return null;
+  const progress = puzzleProgress(game);
+  return progress.placed < progress.pieces ? progress : null;
+}
+
 /** How a finished puzzle went: solved or not, how many placements it took and how long (ms). */
 export interface PuzzleOutcome {
   readonly solved: boolean;
@@ -50,9 +76,7 @@ export function puzzleOutcome(
   endedAt: number,
 ): PuzzleOutcome | null {
   if (!game.variant.freeColorOrder || game.toMove !== null) return null;
-  const perColor = PIECE_SETS[game.variant.pieceSet].reduce((a, b) => a + b, 0);
-  const pieces = game.variant.colors.length * perColor;
-  const placed = game.position.placed.reduce((a, b) => a + b, 0);
+  const { placed, pieces } = puzzleProgress(game);
   return {
     solved: placed === pieces,
     placed,

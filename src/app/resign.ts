@@ -6,6 +6,7 @@ import { type Context, load, loadActive, playingSeatOf } from './context.ts';
 import type { AppError } from './errors.ts';
 import { leaveLobby } from './lobby.ts';
 import { asMover } from './place.ts';
+import { stuckPuzzle } from './puzzle.ts';
 import type { Actor } from './seat-offer.ts';
 import { ownColors, seatForColor } from './turns.ts';
 import type { GameRef, LobbyView, PlayResult } from './types.ts';
@@ -43,7 +44,11 @@ export function resign(
   });
   if (!colorName) {
     const live = own.filter((c) => game.out[c] === null);
-    if (live.length === 0) return err({ kind: 'nothing-to-resign', gameId: stored.game.id });
+    if (live.length === 0) {
+      return stuckPuzzle(game)
+        ? commitSteps(ctx, loaded.value, [], { finish: true })
+        : err({ kind: 'nothing-to-resign', gameId: stored.game.id });
+    }
     return commitSteps(ctx, loaded.value, live.map(step));
   }
   const color = (variant.colors as readonly string[]).indexOf(colorName.trim().toLowerCase());
@@ -61,7 +66,19 @@ export function resign(
   return commitSteps(ctx, loaded.value, [step(color)]);
 }
 
-/** `/resign`: the player to move resigns the colour to move for the rest of the game (retries are harmless). */
+/** Ends a stuck puzzle where it stands, for its player; null when the game is no stuck puzzle. */
+function endStuckPuzzle(ctx: Context, ref: GameRef, userId: string): Result<PlayResult, AppError> | null {
+  const loaded = loadActive(ctx, ref);
+  if (!loaded.ok || stuckPuzzle(loaded.value.game) === null) return null;
+  const playing = playingSeatOf(loaded.value.stored, userId);
+  if (!playing.ok) return playing;
+  return commitSteps(ctx, loaded.value, [], { finish: true });
+}
+
+/**
+ * `/resign`: the player to move resigns the colour to move for the rest of the game (retries are harmless).
+ * In a stuck puzzle, where no colour is to move, it ends the puzzle where it stands.
+ */
 export function pass(
   ctx: Context,
   ref: GameRef,
@@ -69,6 +86,8 @@ export function pass(
   requestId?: string,
 ): Result<PlayResult, AppError> {
   const request = requestId ?? null;
+  const ended = endStuckPuzzle(ctx, ref, userId);
+  if (ended) return ended;
   return asMover(ctx, ref, userId, request, (loaded, mover) =>
     commitSteps(ctx, loaded, [
       { kind: 'pass', color: mover.colorIndex, userId, requestId: request, reason: 'resign' },

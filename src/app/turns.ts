@@ -1,5 +1,6 @@
 import { type Color, colorsOfSeat, type Game, scoresOf, seatOfColor, type Variant } from '../engine/index.ts';
 import type { GameFields, GameRecord, ResultRecord, SeatRecord } from '../store/index.ts';
+import { stuckPuzzle } from './puzzle.ts';
 import type { GameEnd, SeatView, Standing, TurnView } from './types.ts';
 
 /**
@@ -51,14 +52,18 @@ export function ownColors(variant: Variant, seat: SeatRecord): number[] {
   return colorsOfSeat(variant, seat.seat);
 }
 
-/** The game row's derived fields after a change to the engine game. */
+/**
+ * The game row's derived fields after a change to the engine game. A game is over when no colour can move,
+ * except a stuck puzzle, which stays open for its player to take pieces back, unless `finish` (they end it).
+ */
 export function fieldsAfter(
   record: GameRecord,
   game: Game,
   seats: readonly SeatRecord[],
   now: number,
+  finish = false,
 ): GameFields {
-  const over = game.toMove === null;
+  const over = game.toMove === null && (finish || stuckPuzzle(game) === null);
   const player = over ? null : seatForColor(game, seats, game.toMove!);
   return {
     status: over ? 'finished' : record.status,

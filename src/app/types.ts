@@ -11,7 +11,7 @@ import type {
   VariantId,
 } from '../engine/index.ts';
 import type { DeadlineAction, GameStatus, NotifyPreference, UndoRule } from '../store/index.ts';
-import type { PuzzleOutcome } from './puzzle.ts';
+import type { PuzzleOutcome, PuzzleProgress } from './puzzle.ts';
 
 /**
  * What the game service takes and gives: plain ids and strings in; data the bot can show out (sentences
@@ -178,6 +178,8 @@ export interface PlayResult {
   readonly lastPlacement: { readonly color: number; readonly move: number } | null;
   readonly next: TurnView | null;
   readonly end: GameEnd | null;
+  /** A puzzle no colour can go on with (open for /undo, or /resign to end it): how far it got. */
+  readonly stuck: PuzzleProgress | null;
   /** Sentences for the public message, without mentions: "Blue played P5-L e5 rot90 flip. Yellow to move: Bob." */
   readonly text: string;
   /** When the turn that begins runs out, if the game has a turn deadline (ms since the epoch). */
@@ -222,6 +224,8 @@ export interface BoardView {
   /** Current scores (final when the game is over). */
   readonly scores: Scores;
   readonly end: GameEnd | null;
+  /** A puzzle no colour can go on with (open for /undo, or /resign to end it): how far it got. */
+  readonly stuck: PuzzleProgress | null;
   readonly pendingUndo: { readonly requestedBy: string; readonly waitingFor: readonly string[] } | null;
   readonly text: string;
 }

@@ -12,7 +12,8 @@ import type { StoredGame } from '../store/index.ts';
 import { type Context, type Loaded, load, seatOf } from './context.ts';
 import type { AppError } from './errors.ts';
 import { LIMITS } from './limits.ts';
-import { describeEnd, describeTurn } from './play-result.ts';
+import { describeEnd, describeStuck, describeTurn } from './play-result.ts';
+import { stuckPuzzle } from './puzzle.ts';
 import { gameEnd, ownColors, seatViews, turnOf } from './turns.ts';
 import type {
   BoardView,
@@ -84,12 +85,14 @@ export function boardView(loaded: Loaded): BoardView {
   const toMove =
     record.status === 'active' ? turnOf(game, stored.seats, record.turnStartedAt ?? record.updatedAt) : null;
   const end = record.status === 'finished' ? gameEnd(game, stored.seats) : null;
+  const stuck = record.status === 'active' ? stuckPuzzle(game) : null;
   const last = lastPlacement(game);
   const undo = stored.undo;
   let text: string;
   if (record.status === 'lobby') text = lobbyView(stored, game).text;
   else if (record.status === 'cancelled') text = `Game #${record.id} was cancelled.`;
   else if (end) text = describeEnd(end);
+  else if (stuck) text = describeStuck(stuck);
   else text = `Move ${stored.moves.length + 1}. ${toMove ? describeTurn(toMove) : ''}`.trim();
   return {
     gameId: record.id,
@@ -103,6 +106,7 @@ export function boardView(loaded: Loaded): BoardView {
     moveCount: stored.moves.length,
     scores: scoresOf(game),
     end,
+    stuck,
     pendingUndo: undo && {
       requestedBy: undo.requestedBy,
       waitingFor: undoVoters(stored, game, undo.requestedBy).filter((id) => !undo.acceptedBy.includes(id)),

@@ -15,7 +15,7 @@ import type { ButtonModule, SelectModule } from './router.ts';
 import { takeSeatButton, withdrawSeatButton } from './seat-flow.ts';
 import { answerAfterChange } from './settle.ts';
 import { TAP_BUTTONS, TAP_SELECTS } from './tap-flow.ts';
-import { undoAnswer } from './undo-flow.ts';
+import { puzzleEndButton, puzzleUndoButton, undoAnswer } from './undo-flow.ts';
 import { recordFile } from './views.ts';
 import { colorName, errorText } from './words.ts';
 
@@ -100,6 +100,8 @@ const handlers: Record<string, Handler> = {
     await i.update({ content: privateWords(i).t('view.keepPlaying'), components: [] });
   },
   [ACTIONS.undoAccept]: (i, id, ctx) => undoAnswer(i, ctx, id, true),
+  [ACTIONS.puzzleUndo]: (i, id, ctx) => puzzleUndoButton(i, ctx, id),
+  [ACTIONS.puzzleEnd]: (i, id, ctx) => puzzleEndButton(i, ctx, id),
   [ACTIONS.undoDecline]: (i, id, ctx) => undoAnswer(i, ctx, id, false),
   [ACTIONS.seatTake]: (i, id, ctx) => takeSeatButton(i, ctx, id),
   [ACTIONS.seatWithdraw]: (i, id, ctx) => withdrawSeatButton(i, ctx, id),

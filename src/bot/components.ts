@@ -37,6 +37,8 @@ export const ACTIONS = {
   tapPlacement: 'tap-m',
   tapBack: 'tap-b',
   tapCancel: 'tap-x',
+  puzzleUndo: 'pz-undo',
+  puzzleEnd: 'pz-end',
 } as const;
 
 type Row = ActionRowBuilder<ButtonBuilder>;
@@ -180,6 +182,17 @@ export function playButtons(gameId: number, version: number, tr: Translator = EN
         tr.t('button.play'),
         ButtonStyle.Success,
       ).setEmoji('▶️'),
+    ),
+  ];
+}
+
+/** Under a stuck puzzle (no colour can move): take the last piece back, or end the puzzle where it stands. */
+export function stuckButtons(gameId: number, version: number, tr: Translator = ENGLISH): Row[] {
+  const id = (action: string) => formatCustomId(action, gameId, version);
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(id(ACTIONS.puzzleUndo), tr.t('button.puzzleUndo'), ButtonStyle.Primary).setEmoji('↩️'),
+      button(id(ACTIONS.puzzleEnd), tr.t('button.puzzleEnd'), ButtonStyle.Secondary).setEmoji('🏁'),
     ),
   ];
 }

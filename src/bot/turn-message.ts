@@ -4,7 +4,7 @@ import { attachCells, type Game, pointOf } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { fitText, formatCell } from '../notation/index.ts';
 import { missedPlacements } from './catch-up.ts';
-import { gameButtons, playButtons } from './components.ts';
+import { gameButtons, playButtons, stuckButtons } from './components.ts';
 import { playPicture } from './pictures.ts';
 import { colorText, mention, nameText, seatName, signedText, timestamp } from './words.ts';
 
@@ -219,6 +219,7 @@ export async function turnMessage(
     ...eventLines(result.events, result.seats, tr),
     current ? catchUpLine(result, tr) : '',
     turnLine(result, current, started, tr),
+    result.stuck ? tr.t('turn.puzzleStuck', { ...result.stuck }) : '',
     ...rankingLines(result, tr),
   ];
   const content = lines.filter((l) => l !== '').join('\n');
@@ -230,6 +231,8 @@ export async function turnMessage(
       ? gameButtons(result.gameId, result.version, { finished: true }, tr)
       : current && result.next
         ? playButtons(result.gameId, result.version, tr)
-        : [],
+        : current && result.stuck
+          ? stuckButtons(result.gameId, result.version, tr)
+          : [],
   };
 }

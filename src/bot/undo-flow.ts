@@ -50,3 +50,34 @@ function parsePin(extra: string): UndoRequestPin | undefined {
   const pin = parsePinExtra(extra);
   return pin ? { ply: Number(pin.key), at: pin.at } : undefined;
 }
+
+/** ↩️ under a stuck puzzle: takes its last piece back (undo is free in a puzzle); the outbox posts the board. */
+export async function puzzleUndoButton(
+  interaction: ButtonInteraction,
+  ctx: BotContext,
+  id: CustomId,
+): Promise<void> {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const ref = { gameId: id.gameId, version: id.version };
+  const outcome = ctx.service.requestUndo(ref, interaction.user.id);
+  if (!outcome.ok) return answerPrivately(interaction, errorText(outcome.error, privateWords(interaction)));
+  await answerAfterChange(interaction, ctx, privateWords(interaction).t('view.undoDone'));
+}
+
+/** 🏁 under a stuck puzzle: ends it where it stands; the outbox posts the final picture and count. */
+export async function puzzleEndButton(
+  interaction: ButtonInteraction,
+  ctx: BotContext,
+  id: CustomId,
+): Promise<void> {
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const ref = { gameId: id.gameId, version: id.version };
+  const result = ctx.service.pass(ref, interaction.user.id, interaction.id);
+  const tr = privateWords(interaction);
+  if (!result.ok) return answerPrivately(interaction, errorText(result.error, tr));
+  const puzzle = result.value.end?.puzzle;
+  const done = puzzle
+    ? tr.t('view.puzzleEnded', { placed: puzzle.placed, pieces: puzzle.pieces })
+    : tr.t('view.resignDoneYours');
+  await answerAfterChange(interaction, ctx, done);
+}

@@ -72,6 +72,7 @@ const EXAMPLES: { [K in AppErrorKind]: Extract<AppError, { kind: K }> } = {
   'hints-off': { kind: 'hints-off', gameId: 3 },
   'computer-unsupported': { kind: 'computer-unsupported', variant: 'classic' },
   'computer-busy': { kind: 'computer-busy' },
+  'puzzle-stuck': { kind: 'puzzle-stuck', gameId: 3, placed: 18, pieces: 20 },
   'no-computer-seat': { kind: 'no-computer-seat', gameId: 3 },
 };
 

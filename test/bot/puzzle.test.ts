@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCellList, formatMove, importSgf } from '../../src/notation/index.ts';
 import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
-import { interleavedSolution } from '../support/puzzle-solution.ts';
+import { interleavedSolution, stuckPuzzleEvents } from '../support/puzzle-solution.ts';
 
 /**
  * The tetromino puzzle through the bot (issue 12): one player places the 20 tetrominoes of the four
@@ -100,5 +100,72 @@ describe('the tetromino puzzle', () => {
     expect(d.view({ channelId: E }).game.events).toEqual([
       expect.objectContaining({ type: 'place', color: 3 }),
     ]);
+  });
+
+  it('stays open when stuck: take back with ↩️ or /undo, end it with 🏁, across a restart', async () => {
+    // The first game (solved) is over, so this channel can open another.
+    const { lobby } = await d.newLobby(IDS.alice, C, { variant: 'puzzle-tetrominoes' });
+    let mark = d.publicCount(C);
+    await d.click(IDS.alice, lobby, 'Start');
+    await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
+    const layout = d.view({ channelId: C }).game.layout;
+    const events = stuckPuzzleEvents();
+    const typed = (e: (typeof events)[number]) => `${COLORS[e.color]} ${formatMove(layout, e.move)}`;
+    for (const event of events) {
+      const played = await d.slash(IDS.alice, C, 'place', { move: typed(event) });
+      expect(played.reply?.content ?? '').not.toMatch(/^❌/);
+      await d.idle();
+    }
+    const placed = events.length;
+    // Stuck: the game stays open, the message says so and offers both ways on.
+    let view = d.view({ channelId: C });
+    expect(view.status).toBe('active');
+    expect(view.toMove).toBeNull();
+    expect(view.stuck).toEqual({ placed, pieces: 20 });
+    let stuck = d.latestBoard(C)!;
+    expect(stuck.content).toContain(
+      `🧩 **Stuck**: no colour can place another piece (${placed} of 20 on the board).`,
+    );
+    expect(stuck.content).not.toContain('Game over');
+    const refused = await d.slash(IDS.alice, C, 'place', { move: 'blue P4-O a1' });
+    expect(refused.reply?.content).toContain(
+      `No colour can place another piece: ${placed} of 20 are on the board.`,
+    );
+    // ↩️ takes the last piece back: the puzzle goes on.
+    mark = d.publicCount(C);
+    const back = await d.click(IDS.alice, stuck, 'Take back the last piece');
+    expect(back.reply?.content).toBe('✅ Move taken back.');
+    await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
+    view = d.view({ channelId: C });
+    expect(view.stuck).toBeNull();
+    expect(view.toMove).not.toBeNull();
+    expect(view.game.events).toHaveLength(placed - 1);
+    // Stuck again; the bot restarts; /undo works as well, and so does playing on.
+    await d.slash(IDS.alice, C, 'place', { move: typed(events.at(-1)!) });
+    await d.idle();
+    expect(d.view({ channelId: C }).stuck).toEqual({ placed, pieces: 20 });
+    await h.restart();
+    expect(d.view({ channelId: C }).status).toBe('active');
+    const undo = await d.slash(IDS.alice, C, 'undo');
+    expect(undo.reply?.content).toBe('✅ Move taken back.');
+    await d.idle();
+    await d.slash(IDS.alice, C, 'place', { move: typed(events.at(-1)!) });
+    await d.idle();
+    // /resign offers the same choice privately; 🏁 ends the puzzle where it stands.
+    const asked = await d.slash(IDS.alice, C, 'resign');
+    expect(asked.reply?.content).toContain(
+      `No colour can place another piece (${placed} of 20 on the board).`,
+    );
+    mark = d.publicCount(C);
+    const ended = await d.click(IDS.alice, asked.reply!, 'End the puzzle here');
+    expect(ended.reply?.content).toBe(`✅ The puzzle ends here: ${placed} of 20 pieces placed.`);
+    const final = await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
+    expect(final.content).toContain('🏁 **Game over!**');
+    expect(final.content).toContain(`🧩 The puzzle ends with ${placed} of 20 pieces placed`);
+    view = d.view({ channelId: C });
+    expect(view.status).toBe('finished');
+    // The old message's buttons are stale now.
+    stuck = d.latestBoard(C)!;
+    expect(d.buttons(stuck).map((b) => b.label)).not.toContain('Take back the last piece');
   });
 });

@@ -1,4 +1,11 @@
-import { type GameEvent, layoutFor, moveFromCells } from '../../src/engine/index.ts';
+import {
+  type GameEvent,
+  layoutFor,
+  legalMoves,
+  moveFromCells,
+  newGame,
+  play,
+} from '../../src/engine/index.ts';
 
 /**
  * A known solution of the tetromino puzzle (found by the engine's search; test/engine/puzzle.test.ts and
@@ -63,4 +70,31 @@ export function interleavedSolution(): GameEvent[] {
   for (let i = 0; i < 5; i++)
     for (const list of byColor) if (list[i]) events.push({ type: 'place', ...list[i]! });
   return events;
+}
+
+/**
+ * Placements after which the tetromino puzzle is stuck (no colour can place another piece, pieces left):
+ * the first random game, seeded, that gets stuck with at most `most` pieces placed.
+ */
+export function stuckPuzzleEvents(most = 12): { type: 'place'; color: number; move: number }[] {
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  for (;;) {
+    let game = newGame('puzzle-tetrominoes');
+    const events: { type: 'place'; color: number; move: number }[] = [];
+    while (game.toMove !== null && events.length <= most) {
+      const options = game.variant.colors.flatMap((_, color) =>
+        legalMoves(game, color).map((move) => ({ color, move })),
+      );
+      const pick = options[Math.floor(random() * options.length)]!;
+      const played = play(game, pick.move, pick.color);
+      if (!played.ok) throw new Error(played.error.kind);
+      game = played.value.game;
+      events.push({ type: 'place', ...pick });
+    }
+    if (game.toMove === null && events.length <= most) return events;
+  }
 }

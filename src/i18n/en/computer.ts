@@ -25,6 +25,8 @@ export const computer = {
   'error.hints-off': 'Hints are off in game #{id}: its host turned them off when opening it.',
   'error.no-computer-seat': 'Game #{id} has no computer player to remove.',
   'error.computer-busy': 'The computer is busy with other searches right now: try again in a few seconds.',
+  'error.puzzle-stuck':
+    'No colour can place another piece: {placed} of {pieces} are on the board. Take pieces back with `/undo`, or end the puzzle with `/resign`.',
   'error.computer-unsupported':
     'The computer does not play {variant} yet: computer players and hints are for the square boards.',
   'error.not-allowed.add-computer': 'Only the player who opened the game can add or remove computer players.',

@@ -38,5 +38,7 @@ export const play = {
   'button.cancel': 'Cancel',
   'button.chooseAgain': 'Choose again',
   'button.resign': 'Resign {color}',
+  'button.puzzleUndo': 'Take back the last piece',
+  'button.puzzleEnd': 'End the puzzle here',
   'button.keepPlaying': 'Keep playing',
 } as const;

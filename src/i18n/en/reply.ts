@@ -23,6 +23,8 @@ export const reply = {
   'reply.resignNotYourTurn':
     '❌ It is not your turn: {name} is to move with {color}. You can only resign the colour you are to move with.',
   'reply.nobodyToMove': '❌ Nobody is to move in this game.',
+  'reply.puzzleStuck':
+    '🧩 No colour can place another piece ({placed} of {pieces} on the board). Take the last piece back, or end the puzzle here?',
   'reply.resignAsk':
     'Resign {color} for the rest of the game? It places no more pieces, and its squares left count against it. This cannot be undone.',
   'reply.blocked':

@@ -23,7 +23,9 @@ export const turn = {
   'turn.puzzleSolved':
     '🧩 **Solved!** All {pieces} pieces are on the board, in {moves, plural, one {# move} other {# moves}} and {time}.',
   'turn.puzzleUnsolved':
-    '🧩 The puzzle is stuck: {placed} of {pieces} pieces placed, in {moves, plural, one {# move} other {# moves}} and {time}.',
+    '🧩 The puzzle ends with {placed} of {pieces} pieces placed, in {moves, plural, one {# move} other {# moves}} and {time}.',
+  'turn.puzzleStuck':
+    '🧩 **Stuck**: no colour can place another piece ({placed} of {pieces} on the board). Take pieces back with ↩️ or `/undo`, or end the puzzle here with 🏁 or `/resign`.',
   'turn.team': 'Team {names}: **{score}** (rank {rank})',
   'turn.cancelled': '🛑 Game #{id} was cancelled.',
   'turn.cancelledBy': '🛑 Game #{id} was cancelled by {name}.',

@@ -40,6 +40,7 @@ export const view = {
   'view.undoAsked': '✅ Asked the other players to let you take back **{move}**.',
   'view.undoDeclined': '✋ {name} declined to take back the last move.',
   'view.undoDone': '✅ Move taken back.',
+  'view.puzzleEnded': '✅ The puzzle ends here: {placed} of {pieces} pieces placed.',
   'view.zoomBadCell': "''{text}'' is no cell of this board, so there is nothing to zoom on.",
   'view.zoomAlt': 'The board around {cell}, large, with the name of each empty cell.',
 } as const;

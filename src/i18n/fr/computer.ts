@@ -29,6 +29,8 @@ export const computer: Area<typeof en> = {
     'Les conseils sont désactivés dans la partie #{id} : son hôte les a coupés à la création.',
   'error.no-computer-seat': 'La partie #{id} n’a aucun joueur ordinateur à retirer.',
   'error.computer-busy': 'L’ordinateur est occupé par d’autres recherches : réessaie dans quelques secondes.',
+  'error.puzzle-stuck':
+    'Aucune couleur ne peut poser une autre pièce : {placed} sur {pieces} sont posées. Reprends des pièces avec `/reprendre`, ou termine le casse-tête avec `/abandonner`.',
   'error.computer-unsupported':
     'L’ordinateur ne joue pas encore à {variant} : les joueurs ordinateur et les conseils sont pour les plateaux carrés.',
   'error.not-allowed.add-computer':

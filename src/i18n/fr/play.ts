@@ -42,5 +42,7 @@ export const play: Area<typeof en> = {
   'button.cancel': 'Annuler',
   'button.chooseAgain': 'Choisir à nouveau',
   'button.resign': 'Abandonner {color}',
+  'button.puzzleUndo': 'Reprendre la dernière pièce',
+  'button.puzzleEnd': 'Terminer le casse-tête ici',
   'button.keepPlaying': 'Continuer à jouer',
 };

@@ -26,6 +26,8 @@ export const reply: Area<typeof en> = {
   'reply.resignNotYourTurn':
     '❌ Ce n’est pas ton tour : c’est à {name} de jouer avec {color}. Tu ne peux abandonner que la couleur avec laquelle tu dois jouer.',
   'reply.nobodyToMove': '❌ Personne n’a la main dans cette partie.',
+  'reply.puzzleStuck':
+    '🧩 Aucune couleur ne peut poser une autre pièce ({placed} sur {pieces} posées). Reprendre la dernière pièce, ou terminer le casse-tête ici ?',
   'reply.resignAsk':
     'Abandonner {color} pour le reste de la partie ? Il ne pose plus aucune pièce, et ses cases restantes comptent contre lui. C’est définitif.',
   'reply.blocked':

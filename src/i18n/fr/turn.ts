@@ -25,7 +25,9 @@ export const turn: Area<typeof en> = {
   'turn.puzzleSolved':
     '🧩 **Résolu !** Les {pieces} pièces sont sur le plateau, en {moves, plural, one {# coup} other {# coups}} et {time}.',
   'turn.puzzleUnsolved':
-    '🧩 Le casse-tête est bloqué : {placed} pièces posées sur {pieces}, en {moves, plural, one {# coup} other {# coups}} et {time}.',
+    '🧩 Le casse-tête s’arrête avec {placed} pièces posées sur {pieces}, en {moves, plural, one {# coup} other {# coups}} et {time}.',
+  'turn.puzzleStuck':
+    '🧩 **Bloqué** : aucune couleur ne peut poser une autre pièce ({placed} sur {pieces} posées). Reprends des pièces avec ↩️ ou `/reprendre`, ou termine le casse-tête ici avec 🏁 ou `/abandonner`.',
   'turn.team': 'Équipe {names} : **{score}** (rang {rank})',
   'turn.cancelled': '🛑 La partie #{id} a été annulée.',
   'turn.cancelledBy': '🛑 La partie #{id} a été annulée par {name}.',

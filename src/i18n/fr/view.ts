@@ -47,6 +47,7 @@ export const view: Area<typeof en> = {
   'view.undoAsked': '✅ Les autres joueurs ont été sollicités pour te laisser reprendre **{move}**.',
   'view.undoDeclined': '✋ {name} a refusé de reprendre le dernier coup.',
   'view.undoDone': '✅ Coup repris.',
+  'view.puzzleEnded': '✅ Le casse-tête s’arrête ici : {placed} pièces posées sur {pieces}.',
   'view.zoomBadCell': '« {text} » n’est pas une case de ce plateau : rien à agrandir.',
   'view.zoomAlt': 'Le plateau autour de {cell}, en grand, avec le nom de chaque case vide.',
 };

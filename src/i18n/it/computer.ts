@@ -29,6 +29,8 @@ export const computer: Area<typeof en> = {
     'I suggerimenti sono disattivati nella partita #{id}: l’host li ha spenti quando l’ha aperta.',
   'error.no-computer-seat': 'La partita #{id} non ha giocatori computer da togliere.',
   'error.computer-busy': 'Il computer è occupato con altre ricerche: riprova tra qualche secondo.',
+  'error.puzzle-stuck':
+    'Nessun colore può posare un altro pezzo: {placed} su {pieces} sono posati. Ritira dei pezzi con `/ritira`, oppure chiudi il rompicapo con `/abbandona`.',
   'error.computer-unsupported':
     'Il computer non gioca ancora a {variant}: giocatori computer e suggerimenti sono per i tabelloni quadrati.',
   'error.not-allowed.add-computer':

@@ -40,5 +40,7 @@ export const play: Area<typeof en> = {
   'button.cancel': 'Annulla',
   'button.chooseAgain': 'Scegli di nuovo',
   'button.resign': 'Abbandona {color}',
+  'button.puzzleUndo': 'Ritira l’ultimo pezzo',
+  'button.puzzleEnd': 'Chiudi qui il rompicapo',
   'button.keepPlaying': 'Continua a giocare',
 };

@@ -25,6 +25,8 @@ export const reply: Area<typeof en> = {
   'reply.resignNotYourTurn':
     '❌ Non è il tuo turno: tocca a {name} con {color}. Puoi abbandonare solo il colore con cui devi muovere.',
   'reply.nobodyToMove': '❌ In questa partita non tocca a nessuno.',
+  'reply.puzzleStuck':
+    '🧩 Nessun colore può posare un altro pezzo ({placed} su {pieces} posati). Ritirare l’ultimo pezzo, o chiudere qui il rompicapo?',
   'reply.resignAsk':
     'Abbandonare {color} per il resto della partita? Non piazzerà più pezzi, e le sue caselle rimaste contano contro di lui. Non si può annullare.',
   'reply.blocked':

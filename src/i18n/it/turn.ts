@@ -25,7 +25,9 @@ export const turn: Area<typeof en> = {
   'turn.puzzleSolved':
     '🧩 **Risolto!** Tutti i {pieces} pezzi sono sul tabellone, in {moves, plural, one {# mossa} other {# mosse}} e {time}.',
   'turn.puzzleUnsolved':
-    '🧩 Il rompicapo è bloccato: {placed} pezzi posati su {pieces}, in {moves, plural, one {# mossa} other {# mosse}} e {time}.',
+    '🧩 Il rompicapo finisce con {placed} pezzi posati su {pieces}, in {moves, plural, one {# mossa} other {# mosse}} e {time}.',
+  'turn.puzzleStuck':
+    '🧩 **Bloccato**: nessun colore può posare un altro pezzo ({placed} su {pieces} posati). Ritira dei pezzi con ↩️ o `/ritira`, oppure chiudi qui il rompicapo con 🏁 o `/abbandona`.',
   'turn.team': 'Squadra {names}: **{score}** (posizione {rank})',
   'turn.cancelled': '🛑 La partita #{id} è stata annullata.',
   'turn.cancelledBy': '🛑 La partita #{id} è stata annullata da {name}.',

@@ -45,6 +45,7 @@ export const view: Area<typeof en> = {
   'view.undoAsked': '✅ Hai chiesto agli altri giocatori di lasciarti ritirare **{move}**.',
   'view.undoDeclined': '✋ {name} ha rifiutato di ritirare l’ultima mossa.',
   'view.undoDone': '✅ Mossa ritirata.',
+  'view.puzzleEnded': '✅ Il rompicapo finisce qui: {placed} pezzi posati su {pieces}.',
   'view.zoomBadCell': '«{text}» non è una casella di questo tabellone: niente da ingrandire.',
   'view.zoomAlt': 'Il tabellone intorno a {cell}, in grande, con il nome di ogni casella vuota.',
 };

@@ -174,8 +174,8 @@ export class GameService {
   }
 
   /** The open corners of the colour to move, for playing by taps (`stale` if `ref`'s version moved on). */
-  tapChoices(ref: GameRef, userId: string): Result<TapChoices, AppError> {
-    return tapChoices(this.ctx, ref, userId);
+  tapChoices(ref: GameRef, userId: string, color?: number): Result<TapChoices, AppError> {
+    return tapChoices(this.ctx, ref, userId, color);
   }
 
   /** Places a previewed move (the preview's Confirm button). */

@@ -56,6 +56,8 @@ export interface TapChoices {
   readonly game: Game;
   readonly colorIndex: number;
   readonly color: Color;
+  /** The colours the player may switch to: in a puzzle every colour that can still move, else this one. */
+  readonly colors: readonly number[];
   readonly corners: readonly TapCorner[];
 }
 
@@ -87,8 +89,17 @@ export function tapPieces(game: Game, corner: TapCorner): TapPiece[] {
     .sort((a, b) => size(b.piece) - size(a.piece) || a.piece - b.piece);
 }
 
-/** The placements of one piece that cover a corner, numbered 1, 2, … (empty if the piece does not fit). */
-export function tapPlacements(game: Game, corner: TapCorner, piece: PieceIndex): TapPlacement[] {
+/**
+ * The placements of one piece that cover a corner, numbered 1, 2, … (empty if the piece does not fit). In a
+ * puzzle of free colour order their preview names the colour (`color`), since any colour may be placed.
+ */
+export function tapPlacements(
+  game: Game,
+  corner: TapCorner,
+  piece: PieceIndex,
+  color: number | null = null,
+): TapPlacement[] {
+  const named = game.variant.freeColorOrder && color !== null ? { color } : {};
   return corner.moves
     .filter((move) => game.layout.movePiece[move] === piece)
     .map((move, i) => {
@@ -98,28 +109,40 @@ export function tapPlacements(game: Game, corner: TapCorner, piece: PieceIndex):
         move,
         text: formatMove(game.layout, move),
         squares: cells,
-        state: { piece, at: pivot, transform },
+        state: { piece, at: pivot, transform, ...named },
       };
     });
 }
 
 /**
  * The choices of a tap flow for the player to move. With a version in `ref`, a position that moved on
- * since is `stale` (the flow says so and starts again); only the player to move may use it.
+ * since is `stale` (the flow says so and starts again); only the player to move may use it. In a puzzle of
+ * free colour order `color` picks the colour (any colour that can still move; else the one shown as next).
  */
-export function tapChoices(ctx: Context, ref: GameRef, userId: string): Result<TapChoices, AppError> {
+export function tapChoices(
+  ctx: Context,
+  ref: GameRef,
+  userId: string,
+  color?: number,
+): Result<TapChoices, AppError> {
   const loaded = loadActive(ctx, ref);
   if (!loaded.ok) return loaded;
   const mover = checkMover(loaded.value, userId);
   if (!mover.ok) return mover;
   const { stored, game } = loaded.value;
-  const colorIndex = game.toMove!;
+  const colors = game.variant.freeColorOrder
+    ? game.variant.colors.flatMap((_, c) =>
+        game.out[c] === null && legalMoves(game, c).length > 0 ? [c] : [],
+      )
+    : [game.toMove!];
+  const colorIndex = color !== undefined && colors.includes(color) ? color : game.toMove!;
   return ok({
     gameId: stored.game.id,
     version: stored.game.version,
     game,
     colorIndex,
     color: game.variant.colors[colorIndex]!,
+    colors,
     corners: tapCorners(game, colorIndex),
   });
 }

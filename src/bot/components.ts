@@ -37,6 +37,7 @@ export const ACTIONS = {
   tapPlacement: 'tap-m',
   tapBack: 'tap-b',
   tapCancel: 'tap-x',
+  tapColor: 'tap-col',
   puzzleUndo: 'pz-undo',
   puzzleEnd: 'pz-end',
 } as const;

@@ -12,6 +12,7 @@ import {
   cornersStep,
   piecesStep,
   placementsStep,
+  readColorExtra,
   type StepMessage,
   type StepOptions,
   staleStep,
@@ -48,22 +49,23 @@ function refusal(error: AppError, id: CustomId, tr: Translator): StepMessage {
 }
 
 /**
- * Loads the choices at the version the step was drawn at (`pinned`) or as they are now, and shows what
- * `next` makes of them.
+ * Loads the choices at the version the step was drawn at (`pinned`) or as they are now, for the colour the
+ * custom_id names (a puzzle's), and shows what `next` makes of them; `next` reads the rest of the extra.
  */
 async function step(
   interaction: Component,
   id: CustomId,
   ctx: BotContext,
   pinned: boolean,
-  next: (choices: TapChoices, options: StepOptions) => Promise<StepMessage>,
+  next: (choices: TapChoices, options: StepOptions, extra: string) => Promise<StepMessage>,
 ): Promise<void> {
   await interaction.deferUpdate();
   const ref = pinned ? { gameId: id.gameId, version: id.version } : { gameId: id.gameId };
-  const choices = ctx.service.tapChoices(ref, interaction.user.id);
+  const { color, rest } = readColorExtra(id.extra);
+  const choices = ctx.service.tapChoices(ref, interaction.user.id, color);
   const options = stepOptions(ctx, id.gameId, interaction);
   if (!choices.ok) return show(interaction, refusal(choices.error, id, options.words));
-  await show(interaction, await next(choices.value, options));
+  await show(interaction, await next(choices.value, options, rest));
 }
 
 /** The corner a step names (by its cell, `e5`), or a fresh start if it is no longer open. */
@@ -96,9 +98,12 @@ export const TAP_BUTTONS: Readonly<Record<string, Handler>> = {
   // "Start again", "◀ Corners" and a preview's "Choose again": the corners of the position as it is now.
   [ACTIONS.tapAgain]: (interaction, id, ctx) =>
     step(interaction, id, ctx, false, (choices, options) => cornersStep(choices, options)),
+  // A puzzle's colour buttons: the corners of that colour, in the position as it is now.
+  [ACTIONS.tapColor]: (interaction, id, ctx) =>
+    step(interaction, id, ctx, false, (choices, options) => cornersStep(choices, options)),
   [ACTIONS.tapBack]: (interaction, id, ctx) =>
-    step(interaction, id, ctx, true, (choices, options) =>
-      cornerStep(id.extra, id, options.words, (corner) => piecesStep(choices, corner, options))(choices),
+    step(interaction, id, ctx, true, (choices, options, extra) =>
+      cornerStep(extra, id, options.words, (corner) => piecesStep(choices, corner, options))(choices),
     ),
   [ACTIONS.tapCancel]: async (interaction) => {
     await interaction.update({
@@ -145,9 +150,9 @@ export const TAP_SELECTS: readonly SelectModule<BotContext>[] = [
   {
     action: ACTIONS.tapPiece,
     execute: (interaction, id, ctx) =>
-      step(interaction, id, ctx, true, (choices, options) => {
+      step(interaction, id, ctx, true, (choices, options, extra) => {
         const piece = Number(interaction.values[0]) as PieceIndex;
-        return cornerStep(id.extra, id, options.words, (corner) =>
+        return cornerStep(extra, id, options.words, (corner) =>
           corner.moves.some((m) => choices.game.layout.movePiece[m] === piece)
             ? placementsStep(choices, corner, piece, options)
             : Promise.resolve(staleStep(id.gameId, id.version, options.words.t('tap.noFit'), options.words)),

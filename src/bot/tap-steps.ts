@@ -79,6 +79,30 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/**
+ * A puzzle's tap flow names its colour in every custom_id (`c2~<extra>`), since any colour may be placed;
+ * other games' ids are as they always were (the colour to move is the game's).
+ */
+export function colorExtra(choices: TapChoices, extra = ''): string {
+  return choices.game.variant.freeColorOrder ? `c${choices.colorIndex}~${extra}` : extra;
+}
+
+/** The colour an extra written by `colorExtra` names (undefined for none), and the rest of it. */
+export function readColorExtra(extra: string): { readonly color: number | undefined; readonly rest: string } {
+  const match = /^c(\d+)~(.*)$/s.exec(extra);
+  return match ? { color: Number(match[1]), rest: match[2]! } : { color: undefined, rest: extra };
+}
+
+/** In a puzzle, a button per colour that can still move (the one shown in blue): the corners of that colour. */
+function colorButtons(choices: TapChoices, tr: Translator): ButtonBuilder[] {
+  if (!choices.game.variant.freeColorOrder || choices.colors.length < 2) return [];
+  return choices.colors.map((c) => {
+    const id = formatCustomId(ACTIONS.tapColor, choices.gameId, choices.version, `c${c}~`);
+    const style = c === choices.colorIndex ? ButtonStyle.Primary : ButtonStyle.Secondary;
+    return button(id, colorName(choices.game.variant.colors[c]!, tr), style);
+  });
+}
+
 function cancelButton(choices: TapChoices, tr: Translator): ButtonBuilder {
   return button(formatCustomId(ACTIONS.tapCancel, choices.gameId, choices.version), tr.t('button.cancel'));
 }
@@ -107,7 +131,7 @@ export async function cornersStep(
   const shown = corners.slice(start, start + CORNERS_PER_STEP);
   const menus = chunks(shown, OPTIONS_PER_MENU).map((group, k) =>
     menu(
-      formatCustomId(ACTIONS.tapCorner, gameId, version, String(k)),
+      formatCustomId(ACTIONS.tapCorner, gameId, version, colorExtra(choices, String(k))),
       tr.t('tap.cornerMenu', { from: group[0]!.label, to: group[group.length - 1]!.label }),
       group.map((c) => ({
         label: `${c.label} · ${c.name}`,
@@ -125,7 +149,7 @@ export async function cornersStep(
   return {
     content: [heading(choices, tr), tr.t('tap.pickCorner', { count: corners.length })].join('\n'),
     files: [png(picture, `blokus-${gameId}-corners`, fitText(alt, 1000))],
-    components: [...menus, buttonRow(cancelButton(choices, tr))],
+    components: [...menus, buttonRow(...colorButtons(choices, tr), cancelButton(choices, tr))],
   };
 }
 
@@ -148,7 +172,11 @@ async function rangeStep(choices: TapChoices, options: StepOptions): Promise<Ste
     content: `${heading(choices, tr)}\n${tr.t('tap.rangeContent', { count: corners.length })}`,
     files: [png(picture, `blokus-${gameId}-corners`, alt)],
     components: [
-      menu(formatCustomId(ACTIONS.tapRange, gameId, version), tr.t('tap.rangeMenu'), ranges),
+      menu(
+        formatCustomId(ACTIONS.tapRange, gameId, version, colorExtra(choices)),
+        tr.t('tap.rangeMenu'),
+        ranges,
+      ),
       buttonRow(cancelButton(choices, tr)),
     ],
   };
@@ -178,7 +206,7 @@ export async function piecesStep(
     files: [png(picture, `blokus-${gameId}-pieces`, fitText(alt, 1000))],
     components: [
       menu(
-        formatCustomId(ACTIONS.tapPiece, gameId, version, corner.name),
+        formatCustomId(ACTIONS.tapPiece, gameId, version, colorExtra(choices, corner.name)),
         tr.t('tap.pieceMenu'),
         pieces.map((p) => ({
           label: pieceLabel(choices.game, p.piece),
@@ -190,7 +218,10 @@ export async function piecesStep(
         })),
       ),
       buttonRow(
-        button(formatCustomId(ACTIONS.tapAgain, gameId, version), tr.t('tap.backCorners')),
+        button(
+          formatCustomId(ACTIONS.tapAgain, gameId, version, colorExtra(choices)),
+          tr.t('tap.backCorners'),
+        ),
         cancelButton(choices, tr),
       ),
     ],
@@ -205,7 +236,7 @@ export async function placementsStep(
   options: StepOptions,
 ): Promise<StepMessage> {
   const { gameId, version, game } = choices;
-  const placements = tapPlacements(game, corner, piece);
+  const placements = tapPlacements(game, corner, piece, choices.colorIndex);
   const picture = await renderPlacementSheetPicture(
     game,
     choices.colorIndex,
@@ -217,7 +248,12 @@ export async function placementsStep(
   const tr = options.words;
   const menus = chunks(placements, OPTIONS_PER_MENU).map((group, k) =>
     menu(
-      formatCustomId(ACTIONS.tapPlacement, gameId, version, `${corner.name}.${piece}.${k}`),
+      formatCustomId(
+        ACTIONS.tapPlacement,
+        gameId,
+        version,
+        colorExtra(choices, `${corner.name}.${piece}.${k}`),
+      ),
       tr.t(k === 0 ? 'play.pickPlaceholder' : 'tap.moreMenu'),
       group.map((p) => ({
         label: `${p.label} · ${p.text}`,
@@ -240,8 +276,14 @@ export async function placementsStep(
     components: [
       ...menus,
       buttonRow(
-        button(formatCustomId(ACTIONS.tapBack, gameId, version, corner.name), tr.t('tap.backPieces')),
-        button(formatCustomId(ACTIONS.tapAgain, gameId, version), tr.t('tap.backCorners')),
+        button(
+          formatCustomId(ACTIONS.tapBack, gameId, version, colorExtra(choices, corner.name)),
+          tr.t('tap.backPieces'),
+        ),
+        button(
+          formatCustomId(ACTIONS.tapAgain, gameId, version, colorExtra(choices)),
+          tr.t('tap.backCorners'),
+        ),
         cancelButton(choices, tr),
       ),
     ],

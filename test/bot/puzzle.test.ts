@@ -168,4 +168,30 @@ describe('the tetromino puzzle', () => {
     stuck = d.latestBoard(C)!;
     expect(d.buttons(stuck).map((b) => b.label)).not.toContain('Take back the last piece');
   });
+
+  it('plays any colour by taps: the corners step offers a button per colour', async () => {
+    const E = IDS.otherChannel;
+    // The game of the autocomplete test: green is on the board, every colour can move.
+    const turn = d.latestBoard(E)!;
+    const opened = await d.click(IDS.bob, turn, 'Play');
+    const flow = opened.reply!;
+    let message = d.fake.message(flow.id)!;
+    expect(d.buttons(message).map((b) => b.label)).toEqual(['Blue', 'Yellow', 'Red', 'Green', 'Cancel']);
+    await d.click(IDS.bob, message, 'Red');
+    message = d.fake.message(flow.id)!;
+    expect(message.content).toContain('Red');
+    // Every step of the flow carries the colour, so the placement picked is red's.
+    for (let picks = 0; picks < 3; picks++) {
+      const menus = d.menus(message);
+      for (const m of menus) expect(m.customId).toContain(':c2~');
+      await d.pick(IDS.bob, message, menus[0]!.options[0]!.value);
+      message = d.fake.message(flow.id)!;
+    }
+    expect(message.content).toMatch(/Preview: \*\*.+\*\* — legal\./);
+    await d.click(IDS.bob, message, 'Confirm');
+    await d.idle();
+    const events = d.view({ channelId: E }).game.events;
+    expect(events).toHaveLength(2);
+    expect(events[1]).toEqual(expect.objectContaining({ type: 'place', color: 2 }));
+  });
 });

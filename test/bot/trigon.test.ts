@@ -203,6 +203,43 @@ describe('a whole Trigon game through the bot', () => {
   });
 });
 
+describe('after a Trigon game', () => {
+  it('rematches the same Trigon variant, and reminds the player to move on the hexagon', async () => {
+    const end = d.latestBoard(C)!;
+    const mark = d.publicCount(C);
+    await d.click(IDS.bob, end, 'Rematch');
+    const [lobby] = d.newPublic(C, mark);
+    expect(lobby?.content).toMatch(/a rematch \(Trigon for three\)/);
+    expect(JSON.stringify(d.fake.message(lobby!.id)!.embeds)).toContain('hexagon of 8');
+    const again = d.view({ channelId: C });
+    expect(again.status).toBe('lobby');
+    expect(again.game.variant.id).toBe('trigon-3');
+    expect(again.seats.map((s) => s.userId).sort()).toEqual([...PLAYERS].sort());
+    const started = d.publicCount(C);
+    await d.click(IDS.bob, d.fake.message(lobby!.id)!, 'Start');
+    const first = await d.nextPublic(C, started, (m) => m.attachments.length > 0);
+    expect(first.content).toContain('free start point');
+    // A day without a move: the player to move is reminded once, with their Trigon colour.
+    const turn = d.view({ channelId: C }).toMove!;
+    h.clock.advance(25 * 3_600_000);
+    const before = d.publicCount(C);
+    expect(await h.bot.reminders.tick()).toBe(1);
+    await d.idle();
+    const posted = d.newPublic(C, before);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]!.pinged).toEqual([turn.userId]);
+    expect(posted[0]!.content).toMatch(new RegExp(`^⏰ <@${turn.userId}>, it has been your turn with`));
+    expect(await h.bot.reminders.tick()).toBe(0);
+    // A Trigon move after the reminder goes through as usual.
+    const view = d.view({ channelId: C });
+    const move = formatMove(view.game.layout, legalMoves(view.game, turn.colorIndex)[0]!);
+    const played = await d.slash(turn.userId, C, 'place', { move });
+    expect(played.reply?.content ?? '').not.toMatch(/^❌/);
+    await d.idle();
+    expect(d.view({ channelId: C }).lastPlacement?.text).toBe(move);
+  });
+});
+
 describe('Trigon in French', () => {
   it('speaks French on a Trigon turn', async () => {
     const F = IDS.otherChannel;

@@ -75,14 +75,12 @@ describe('the tetromino puzzle', () => {
     expect(scoresOf(game.value).squaresLeft).toEqual([0, 0, 0, 0]);
   });
 
-  it.skipIf(process.env.BLOKUS_SLOW !== '1')(
-    'is solvable: the search finds a solution from the empty board',
-    () => {
-      const found = searchPuzzle(layout, 4, 'tetrominoes');
-      expect(found.events).toHaveLength(20);
-      const game = replay(VARIANT, {}, found.events!);
-      expect(game.ok && game.value.toMove).toBeNull();
-    },
-    3_600_000,
-  );
+  // About 2 million nodes, some 7 s here: the proof that the puzzle is solvable under the strict reading.
+  it('is solvable: the search finds a solution from the empty board', () => {
+    const found = searchPuzzle(layout, 4, 'tetrominoes');
+    expect(found.events).toHaveLength(20);
+    const game = replay(VARIANT, {}, found.events!);
+    expect(game.ok && game.value.toMove).toBeNull();
+    expect(scoresOf(game.ok ? game.value : newGame(VARIANT)).squaresLeft).toEqual([0, 0, 0, 0]);
+  }, 120_000);
 });

@@ -40,13 +40,16 @@ export function moveTablesFor(layout: Layout): MoveTables {
 }
 
 function buildMoveTables(layout: Layout): MoveTables {
-  const { moveCount, cellCount, size: side } = layout;
+  const { moveCount, cellCount, size: side, width, height } = layout;
   const cellLists: number[][] = [];
   const cornerLists: number[][] = [];
   const edgeLists: number[][] = [];
   const centre = new Float32Array(moveCount);
   const piece = new Uint8Array(moveCount);
-  const mid = (side - 1) / 2;
+  // The centre of the board's bounding box; each axis measured against its own half (a square board's two
+  // halves are equal; Trigon's hexagon is 35 columns of half-triangles wide and 18 rows high).
+  const midX = (width - 1) / 2;
+  const midY = (height - 1) / 2;
   for (let m = 0; m < moveCount; m++) {
     const list = moveCellList(layout, m);
     cellLists.push(list);
@@ -64,9 +67,9 @@ function buildMoveTables(layout: Layout): MoveTables {
     for (const c of list) {
       const x = c % side;
       const y = (c - x) / side;
-      best = Math.min(best, Math.max(Math.abs(x - mid), Math.abs(y - mid)));
+      best = Math.min(best, Math.max(Math.abs(x - midX) / midX, Math.abs(y - midY) / midY));
     }
-    centre[m] = 1 - best / mid;
+    centre[m] = 1 - best;
   }
   const flatCells = flatten(cellLists);
   const flatCorners = flatten(cornerLists);

@@ -8,8 +8,9 @@ import {
   levelOf,
   searchMove,
 } from '../ai/index.ts';
-import { newGame, replay, VARIANT_IDS } from '../engine/index.ts';
+import { newGame, replay } from '../engine/index.ts';
 import type { AiAnswer, AiJob, AiLimits } from './ai-job.ts';
+import { COMPUTER_VARIANT_IDS } from './computer.ts';
 
 /**
  * A computer players' worker thread: answers jobs one at a time (`{ id, job }` in, `{ id, answer }` or
@@ -26,7 +27,7 @@ function gameOf(job: Extract<AiJob, { events: unknown }>) {
 
 function answer(job: AiJob): AiAnswer {
   if (job.kind === 'warm') {
-    for (const id of VARIANT_IDS) searchMove(newGame(id), { simulations: 8, seed: 1 });
+    for (const id of COMPUTER_VARIANT_IDS) searchMove(newGame(id), { simulations: 8, seed: 1 });
     return { kind: 'warm' };
   }
   const game = gameOf(job);

@@ -1,4 +1,12 @@
-import { type Game, scoresOf, VARIANT_IDS, VARIANTS, type Variant, type VariantId } from '../engine/index.ts';
+import {
+  ALL_VARIANT_IDS,
+  type Game,
+  scoresOf,
+  type Variant,
+  type VariantId,
+  variantOf,
+} from '../engine/index.ts';
+import { formatCell } from '../notation/index.ts';
 
 /**
  * What the GTP engine says about a game that Pentobi's protocol fixes: the game names of `set_game`, the
@@ -6,15 +14,15 @@ import { type Game, scoresOf, VARIANT_IDS, VARIANTS, type Variant, type VariantI
  */
 
 /**
- * The variant of a Pentobi game name (`Blokus Duo` …), or undefined. `Blokus` is the four-player game.
- * Only the square boards: the computer player does not search Trigon yet.
+ * The variant of a Pentobi game name (`Blokus Duo`, `Blokus Trigon Three-Player` …), or undefined:
+ * the variant Pentobi means by it (`Blokus` is the four-player game, `Blokus Trigon` the four-player
+ * Trigon), never a puzzle.
  */
 export function variantOfGameName(name: string): VariantId | undefined {
   const wanted = name.trim().toLowerCase();
-  const found = VARIANT_IDS.find(
-    (id) => id !== 'teams' && id !== 'solo' && VARIANTS[id].sgfGame.toLowerCase() === wanted,
+  return ALL_VARIANT_IDS.find(
+    (id) => variantOf(id).freeColorOrder !== true && variantOf(id).sgfGame.toLowerCase() === wanted,
   );
-  return found;
 }
 
 /** Colours as GTP names them: `b`/`w` with two colours, `1`–`4` with four (colour names work too). */
@@ -31,19 +39,30 @@ export function parseGtpColor(text: string, variant: Variant): number | undefine
   return byName >= 0 ? byName : undefined;
 }
 
-/** The board, top row first, one character per cell: `.` empty, else the colour's initial or number. */
+/**
+ * The board, top row first, one character per cell: `.` empty, else the colour's mark (`X`/`O` with two
+ * colours, else its number); on Trigon's hexagon the cells off the board are blank. The columns are named
+ * above when they are single letters (square boards), else each row starts with its first cell's name.
+ */
 export function formatBoard(game: Game): string {
   const { layout, position, variant } = game;
+  const { width, height, size, geometry } = layout;
   const marks = variant.colors.length === 2 ? ['X', 'O'] : ['1', '2', '3', '4'];
-  const letters = 'abcdefghijklmnopqrstuvwxyz'.slice(0, layout.size);
-  const lines = [`   ${[...letters].join(' ')}`];
-  for (let y = layout.size - 1; y >= 0; y--) {
+  const named = width <= 26;
+  const lines = named ? [`   ${[...'abcdefghijklmnopqrstuvwxyz'.slice(0, width)].join(' ')}`] : [];
+  for (let y = height - 1; y >= 0; y--) {
     let row = `${String(y + 1).padStart(2)} `;
-    for (let x = 0; x < layout.size; x++) {
-      const owner = position.board[y * layout.size + x]!;
+    let first = '';
+    for (let x = 0; x < width; x++) {
+      if (!geometry.isOnBoard(x, y)) {
+        row += '  ';
+        continue;
+      }
+      first ||= formatCell({ x, y });
+      const owner = position.board[y * size + x]!;
       row += `${owner === 0 ? '.' : marks[owner - 1]} `;
     }
-    lines.push(row.trimEnd());
+    lines.push(named ? row.trimEnd() : `${row.trimEnd()}   (${first}…)`);
   }
   return lines.join('\n');
 }

@@ -27,7 +27,7 @@ describe('computer seats', () => {
     expect(view.seats.find((s) => s.userId === 'computer:5:1')!.displayName).toBe('Computer (level 5)');
   });
 
-  it('only the host adds a computer, to a lobby with a free seat, at a level from 1 to 8, on square boards', () => {
+  it('only the host adds a computer, to a lobby with a free seat, at a level from 1 to 8, in every game but the puzzle', () => {
     const { service } = testService();
     const lobby = unwrap(service.createGame({ guildId: 'g', channelId: 'c', creator: ANN, variant: 'duo' }));
     const ref = { gameId: lobby.gameId };
@@ -45,24 +45,61 @@ describe('computer seats', () => {
     const removed = unwrap(service.computer.remove(ref, ANN.id));
     expect(removed.seats.map((s) => s.userId)).toEqual([ANN.id]);
     expect(failure(service.computer.remove(ref, ANN.id))).toMatchObject({ kind: 'no-computer-seat' });
+    // Trigon too; not the puzzle, which has no opponent.
     const trigon = unwrap(
       service.createGame({ guildId: 'g', channelId: 'c2', creator: ANN, variant: 'trigon' }),
     );
-    expect(failure(service.computer.add({ gameId: trigon.gameId }, ANN.id, 3))).toEqual({
+    expect(unwrap(service.computer.add({ gameId: trigon.gameId }, ANN.id, 3)).seats).toHaveLength(2);
+    const puzzle = unwrap(
+      service.createGame({ guildId: 'g', channelId: 'c3', creator: ANN, variant: 'puzzle-tetrominoes' }),
+    );
+    expect(failure(service.computer.add({ gameId: puzzle.gameId }, ANN.id, 3))).toEqual({
       kind: 'computer-unsupported',
-      variant: 'trigon',
+      variant: 'puzzle-tetrominoes',
     });
     expect(
       failure(
         service.createGame({
           guildId: 'g',
-          channelId: 'c3',
+          channelId: 'c4',
           creator: ANN,
-          variant: 'trigon',
+          variant: 'puzzle-tetrominoes',
           computerLevel: 2,
         }),
       ),
     ).toMatchObject({ kind: 'computer-unsupported' });
+  });
+
+  it('plays a three-player Trigon game to the end against two computers, through the pool', async () => {
+    const { service } = testService();
+    const { gameId } = computerGame(service, 'trigon-3', 2);
+    const pool = new AiPool({ size: 1, maxQueue: 4, limits: { timed: false, maxSimulations: 30 } });
+    let computerMoves = 0;
+    try {
+      for (let step = 0; step < 200; step++) {
+        const board = unwrap(service.board({ gameId }));
+        if (board.status !== 'active') break;
+        const turn = service.computer.turn(gameId);
+        if (turn) {
+          const run = pool.run(turn.job);
+          if (!run.ok) throw new Error('busy');
+          const answer = await run.task.answer;
+          if (answer?.kind !== 'move' || answer.move === null) throw new Error('no move');
+          unwrap(service.computer.play(turn, answer.move));
+          computerMoves++;
+        } else {
+          const color = board.toMove!.colorIndex;
+          const move = formatFirst(board.game, legalMoves(board.game, color)[0]!);
+          unwrap(service.place({ gameId }, ANN.id, move, `r${step}`));
+        }
+      }
+    } finally {
+      await pool.close();
+    }
+    const end = unwrap(service.board({ gameId }));
+    expect(end.status).toBe('finished');
+    expect(computerMoves).toBeGreaterThan(20);
+    expect(end.end!.standings).toHaveLength(3);
   });
 
   it('writes a computer move once, whoever finds it twice (a repeated search, a second bot on the database)', () => {

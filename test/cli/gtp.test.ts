@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { GtpEngine } from '../../src/cli/gtp.ts';
 import { parseGtpArgs } from '../../src/cli/gtp-main.ts';
+import { TRIGON_VECTORS } from '../engine/trigon-support.ts';
 
 function engine(logs: string[] = []) {
   return new GtpEngine({ level: 1, seed: 9, cpuSeconds: () => 1.5, log: (t) => logs.push(t) });
@@ -23,7 +24,7 @@ describe('the GTP engine', () => {
       'known_command frobnicate',
       '',
       '# a comment',
-      'set_game Blokus Trigon',
+      'set_game Blokus Chess',
       'set_game Blokus Duo',
       'clear_board',
       'play w e10',
@@ -47,7 +48,7 @@ describe('the GTP engine', () => {
       '= 0.1.0\n\n',
       '= true\n\n',
       '= false\n\n',
-      '? unsupported game: Blokus Trigon\n\n',
+      '? unsupported game: Blokus Chess\n\n',
       '= \n\n',
       '= \n\n',
       '? not that colour\u2019s turn\n\n',
@@ -100,6 +101,37 @@ describe('the GTP engine', () => {
     expect(answers[1]).toBe('= \n\n');
     expect(answers[2]).toMatch(/t20/);
     expect(answers[3]).toMatch(/^= (B|W)\+\d+\n\n$/);
+  });
+
+  it('plays Trigon under Pentobi\u2019s game names: its moves, legal counts and its own legal moves', () => {
+    const seen = new Set<string>();
+    for (const vector of TRIGON_VECTORS) {
+      const name = /GM\[([^\]]+)\]/.exec(vector.sgf)![1]!;
+      if (seen.has(vector.variant) || vector.moves.length < 12) continue;
+      seen.add(vector.variant);
+      const gtp = engine();
+      const at = 10;
+      const number = (color: string) => vector.colors.indexOf(color) + 1;
+      const played = exchange(gtp, [
+        `set_game ${name}`,
+        'clear_board',
+        ...vector.moves.slice(0, at).map(([color, cells]) => `play ${number(color)} ${cells}`),
+      ]);
+      expect(
+        played.every((a) => a === '= \n\n'),
+        `${name}: ${played.join('')}`,
+      ).toBe(true);
+      const [next] = vector.moves[at]!;
+      const legal = exchange(gtp, [`all_legal ${number(next)}`])[0]!
+        .slice(2)
+        .trim()
+        .split('\n');
+      expect(legal, name).toHaveLength(vector.legal[at]![vector.colors.indexOf(next)]!);
+      const move = exchange(gtp, [`genmove ${number(next)}`])[0]!;
+      expect(legal, name).toContain(move.slice(2).trim());
+      expect(exchange(gtp, ['showboard'])[0]).toContain(`${number(next)}`);
+    }
+    expect([...seen].sort()).toEqual(['trigon', 'trigon-2', 'trigon-3']);
   });
 
   it('reads its options', () => {

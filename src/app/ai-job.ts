@@ -1,3 +1,4 @@
+import type { PuzzleHint } from '../ai/index.ts';
 import type { GameEvent, VariantId } from '../engine/index.ts';
 
 /**
@@ -20,8 +21,18 @@ export type AiJob =
       readonly events: readonly GameEvent[];
       readonly seed: number;
     }
-  /** Builds the move tables of the square boards, so the first real search is as fast as the rest. */
-  | { readonly kind: 'warm' };
+  /** A puzzle's hint: whether a solution goes on from the position, and pieces of it that fit now. */
+  | {
+      readonly kind: 'puzzle';
+      readonly variant: VariantId;
+      readonly fastContact: boolean;
+      readonly events: readonly GameEvent[];
+    }
+  /**
+   * Builds the move tables of the boards of one shape (the square boards, then Trigon's), so the first real
+   * search is as fast as the rest.
+   */
+  | { readonly kind: 'warm'; readonly boards: 'square' | 'trigon' };
 
 /** One placement a hint proposes. */
 export interface HintMove {
@@ -36,6 +47,7 @@ export interface HintMove {
 export type AiAnswer =
   | { readonly kind: 'move'; readonly move: number | null }
   | { readonly kind: 'hint'; readonly moves: readonly HintMove[] }
+  | ({ readonly kind: 'puzzle' } & PuzzleHint)
   | { readonly kind: 'warm' };
 
 /**
@@ -46,6 +58,8 @@ export interface AiLimits {
   readonly timed: boolean;
   /** Simulations of a hint's search (default the src/ai default). */
   readonly hintSimulations?: number;
+  /** Nodes of a puzzle hint's search (default the src/ai default). */
+  readonly puzzleNodes?: number;
   /** Caps every level's simulations (tests keep the computer quick); undefined: the level's own. */
   readonly maxSimulations?: number;
 }

@@ -51,9 +51,10 @@ export class AiPool {
   start(): Promise<void> {
     if (!this.starting) {
       for (let i = 0; i < Math.max(1, this.options.size); i++) this.slots.push(this.spawn());
-      this.starting = Promise.all(this.slots.map(() => this.enqueue({ kind: 'warm' }, null).answer)).then(
-        () => undefined,
-      );
+      // The square boards first; the Trigon boards after, behind any search asked meanwhile.
+      const warm = (boards: 'square' | 'trigon') =>
+        this.slots.map(() => this.enqueue({ kind: 'warm', boards }, null).answer);
+      this.starting = Promise.all([...warm('square'), ...warm('trigon')]).then(() => undefined);
     }
     return this.starting;
   }
@@ -91,7 +92,10 @@ export class AiPool {
     const answer = new Promise<AiAnswer | null>((resolve, reject) => {
       pending = { id: this.nextId++, job, key, cancelled: false, resolve, reject };
     });
-    this.queue.push(pending);
+    // Warming up is idle work: a search goes ahead of the warm-ups still waiting.
+    const warming = job.kind === 'warm' ? -1 : this.queue.findIndex((p) => p.job.kind === 'warm');
+    if (warming < 0) this.queue.push(pending);
+    else this.queue.splice(warming, 0, pending);
     this.dispatch();
     return { answer, cancel: () => this.drop(pending) };
   }

@@ -6,11 +6,13 @@ import {
   HINT_MAX_MS,
   HINT_SIMULATIONS,
   levelOf,
+  PLAYED_VARIANT_IDS,
+  PUZZLE_HINT_NODES,
+  puzzleHint,
   searchMove,
 } from '../ai/index.ts';
-import { newGame, replay } from '../engine/index.ts';
+import { newGame, replay, VARIANTS } from '../engine/index.ts';
 import type { AiAnswer, AiJob, AiLimits } from './ai-job.ts';
-import { COMPUTER_VARIANT_IDS } from './computer.ts';
 
 /**
  * A computer players' worker thread: answers jobs one at a time (`{ id, job }` in, `{ id, answer }` or
@@ -27,10 +29,14 @@ function gameOf(job: Extract<AiJob, { events: unknown }>) {
 
 function answer(job: AiJob): AiAnswer {
   if (job.kind === 'warm') {
-    for (const id of COMPUTER_VARIANT_IDS) searchMove(newGame(id), { simulations: 8, seed: 1 });
+    for (const id of PLAYED_VARIANT_IDS) {
+      if (VARIANTS[id].board.startsWith(job.boards)) searchMove(newGame(id), { simulations: 8, seed: 1 });
+    }
     return { kind: 'warm' };
   }
   const game = gameOf(job);
+  if (job.kind === 'puzzle')
+    return { kind: 'puzzle', ...puzzleHint(game, limits.puzzleNodes ?? PUZZLE_HINT_NODES) };
   if (job.kind === 'move') {
     const level = levelOf(job.level);
     const cap = limits.maxSimulations;

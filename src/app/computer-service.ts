@@ -1,3 +1,4 @@
+import type { PuzzleHintMove } from '../ai/index.ts';
 import type { Result } from '../engine/result.ts';
 import type { HintMove } from './ai-job.ts';
 import {
@@ -11,7 +12,15 @@ import {
 } from './computer.ts';
 import type { Context } from './context.ts';
 import type { AppError } from './errors.ts';
-import { countHint, type HintRequest, type HintView, hintRequest, hintsUsed } from './hints.ts';
+import {
+  countHint,
+  countPuzzleHint,
+  type HintRequest,
+  type HintView,
+  hintRequest,
+  hintsUsed,
+  type PuzzleHintView,
+} from './hints.ts';
 import type { GameRef, LobbyView, Player, PlayResult } from './types.ts';
 
 /**
@@ -59,6 +68,15 @@ export class ComputerService {
   /** Counts a hint shown and names its moves. */
   countHint(request: HintRequest, userId: string, moves: readonly HintMove[]): Result<HintView[], AppError> {
     return countHint(this.ctx, request, userId, moves);
+  }
+
+  /** Counts a puzzle hint shown and names its placements. */
+  countPuzzleHint(
+    request: HintRequest,
+    userId: string,
+    moves: readonly PuzzleHintMove[],
+  ): Result<PuzzleHintView[], AppError> {
+    return countPuzzleHint(this.ctx, request, userId, moves);
   }
 
   /** Hints used per player of a game. */

@@ -1,11 +1,5 @@
-import {
-  ALL_VARIANT_IDS,
-  type Game,
-  isVariantId,
-  VARIANTS,
-  type VariantId,
-  variantOf,
-} from '../engine/index.ts';
+import { playsVariant } from '../ai/index.ts';
+import { type Game, isVariantId, VARIANTS, type VariantId } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { translator } from '../i18n/index.ts';
 import { computerId, computerLevelOf, isComputerId, type SeatRecord } from '../store/index.ts';
@@ -24,16 +18,10 @@ import { lobby as lobbyOfGame } from './views.ts';
 /** The computer's levels (src/ai's LEVELS): 1 a beginner who errs on purpose, 8 the strongest. */
 export const COMPUTER_LEVELS = { min: 1, max: 8, default: 4 } as const;
 
-/**
- * Whether the computer plays a variant: every game of turns, squares and Trigon alike; not a puzzle, which
- * has no opponent (one player against the board).
- */
+/** Whether the computer plays a variant (every game of turns; not a puzzle, which has no opponent). */
 export function computerPlays(variant: VariantId): boolean {
-  return variantOf(variant).freeColorOrder !== true;
+  return playsVariant(variant);
 }
-
-/** The variants the computer plays (its workers warm each board up at start). */
-export const COMPUTER_VARIANT_IDS: readonly VariantId[] = ALL_VARIANT_IDS.filter(computerPlays);
 
 /** A search's seed: fixed by the game and its version, so a search asked again (after a restart) is the same. */
 export function searchSeed(gameId: number, version: number): number {

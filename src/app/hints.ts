@@ -1,3 +1,4 @@
+import type { PuzzleHintMove } from '../ai/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatMove } from '../notation/index.ts';
 import type { AiJob, HintMove } from './ai-job.ts';
@@ -27,6 +28,11 @@ export function hintRequest(ctx: Context, ref: GameRef, userId: string): Result<
   if (record.options.hints === false) return err({ kind: 'hints-off', gameId: record.id });
   const mover = checkMover(loaded.value, userId);
   if (!mover.ok) return mover;
+  // A puzzle asks whether a solution goes on from here, and which of its pieces fit now.
+  if (game.variant.freeColorOrder) {
+    const job = { kind: 'puzzle' as const, ...gameData(game) };
+    return ok({ gameId: record.id, version: record.version, colorIndex: mover.value.colorIndex, job });
+  }
   if (!computerPlays(record.variant)) return err({ kind: 'computer-unsupported', variant: record.variant });
   // Each ask gets its own seed (the count so far), so asking again may widen the picture a little.
   const asked = ctx.store.computers.hintsUsed(record.id).get(userId) ?? 0;
@@ -51,6 +57,26 @@ export function countHint(
   userId: string,
   moves: readonly HintMove[],
 ): Result<HintView[], AppError> {
+  const loaded = loadActive(ctx, { gameId: request.gameId, version: request.version });
+  if (!loaded.ok) return loaded;
+  ctx.store.computers.countHint(request.gameId, userId);
+  const { layout } = loaded.value.game;
+  return ok(moves.map((m) => ({ ...m, text: formatMove(layout, m.move) })));
+}
+
+/** A piece of a puzzle's solution as shown: its placement and colour. */
+export interface PuzzleHintView extends PuzzleHintMove {
+  /** `P4-T c3`. */
+  readonly text: string;
+}
+
+/** Counts a puzzle hint shown to its player, and returns its placements in notation. */
+export function countPuzzleHint(
+  ctx: Context,
+  request: HintRequest,
+  userId: string,
+  moves: readonly PuzzleHintMove[],
+): Result<PuzzleHintView[], AppError> {
   const loaded = loadActive(ctx, { gameId: request.gameId, version: request.version });
   if (!loaded.ok) return loaded;
   ctx.store.computers.countHint(request.gameId, userId);

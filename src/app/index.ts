@@ -22,7 +22,7 @@ export type { CreateGameInput } from './create.ts';
 export { describeAppError } from './describe-error.ts';
 export { describeNotation, describePlacement } from './describe-rule-error.ts';
 export type { AppError, AppErrorKind } from './errors.ts';
-export type { HintRequest, HintView } from './hints.ts';
+export type { HintRequest, HintView, PuzzleHintView } from './hints.ts';
 export { DEFAULTS, LIMITS } from './limits.ts';
 export { LOBBY_EXPIRY_MS } from './lobby.ts';
 export { locatePiece } from './move-input.ts';

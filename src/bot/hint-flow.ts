@@ -6,7 +6,8 @@ import {
   type ChatInputCommandInteraction,
   MessageFlags,
 } from 'discord.js';
-import type { HintView } from '../app/index.ts';
+import type { AiAnswer, HintRequest, HintView, PuzzleHintView } from '../app/index.ts';
+import type { Game } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { formatMove } from '../notation/index.ts';
 import type { BotContext } from './context.ts';
@@ -15,19 +16,31 @@ import { formatCustomId } from './custom-id.ts';
 import { privateWords } from './locale.ts';
 import { previewPicture, wantsColorBlind } from './pictures.ts';
 import { answerAfterChange } from './settle.ts';
-import { colorName, errorText, signedText } from './words.ts';
+import { colorName, colorText, errorText, signedText } from './words.ts';
 
 /** The hint buttons' actions: preview a hinted placement, or play it. */
 export const HINT_ACTIONS = { preview: 'hint-pv', play: 'hint-go' } as const;
 
-/** A hint button's extra: which of the hints (1..3) and its move id. */
-function hintExtra(n: number, move: number): string {
-  return `${n}-${move}`;
+/** A hint button's extra: which of the hints (1..3), its move id, and in a puzzle its colour. */
+function hintExtra(n: number, move: number, color?: number): string {
+  return color === undefined ? `${n}-${move}` : `${n}-${move}-${color}`;
 }
 
-function parseHintExtra(extra: string): { readonly n: number; readonly move: number } | null {
-  const match = /^([1-9])-(\d+)$/.exec(extra);
-  return match ? { n: Number(match[1]), move: Number(match[2]) } : null;
+function parseHintExtra(
+  extra: string,
+): { readonly n: number; readonly move: number; readonly color: number | undefined } | null {
+  const match = /^([1-9])-(\d+)(?:-(\d))?$/.exec(extra);
+  if (!match) return null;
+  return { n: Number(match[1]), move: Number(match[2]), color: match[3] ? Number(match[3]) : undefined };
+}
+
+/** The move a hint button plays, as typed: in a puzzle with its colour first (`red P4-T c3`). */
+function hintMoveText(
+  game: Game,
+  hint: { readonly move: number; readonly color: number | undefined },
+): string {
+  const move = formatMove(game.layout, hint.move);
+  return hint.color === undefined ? move : `${game.variant.colors[hint.color]} ${move}`;
 }
 
 /** The hint's text: each placement with its win rate and margin. */
@@ -54,25 +67,49 @@ export function hintText(
   ].join('\n');
 }
 
-/** Preview and Play buttons, one pair per hinted placement. */
+/** A puzzle hint's text: whether a solution goes on, and the pieces of it that fit now with their colours. */
+export function puzzleHintText(
+  gameId: number,
+  game: Game,
+  hint: { readonly found: 'solution' | 'none' | 'unknown'; readonly moves: readonly PuzzleHintView[] },
+  used: number,
+  tr: Translator = ENGLISH,
+): string {
+  if (hint.found === 'none') return tr.t('computer.puzzleHintNone');
+  if (hint.found === 'unknown' || hint.moves.length === 0) return tr.t('computer.puzzleHintUnknown');
+  const lines = hint.moves.map((h, i) =>
+    tr.t('computer.puzzleHintLine', {
+      n: i + 1,
+      color: colorText(game.variant.colors[h.color]!, tr),
+      move: h.text,
+    }),
+  );
+  return [
+    tr.t('computer.puzzleHintTitle', { id: gameId }),
+    ...lines,
+    tr.t('computer.hintFooter', { count: used }),
+  ].join('\n');
+}
+
+/** Preview and Play buttons, one pair per hinted placement (a puzzle's carry their colour). */
 export function hintButtons(
   gameId: number,
   version: number,
-  hints: readonly HintView[],
+  hints: readonly { readonly move: number; readonly color?: number }[],
   tr: Translator = ENGLISH,
 ): ActionRowBuilder<ButtonBuilder>[] {
   if (hints.length === 0) return [];
-  const id = (action: string, n: number, move: number) =>
-    formatCustomId(action, gameId, version, hintExtra(n, move));
+  const id = (action: string, n: number, move: number, color?: number) =>
+    formatCustomId(action, gameId, version, hintExtra(n, move, color));
   const previews = hints.map((h, i) =>
     new ButtonBuilder()
-      .setCustomId(id(HINT_ACTIONS.preview, i + 1, h.move))
+      .setCustomId(id(HINT_ACTIONS.preview, i + 1, h.move, h.color))
       .setLabel(tr.t('computer.buttonPreview', { n: i + 1 }))
       .setStyle(ButtonStyle.Secondary),
   );
   const plays = hints.map((h, i) =>
     new ButtonBuilder()
-      .setCustomId(id(HINT_ACTIONS.play, i + 1, h.move))
+      .setCustomId(id(HINT_ACTIONS.play, i + 1, h.move, h.color))
       .setLabel(tr.t('computer.buttonPlay', { n: i + 1 }))
       .setStyle(ButtonStyle.Success),
   );
@@ -126,6 +163,7 @@ export async function hintCommand(interaction: ChatInputCommandInteraction, ctx:
   }
   const queued = ctx.computers?.pool.run(request.value.job);
   const answer = queued?.ok ? await queued.task.answer : null;
+  if (answer?.kind === 'puzzle') return puzzleHintReply(interaction, ctx, request.value, answer);
   if (answer?.kind !== 'hint') {
     await interaction.editReply(errorText({ kind: 'computer-busy' }, tr));
     return;
@@ -150,6 +188,36 @@ export async function hintCommand(interaction: ChatInputCommandInteraction, ctx:
   });
 }
 
+/** `/hint` in a puzzle: whether a solution goes on from here, the pieces of it that fit, a preview of the first. */
+async function puzzleHintReply(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  request: HintRequest,
+  answer: Extract<AiAnswer, { kind: 'puzzle' }>,
+): Promise<void> {
+  const tr = privateWords(interaction);
+  const userId = interaction.user.id;
+  const { gameId, version } = request;
+  const hints = ctx.service.computer.countPuzzleHint(request, userId, answer.moves);
+  const board = ctx.service.board({ gameId });
+  if (!hints.ok || !board.ok) {
+    await interaction.editReply(errorText(hints.ok ? { kind: 'stale', gameId } : hints.error, tr));
+    return;
+  }
+  const { game } = board.value;
+  const used = ctx.service.computer.hintsUsed(gameId).get(userId) ?? 0;
+  const first = hints.value[0];
+  const count = hints.value.length;
+  const picture = first
+    ? await hintPicture(ctx, gameId, version, userId, { n: 1, count }, hintMoveText(game, first), tr)
+    : null;
+  await interaction.editReply({
+    content: puzzleHintText(gameId, game, { found: answer.found, moves: hints.value }, used, tr),
+    files: picture ? [picture] : [],
+    components: hintButtons(gameId, version, hints.value, tr),
+  });
+}
+
 /** A hint's Preview button: the same message, with that placement's picture. */
 export async function hintPreviewButton(interaction: ButtonInteraction, ctx: BotContext, id: CustomId) {
   const tr = privateWords(interaction);
@@ -161,7 +229,7 @@ export async function hintPreviewButton(interaction: ButtonInteraction, ctx: Bot
     return;
   }
   await interaction.deferUpdate();
-  const text = formatMove(board.value.game.layout, hint.move);
+  const text = hintMoveText(board.value.game, hint);
   // As many hints as Preview buttons on the message's first row.
   const row = interaction.message.components[0];
   const count = row && 'components' in row ? row.components.length : hint.n;
@@ -190,7 +258,7 @@ export async function hintPlayButton(interaction: ButtonInteraction, ctx: BotCon
     return;
   }
   await interaction.deferUpdate();
-  const text = formatMove(board.value.game.layout, hint.move);
+  const text = hintMoveText(board.value.game, hint);
   const ref = { gameId: id.gameId, version: id.version };
   const result = ctx.service.place(ref, interaction.user.id, text, interaction.id);
   await interaction.editReply({

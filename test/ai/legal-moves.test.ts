@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computerMove, Searcher, searchMove } from '../../src/ai/index.ts';
-import { COMPUTER_VARIANT_IDS } from '../../src/app/computer.ts';
+import { computerMove, PLAYED_VARIANT_IDS, Searcher, searchMove } from '../../src/ai/index.ts';
 import { play, type VariantId } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
 
@@ -16,7 +15,7 @@ function samplePositions(variant: VariantId, seed: number) {
 
 describe('the computer player', () => {
   // Every variant the bot offers a computer in, Trigon's included.
-  for (const variant of COMPUTER_VARIANT_IDS) {
+  for (const variant of PLAYED_VARIANT_IDS) {
     it(`plays only legal moves in ${variant}`, () => {
       for (const seed of [1, 2]) {
         for (const game of samplePositions(variant, seed)) {

@@ -194,4 +194,38 @@ describe('the tetromino puzzle', () => {
     expect(events).toHaveLength(2);
     expect(events[1]).toEqual(expect.objectContaining({ type: 'place', color: 2 }));
   });
+
+  it('/hint says whether a solution goes on, with pieces of it to preview and play', async () => {
+    // The stuck puzzle above has ended, so this channel opens another.
+    const { lobby } = await d.newLobby(IDS.alice, C, { variant: 'puzzle-tetrominoes' });
+    const mark = d.publicCount(C);
+    await d.click(IDS.alice, lobby, 'Start');
+    await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
+    const layout = d.view({ channelId: C }).game.layout;
+    for (const event of interleavedSolution().slice(0, 8)) {
+      if (event.type !== 'place') continue;
+      const text = `${COLORS[event.color]} ${formatMove(layout, event.move)}`;
+      expect((await d.slash(IDS.alice, C, 'place', { move: text })).reply?.content ?? '').not.toMatch(/^❌/);
+      await d.idle();
+    }
+    // The workers are warm (the restart above started a new pool), so the answer comes within the driver's wait.
+    await h.bot.computers.pool.start();
+    const asked = await d.slash(IDS.alice, C, 'hint');
+    const hint = asked.reply!;
+    expect(hint.ephemeral).toBe(true);
+    expect(hint.content).toMatch(
+      /^🧩 \*\*A solution goes on from here\*\* \(game #\d+\)\. Pieces of it that fit now:/,
+    );
+    expect(hint.content).toMatch(/\*\*1\.\*\* \S+ \*\*(Blue|Yellow|Red|Green)\*\* `P4-/);
+    expect(hint.content).not.toMatch(/wins about/);
+    expect(hint.attachments).toHaveLength(1);
+    // Play 1 places that piece in that colour.
+    const colorOf = /\*\*1\.\*\* \S+ \*\*(\w+)\*\* `([^`]+)`/.exec(hint.content)!;
+    await d.click(IDS.alice, hint, 'Play 1');
+    await d.idle();
+    const view = d.view({ channelId: C });
+    expect(view.game.events).toHaveLength(9);
+    expect(view.lastPlacement?.text).toBe(colorOf[2]);
+    expect(COLORS[view.lastPlacement!.color]).toBe(colorOf[1]!.toLowerCase());
+  });
 });

@@ -15,6 +15,12 @@ export const computer = {
   'computer.hintTitle': '💡 **Hints for {color}** in game #{id}: the computer’s best placements.',
   'computer.hintLine': '**{n}.** `{move}`: wins about {rate} % of the time, margin {margin} points',
   'computer.hintNone': 'The computer has no placement to suggest: this colour cannot move.',
+  'computer.puzzleHintTitle': '🧩 **A solution goes on from here** (game #{id}). Pieces of it that fit now:',
+  'computer.puzzleHintLine': '**{n}.** {color} `{move}`',
+  'computer.puzzleHintNone':
+    '🧩 **No solution goes on from here**: however the pieces left are placed, the rectangle cannot be filled. Take pieces back with `/undo`.',
+  'computer.puzzleHintUnknown':
+    '🧩 I found no solution from here in the time I had, which does not prove there is none. Place another piece or two and ask again.',
   'computer.hintFooter':
     'Only you see this. Preview or play a placement with the buttons; hints you used in this game: {count}.',
   'computer.hintPreview': 'Hint {n} of {count}, on the board as it is now',

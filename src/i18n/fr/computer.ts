@@ -18,6 +18,13 @@ export const computer: Area<typeof en> = {
     '💡 **Conseils pour {color}** dans la partie #{id} : les meilleures poses selon l’ordinateur.',
   'computer.hintLine': '**{n}.** `{move}` : gagne environ {rate} % du temps, écart {margin} points',
   'computer.hintNone': 'L’ordinateur n’a aucune pose à proposer : cette couleur ne peut plus jouer.',
+  'computer.puzzleHintTitle':
+    '🧩 **Une solution continue d’ici** (partie #{id}). Ses pièces qui vont maintenant :',
+  'computer.puzzleHintLine': '**{n}.** {color} `{move}`',
+  'computer.puzzleHintNone':
+    '🧩 **Aucune solution ne continue d’ici** : quelle que soit la pose des pièces restantes, le rectangle ne peut pas être rempli. Reprends des pièces avec `/reprendre`.',
+  'computer.puzzleHintUnknown':
+    '🧩 Je n’ai pas trouvé de solution d’ici dans le temps imparti, ce qui ne prouve pas qu’il n’y en a pas. Pose encore une pièce ou deux et redemande.',
   'computer.hintFooter':
     'Toi seul vois ce message. Prévisualise ou joue une pose avec les boutons ; conseils utilisés dans cette partie : {count}.',
   'computer.hintPreview': 'Conseil {n} sur {count}, sur le plateau tel qu’il est',

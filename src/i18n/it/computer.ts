@@ -18,6 +18,13 @@ export const computer: Area<typeof en> = {
     '💡 **Suggerimenti per {color}** nella partita #{id}: le mosse migliori secondo il computer.',
   'computer.hintLine': '**{n}.** `{move}`: vince circa il {rate} % delle volte, scarto {margin} punti',
   'computer.hintNone': 'Il computer non ha mosse da suggerire: questo colore non può più muovere.',
+  'computer.puzzleHintTitle':
+    '🧩 **Una soluzione prosegue da qui** (partita #{id}). I suoi pezzi che entrano ora:',
+  'computer.puzzleHintLine': '**{n}.** {color} `{move}`',
+  'computer.puzzleHintNone':
+    '🧩 **Nessuna soluzione prosegue da qui**: comunque si posino i pezzi rimasti, il rettangolo non si può riempire. Ritira dei pezzi con `/ritira`.',
+  'computer.puzzleHintUnknown':
+    '🧩 Non ho trovato una soluzione da qui nel tempo che avevo, il che non prova che non ce ne sia una. Posa ancora un pezzo o due e richiedi.',
   'computer.hintFooter':
     'Lo vedi solo tu. Guarda o gioca una mossa con i pulsanti; suggerimenti usati in questa partita: {count}.',
   'computer.hintPreview': 'Suggerimento {n} di {count}, sul tabellone com’è ora',

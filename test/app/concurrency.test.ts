@@ -2,13 +2,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/index.ts';
 import type { Result } from '../../src/engine/result.ts';
-import {
-  type CommitError,
-  type GameChange,
-  type GameRecord,
-  openDatabase,
-  Store,
-} from '../../src/store/index.ts';
+import { type CommitError, type GameChange, type GameRecord, openSql, Store } from '../../src/store/index.ts';
 import { ANN, failure, startedGame, T0, tempDb, testService, unwrap } from './helpers.ts';
 
 /** A store that runs `before` once, just before its first commit: the other writer's moment. */
@@ -27,7 +21,7 @@ function twoServices() {
   const path = tempDb();
   const a = testService({ path });
   const { ref, started } = startedGame(a.service, 'duo');
-  const racing = new RacingStore(openDatabase(path));
+  const racing = new RacingStore(openSql(path));
   const b = new GameService({ store: racing, now: () => T0 });
   return { a, b, racing, ref, started };
 }

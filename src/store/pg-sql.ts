@@ -53,6 +53,49 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** The process's one bridge worker, started with the first connection and kept (it does not hold the process). */
+interface Bridge {
+  readonly port: import('node:worker_threads').MessagePort;
+  readonly flag: Int32Array;
+}
+
+let bridge: Bridge | undefined;
+
+function sharedBridge(): Bridge {
+  if (bridge) return bridge;
+  const { port1, port2 } = new MessageChannel();
+  const shared = new SharedArrayBuffer(4);
+  const worker = new Worker(new URL('./pg-worker.mjs', import.meta.url), {
+    workerData: { port: port2, flag: shared },
+    transferList: [port2],
+  });
+  // Neither keeps the process alive: a process that forgets to close its store still ends.
+  worker.unref();
+  port1.unref();
+  worker.on('error', () => {
+    bridge = undefined;
+  });
+  bridge = { port: port1, flag: new Int32Array(shared) };
+  return bridge;
+}
+
+/** Posts a request; waits for and returns its reply unless `request.reply` is false. */
+function send(request: BridgeRequest): BridgeReply | undefined {
+  const { port, flag } = sharedBridge();
+  if (!request.reply) {
+    port.postMessage(request);
+    return undefined;
+  }
+  Atomics.store(flag, FLAG, 0);
+  port.postMessage(request);
+  if (Atomics.wait(flag, FLAG, 0, REPLY_TIMEOUT_MS) === 'timed-out') {
+    throw new SqlError(`PostgreSQL did not answer within ${REPLY_TIMEOUT_MS / 1000} s.`, undefined);
+  }
+  const message = receiveMessageOnPort(port);
+  if (!message) throw new Error('The PostgreSQL worker raised its flag without a reply.');
+  return message.message as BridgeReply;
+}
+
 /**
  * The SQL interface on PostgreSQL, synchronous: a worker thread owns the `pg` connection (pg-worker.ts);
  * each call posts its statement and blocks this thread (`Atomics.wait`) until the worker has the answer,
@@ -66,48 +109,31 @@ function sleep(ms: number): void {
  */
 export class PostgresSql implements SqlDatabase {
   readonly dialect = 'postgres';
-  private readonly worker: Worker;
-  private readonly port;
-  private readonly flag: Int32Array;
+  private static nextConnection = 1;
+  private readonly connection = PostgresSql.nextConnection++;
   private readonly names = new Map<string, string>();
   private depth = 0;
   private closed = false;
 
   constructor(url: string) {
-    const { port1, port2 } = new MessageChannel();
-    const shared = new SharedArrayBuffer(4);
-    this.flag = new Int32Array(shared);
-    this.port = port1;
-    this.worker = new Worker(new URL('./pg-worker.mjs', import.meta.url), {
-      workerData: { url, port: port2, flag: shared },
-      transferList: [port2],
-    });
-    // Neither keeps the process alive: a process that forgets to close its store still ends.
-    this.worker.unref();
-    this.port.unref();
+    this.check(send({ kind: 'open', connection: this.connection, url, reply: true })!);
   }
 
-  /** Posts a request; waits for and returns its reply unless `request.reply` is false. */
+  private check(reply: BridgeReply): BridgeReply & { ok: true } {
+    if (!reply.ok) throw new SqlError(reply.message, reply.code);
+    return reply;
+  }
+
   private send(request: BridgeRequest): BridgeReply | undefined {
     if (this.closed) throw new Error('The PostgreSQL connection is closed.');
-    if (!request.reply) {
-      this.port.postMessage(request);
-      return undefined;
-    }
-    Atomics.store(this.flag, FLAG, 0);
-    this.port.postMessage(request);
-    if (Atomics.wait(this.flag, FLAG, 0, REPLY_TIMEOUT_MS) === 'timed-out') {
-      throw new SqlError(`PostgreSQL did not answer within ${REPLY_TIMEOUT_MS / 1000} s.`, undefined);
-    }
-    const message = receiveMessageOnPort(this.port);
-    if (!message) throw new Error('The PostgreSQL worker raised its flag without a reply.');
-    return message.message as BridgeReply;
+    return send(request);
   }
 
   /** Runs one statement and returns its rows; throws an SqlError (with the SQLSTATE) on failure. */
   query(text: string, values: readonly unknown[] = [], name?: string): { rows: unknown[]; rowCount: number } {
-    const reply = this.send({ kind: 'query', text, values, name, reply: true })!;
-    if (!reply.ok) throw new SqlError(reply.message, reply.code);
+    const reply = this.check(
+      this.send({ kind: 'query', connection: this.connection, text, values, name, reply: true })!,
+    );
     return { rows: reply.rows as unknown[], rowCount: reply.rowCount };
   }
 
@@ -163,7 +189,7 @@ export class PostgresSql implements SqlDatabase {
     for (let attempt = 1; ; attempt++) {
       // BEGIN goes without waiting: the worker runs requests in order, and reports its failure, if any,
       // as the answer to the next statement.
-      this.send({ kind: 'query', text: begin, values: [], reply: false });
+      this.send({ kind: 'query', connection: this.connection, text: begin, values: [], reply: false });
       this.depth = 1;
       try {
         const result = fn();
@@ -208,34 +234,30 @@ export class PostgresSql implements SqlDatabase {
 
   setShardScope(scope: ShardScope): void {
     const ids = scope.ids.length === scope.count ? '' : scope.ids.join(',');
-    const reply = this.send({
+    this.send({
       kind: 'session',
+      connection: this.connection,
       text: `SELECT set_config('blokus.shard_count', '${scope.count}', false), set_config('blokus.shard_ids', '${ids}', false)`,
       reply: true,
-    })!;
-    if (!reply.ok) throw new SqlError(reply.message, reply.code);
+    });
   }
 
   close(): void {
     if (this.closed) return;
     try {
-      this.send({ kind: 'close', reply: true });
+      this.send({ kind: 'close', connection: this.connection, reply: true });
     } finally {
       this.closed = true;
-      void this.worker.terminate();
     }
   }
 }
 
 /** Opens the bridge to a PostgreSQL database and checks that it answers (a bad URL fails here, clearly). */
 export function openPostgres(url: string): PostgresSql {
-  const db = new PostgresSql(url);
   try {
-    db.query('SELECT 1');
+    return new PostgresSql(url);
   } catch (error) {
-    db.close();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Could not reach PostgreSQL (DATABASE_URL): ${reason}`);
   }
-  return db;
 }

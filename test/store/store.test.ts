@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { layoutFor, moveFromCells } from '../../src/engine/index.ts';
 import { type MoveRecord, type NewGame, Store } from '../../src/store/index.ts';
 import { ANN, BOB, T0 } from '../app/helpers.ts';

@@ -66,12 +66,21 @@ export function closeAfterTest<T extends Store | SqlDatabase>(db: T): T {
 
 let warned = false;
 
+/** Runs `body` on PostgreSQL only (what SQLite has no counterpart for), as `describeBackends` does. */
+export function describePostgres(title: string, body: () => void): void {
+  describeBackends(title, body, ['postgres']);
+}
+
 /**
  * Runs `body` once per backend, as `title (sqlite)` and `title (postgres)`. Without PostgreSQL the
  * PostgreSQL half fails under CI (`CI` set) with the reason, and is skipped elsewhere with a warning.
  */
-export function describeBackends(title: string, body: (backend: BackendName) => void): void {
-  for (const backend of ['sqlite', 'postgres'] as const) {
+export function describeBackends(
+  title: string,
+  body: (backend: BackendName) => void,
+  backends: readonly BackendName[] = ['sqlite', 'postgres'],
+): void {
+  for (const backend of backends) {
     const name = `${title} (${backend})`;
     const missing = backend === 'postgres' ? postgresUnavailable() : undefined;
     if (missing !== undefined) {

@@ -336,7 +336,10 @@ export class Store {
     });
   }
 
-  /** Runs `fn` in one immediate transaction (nested calls become savepoints). */
+  /**
+   * Runs `fn` in one transaction that holds the write lock (nested calls become savepoints). On
+   * PostgreSQL `fn` may run again after a serialization failure, so it must only read and write the store.
+   */
   transaction<T>(fn: () => T): T {
     return this.db.transaction(fn);
   }

@@ -177,14 +177,14 @@ export class PostgresSql implements SqlDatabase {
   }
 
   transaction<T>(fn: () => T): T {
-    return this.atomically('BEGIN ISOLATION LEVEL SERIALIZABLE', fn);
+    return this.atomically('BEGIN ISOLATION LEVEL SERIALIZABLE', fn, false);
   }
 
   snapshot<T>(fn: () => T): T {
-    return this.atomically('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', fn);
+    return this.atomically('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', fn, true);
   }
 
-  private atomically<T>(begin: string, fn: () => T): T {
+  private atomically<T>(begin: string, fn: () => T, readOnly: boolean): T {
     if (this.depth > 0) return this.savepoint(fn);
     for (let attempt = 1; ; attempt++) {
       // BEGIN goes without waiting: the worker runs requests in order, and reports its failure, if any,
@@ -193,7 +193,12 @@ export class PostgresSql implements SqlDatabase {
       this.depth = 1;
       try {
         const result = fn();
-        this.query('COMMIT');
+        // A read-only snapshot has nothing to make durable: its COMMIT goes without waiting too.
+        if (readOnly) {
+          this.send({ kind: 'query', connection: this.connection, text: 'COMMIT', values: [], reply: false });
+        } else {
+          this.query('COMMIT');
+        }
         return result;
       } catch (error) {
         this.depth = 0;

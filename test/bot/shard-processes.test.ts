@@ -19,7 +19,7 @@ import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
 import { PostgresSql, type SqlDatabase, SqliteSql } from '../../src/store/index.ts';
-import { describeBackends, freshPostgresUrl } from '../support/backends.ts';
+import { dedicatedPostgresUrl, describeBackends } from '../support/backends.ts';
 import { IDS } from '../support/bot-harness.ts';
 import {
   BOOT_MS,
@@ -162,7 +162,7 @@ describeBackends('bot processes sharing one database', (backend) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blokus-shards-'));
-    databasePath = backend === 'postgres' ? freshPostgresUrl() : join(dir, 'blokus.sqlite');
+    databasePath = backend === 'postgres' ? dedicatedPostgresUrl() : join(dir, 'blokus.sqlite');
     fake = await FakeDiscord.start({
       token: TOKEN,
       applicationId: IDS.app,

@@ -14,10 +14,10 @@ import { POSTGRES_BASELINE_VERSION } from '../../src/store/pg-schema.ts';
 import { translatePlaceholders } from '../../src/store/pg-sql.ts';
 import {
   closeAfterTest,
+  dedicatedPostgresUrl,
   describeBackends,
   describePostgres,
   freshDatabase,
-  freshPostgresUrl,
 } from '../support/backends.ts';
 
 /** Tables and their columns, indexes, views and triggers of a database, by name. */
@@ -103,12 +103,12 @@ describeBackends('schema', (backend) => {
 
 describePostgres('the PostgreSQL bridge', () => {
   it('starts a database at the baseline and refuses an older target', () => {
-    const db = closeAfterTest(new PostgresSql(freshPostgresUrl()));
+    const db = closeAfterTest(new PostgresSql(dedicatedPostgresUrl()));
     expect(() => migrate(db, 3)).toThrow(/starts at schema version 11/);
   });
 
   it('runs a transaction again when another connection changed what it read (40001)', () => {
-    const url = freshPostgresUrl();
+    const url = dedicatedPostgresUrl();
     const a = closeAfterTest(new PostgresSql(url));
     const b = closeAfterTest(new PostgresSql(url));
     a.exec('CREATE TABLE counter (id INTEGER PRIMARY KEY, n INTEGER NOT NULL)');
@@ -128,7 +128,7 @@ describePostgres('the PostgreSQL bridge', () => {
   });
 
   it('reports PostgreSQL errors with their SQLSTATE, and a nested failure undoes only its savepoint', () => {
-    const db = closeAfterTest(new PostgresSql(freshPostgresUrl()));
+    const db = closeAfterTest(new PostgresSql(dedicatedPostgresUrl()));
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)');
     db.transaction(() => {
       db.prepare('INSERT INTO t VALUES (?)').run(1);

@@ -16,7 +16,7 @@ export function backfillResults(db: SqlDatabase): void {
   const moves = db.prepare('SELECT color, kind, cells FROM moves WHERE game_id = ? ORDER BY ply');
   const seats = db.prepare('SELECT seat, user_id FROM seats WHERE game_id = ? ORDER BY seat');
   const insert = db.prepare(
-    'INSERT OR IGNORE INTO results (game_id, seat, user_id, score, rank) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO results (game_id, seat, user_id, score, rank) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
   for (const game of games) {
     if (!isVariantId(game.variant)) continue;

@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // A private PostgreSQL server for the suites that run on both stores (test/support/backends.ts).
+    globalSetup: ['test/support/pg-global-setup.ts'],
   },
 });

@@ -77,7 +77,7 @@ try {
 } catch (error) {
   logger.error('could not start', {
     error: error instanceof Error ? error.message : String(error),
-    databasePath: config.value.databasePath,
+    database: config.value.databaseUrl ? 'DATABASE_URL (PostgreSQL)' : config.value.databasePath,
   });
   await local?.table.stop();
   process.exit(1);

@@ -21,7 +21,7 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
   },
   'src/store': {
     layers: ['src/store', 'src/notation', 'src/engine'],
-    packages: ['node:', 'better-sqlite3', 'openskill'],
+    packages: ['node:', 'better-sqlite3', 'openskill', 'pg'],
   },
   'src/app': {
     layers: ['src/app', 'src/store', 'src/render', 'src/ai', 'src/i18n', 'src/notation', 'src/engine'],

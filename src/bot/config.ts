@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '../engine/result.ts';
+import { isPostgresUrl } from '../store/index.ts';
 
 /** The bot's configuration, from the environment (DESIGN.md section 3). */
 export interface Config {
@@ -8,6 +9,11 @@ export interface Config {
   /** A development guild: commands are registered there (instantly) instead of globally. */
   readonly guildId?: string;
   readonly databasePath: string;
+  /**
+   * A PostgreSQL database (`DATABASE_URL`, postgres://…) that several processes, on several machines,
+   * can share; when set, it is used instead of the SQLite file at `databasePath`.
+   */
+  readonly databaseUrl?: string;
   /** REST base URL (…/api) for an HTTP proxy such as @discordjs/proxy, or the tests' fake Discord. */
   readonly apiUrl?: string;
   readonly logLevel: LogLevel;
@@ -77,6 +83,12 @@ export function loadConfig(
     return err(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${env.LOG_LEVEL}".`);
   }
   const databasePath = env.DATABASE_PATH?.trim() || 'data/blokus.sqlite';
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+    return err(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://blokus:password@db.example:5432/blokus; leave it empty to use the SQLite file at DATABASE_PATH.',
+    );
+  }
   const check = env.REMINDER_CHECK_SECONDS?.trim() || '60';
   const reminderCheckSeconds = Number(check);
   if (!/^\d+$/.test(check) || reminderCheckSeconds < 1 || reminderCheckSeconds > 3600) {
@@ -107,6 +119,7 @@ export function loadConfig(
     databasePath,
     logLevel,
     reminderCheckSeconds,
+    ...(databaseUrl ? { databaseUrl } : {}),
     ...(clientId ? { clientId } : {}),
     ...(guildId ? { guildId } : {}),
     ...(apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, '') } : {}),

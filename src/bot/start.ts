@@ -58,9 +58,11 @@ export interface RunningBot {
  */
 export async function startBot(options: BotOptions): Promise<RunningBot> {
   const { config } = options;
-  const logger = options.logger ?? createLogger(config.logLevel, undefined, { secrets: [config.token] });
+  const logger =
+    options.logger ??
+    createLogger(config.logLevel, undefined, { secrets: [config.token, ...databaseSecrets(config)] });
   const now = options.now ?? Date.now;
-  const store = Store.open(config.databasePath);
+  const store = Store.open(config.databaseUrl ?? config.databasePath);
   const service = new GameService({ store, now, ...(options.random ? { random: options.random } : {}) });
 
   const client = createClient(config, options.restTimeoutMs);
@@ -194,4 +196,15 @@ function shardingHint(error: unknown): unknown {
     return new Error('Discord refused the shard (close code 4010): check SHARD_COUNT and SHARDS.');
   }
   return error;
+}
+
+/** The password inside DATABASE_URL, if any: never logged, like the token. */
+function databaseSecrets(config: Config): string[] {
+  if (!config.databaseUrl) return [];
+  try {
+    const password = decodeURIComponent(new URL(config.databaseUrl).password);
+    return password ? [password, config.databaseUrl] : [];
+  } catch {
+    return [config.databaseUrl];
+  }
 }

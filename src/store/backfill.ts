@@ -1,13 +1,13 @@
-import type Database from 'better-sqlite3';
 import { type GameEvent, isVariantId, layoutFor, replay, scoresOf, variantOf } from '../engine/index.ts';
 import { moveOfCells } from './cells.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /**
  * Migration 2's data step: fills `results` for the games that finished before the table existed, by
  * replaying their logs. It reads the tables as they are at schema version 2 (not through the current
  * mappers, which may change later). A game whose log does not replay is left without results.
  */
-export function backfillResults(db: Database.Database): void {
+export function backfillResults(db: SqlDatabase): void {
   const games = db.prepare("SELECT id, variant, options FROM games WHERE status = 'finished'").all() as {
     id: number;
     variant: string;
@@ -16,7 +16,7 @@ export function backfillResults(db: Database.Database): void {
   const moves = db.prepare('SELECT color, kind, cells FROM moves WHERE game_id = ? ORDER BY ply');
   const seats = db.prepare('SELECT seat, user_id FROM seats WHERE game_id = ? ORDER BY seat');
   const insert = db.prepare(
-    'INSERT OR IGNORE INTO results (game_id, seat, user_id, score, rank) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO results (game_id, seat, user_id, score, rank) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
   for (const game of games) {
     if (!isVariantId(game.variant)) continue;

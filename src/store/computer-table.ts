@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import { OWNS_GUILD_SQL } from './shards.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /**
  * What the computer players need from the database: the hints each player used in a game (`hints`,
@@ -11,7 +11,7 @@ export class ComputerTable {
   private readonly used;
   private readonly toMove;
 
-  constructor(db: Database.Database) {
+  constructor(db: SqlDatabase) {
     this.bump = db.prepare<[number, string]>(`
       INSERT INTO hints (game_id, user_id, used) VALUES (?, ?, 1)
       ON CONFLICT (game_id, user_id) DO UPDATE SET used = used + 1`);

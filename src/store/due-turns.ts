@@ -1,8 +1,8 @@
-import type Database from 'better-sqlite3';
 import { type GameRow, gameFromRow } from './game-table.ts';
 import type { GameRecord, GameSettingsRecord, UserSettingsRecord } from './records.ts';
 import { type SettingsRow, settingsFromRow } from './settings-table.ts';
 import { OWNS_GUILD_SQL } from './shards.ts';
+import type { SqlDatabase } from './sql.ts';
 import { defaultUserSettings, type UserRow, userFromRow } from './user-table.ts';
 
 /** An active game whose turn needs attention now: a reminder is due, its deadline has passed, or both. */
@@ -39,14 +39,14 @@ export interface DueCursor {
  * not with the number of running games. The cached `to_move_user_id` spares replaying any game. Only
  * games of this process's servers are read (`owns_guild`: its shards), DM reminders included.
  */
-export function prepareDueTurns(db: Database.Database) {
+export function prepareDueTurns(db: SqlDatabase) {
   const due = db.prepare<{ now: number; after_at: number; after_id: number; limit: number }, DueRow>(`
     SELECT g.*, s.reminder_ms, s.deadline_ms, s.reminded_turn, s.reminded_at, s.reminders_sent, s.deadline_turn,
       u.notify, u.quiet_start, u.quiet_end, u.utc_offset, u.color_blind,
-      (s.reminder_ms > 0 AND (CASE WHEN s.reminded_turn = g.turn THEN s.reminded_at ELSE g.turn_started_at END)
-        + s.reminder_ms <= @now) AS reminder_due,
-      (s.deadline_ms IS NOT NULL AND s.deadline_turn IS NOT g.turn AND g.turn_started_at + s.deadline_ms <= @now)
-        AS deadline_due
+      CASE WHEN s.reminder_ms > 0 AND (CASE WHEN s.reminded_turn = g.turn THEN s.reminded_at ELSE g.turn_started_at END)
+        + s.reminder_ms <= @now THEN 1 ELSE 0 END AS reminder_due,
+      CASE WHEN s.deadline_ms IS NOT NULL AND s.deadline_turn IS DISTINCT FROM g.turn
+        AND g.turn_started_at + s.deadline_ms <= @now THEN 1 ELSE 0 END AS deadline_due
     FROM games g
     JOIN game_settings s ON s.game_id = g.id
     LEFT JOIN user_settings u ON u.user_id = g.to_move_user_id

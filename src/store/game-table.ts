@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import { type Color, isVariantId, variantOf } from '../engine/index.ts';
 import {
   DEADLINE_ACTIONS,
@@ -9,6 +8,7 @@ import {
   UNDO_RULES,
 } from './records.ts';
 import { OWNS_GUILD_SQL } from './shards.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `games` as SQLite returns it. */
 export interface GameRow {
@@ -99,7 +99,7 @@ function updateParams(before: GameRecord, fields: GameFields, newTurn: boolean, 
 }
 
 /** The prepared statements of `games` (prepared once per connection). */
-export function prepareGameTable(db: Database.Database) {
+export function prepareGameTable(db: SqlDatabase) {
   const insert = db.prepare<Record<string, unknown>, GameRow>(`
     INSERT INTO games (guild_id, channel_id, thread_id, variant, options, status, creator_id, created_at, updated_at)
     VALUES (@guild_id, @channel_id, @thread_id, @variant, @options, 'lobby', @creator_id, @created_at, @created_at)

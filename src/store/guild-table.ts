@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { GuildSettingsRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `guild_settings`: a server's own settings, set by its admins. */
 interface GuildRow {
@@ -18,7 +18,7 @@ const DEFAULT_GUILD_SETTINGS: GuildSettingsRecord = {
 };
 
 /** The prepared statements of `guild_settings`. */
-export function prepareGuildTable(db: Database.Database) {
+export function prepareGuildTable(db: SqlDatabase) {
   const get = db.prepare<[string], GuildRow>('SELECT * FROM guild_settings WHERE guild_id = ?');
   const upsert = db.prepare<Pick<GuildRow, 'guild_id' | 'color_blind' | 'updated_at'>>(`
     INSERT INTO guild_settings (guild_id, color_blind, updated_at) VALUES (@guild_id, @color_blind, @updated_at)

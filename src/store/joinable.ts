@@ -1,7 +1,7 @@
-import type Database from 'better-sqlite3';
 import { variantOf } from '../engine/index.ts';
 import { type GameRow, gameFromRow } from './game-table.ts';
 import type { GameRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A game of a server someone could join: a lobby with its seats taken so far, or a running game with a seat on offer. */
 export interface JoinableGame {
@@ -22,7 +22,7 @@ type JoinableRow = GameRow & {
  * Lobbies and running games with a seat on offer in a server, that a user is not part of, newest first.
  * An offer counts only while its seat's player is still in the game.
  */
-export function prepareJoinable(db: Database.Database) {
+export function prepareJoinable(db: SqlDatabase) {
   const joinable = db.prepare<{ guild: string; user: string; limit: number }, JoinableRow>(`
     SELECT g.*, (SELECT count(*) FROM seats s WHERE s.game_id = g.id) AS seats_taken,
       h.user_id AS offered_user, h.colors AS offered_colors

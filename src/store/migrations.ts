@@ -1,18 +1,22 @@
-import type Database from 'better-sqlite3';
 import { backfillResults } from './backfill.ts';
 import { backfillRatings } from './rating-table.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /**
  * Numbered, forward-only schema migrations. A database records each applied step in `schema_version`;
- * opening it applies the missing steps in order, each in its own immediate transaction (so two processes
- * starting together cannot both apply one). Never edit a shipped step: add a new one.
+ * opening it applies the missing steps in order (migrate.ts). Never edit a shipped step: add a new one.
  */
 export interface Migration {
   readonly version: number;
   readonly name: string;
   readonly sql: string;
+  /**
+   * The step in PostgreSQL's dialect, where it differs (default: `sql`). Steps up to the PostgreSQL
+   * baseline (pg-schema.ts) have none: a PostgreSQL database starts at the baseline.
+   */
+  readonly postgres?: string;
   /** Data changes that need code (run after `sql`, in the same transaction). */
-  readonly after?: (db: Database.Database) => void;
+  readonly after?: (db: SqlDatabase) => void;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -288,42 +292,3 @@ export const MIGRATIONS: readonly Migration[] = [
 
 /** The schema version this code writes. */
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
-
-/** The schema version of a database (0 for a new, empty one). */
-export function schemaVersion(db: Database.Database): number {
-  db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)',
-  );
-  const row = db.prepare('SELECT max(version) AS version FROM schema_version').get() as {
-    version: number | null;
-  };
-  return row.version ?? 0;
-}
-
-/**
- * Brings a database up to `target` (default: the latest version). Refuses a database written by newer
- * code, which this code would not understand.
- */
-export function migrate(db: Database.Database, target = LATEST_VERSION, now = Date.now()): void {
-  const current = schemaVersion(db);
-  if (current > LATEST_VERSION) {
-    throw new Error(
-      `The database has schema version ${current}, newer than this code knows (${LATEST_VERSION}): update the bot.`,
-    );
-  }
-  for (const migration of MIGRATIONS) {
-    if (migration.version > target) break;
-    const apply = db.transaction(() => {
-      // By its own number, not the highest applied: a database that took a later step first (branches
-      // merged out of order) still gets an earlier one it lacks.
-      if (db.prepare('SELECT 1 FROM schema_version WHERE version = ?').get(migration.version)) return;
-      db.exec(migration.sql);
-      migration.after?.(db);
-      db.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)').run(
-        migration.version,
-        now,
-      );
-    });
-    apply.immediate();
-  }
-}

@@ -1,8 +1,8 @@
-import type Database from 'better-sqlite3';
 import type { GameEvent, Variant } from '../engine/index.ts';
 import { layoutFor } from '../engine/index.ts';
 import { cellsOfMove, moveOfCells } from './cells.ts';
 import type { MoveKind, MoveRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `moves`: colour by name, a placement as its canonical cell list. */
 export interface MoveRow {
@@ -58,7 +58,7 @@ export function eventsOf(moves: readonly MoveRecord[]): GameEvent[] {
 }
 
 /** The prepared statements of `moves`. */
-export function prepareMoveTable(db: Database.Database) {
+export function prepareMoveTable(db: SqlDatabase) {
   const ofGame = db.prepare<[number], MoveRow>('SELECT * FROM moves WHERE game_id = ? ORDER BY ply');
   const insert = db.prepare<MoveRow>(`
     INSERT INTO moves (game_id, ply, color, kind, cells, user_id, created_at, request_id)

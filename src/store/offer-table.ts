@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { SeatOfferRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `seat_offers`: at most one open offer per game, of the seat `user_id` holds. */
 export interface OfferRow {
@@ -20,7 +20,7 @@ export function offerToRow(gameId: number, offer: SeatOfferRecord): OfferRow {
 }
 
 /** The prepared statements of `seat_offers`. */
-export function prepareOfferTable(db: Database.Database) {
+export function prepareOfferTable(db: SqlDatabase) {
   const get = db.prepare<[number], OfferRow>('SELECT * FROM seat_offers WHERE game_id = ?');
   const upsert = db.prepare<OfferRow>(`
     INSERT INTO seat_offers (game_id, user_id, offered_by, created_at)

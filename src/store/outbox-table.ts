@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import { OWNS_GUILD_SQL } from './shards.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /**
  * The outbox: every public consequence of a game change (a turn message and its ping, the lobby, a
@@ -106,15 +106,12 @@ function nonceOf(id: number, createdAt: number): string {
 export type OutboxTable = ReturnType<typeof prepareOutboxTable>;
 
 /** The prepared statements of `outbox` and `game_messages`. */
-export function prepareOutboxTable(db: Database.Database) {
-  const insert = db.prepare<{
-    game_id: number;
-    place_id: string;
-    kind: string;
-    payload: string;
-    created_at: number;
-  }>(`INSERT INTO outbox (game_id, place_id, kind, payload, created_at, next_attempt_at)
-      VALUES (@game_id, @place_id, @kind, @payload, @created_at, 0)`);
+export function prepareOutboxTable(db: SqlDatabase) {
+  const insert = db.prepare<
+    { game_id: number; place_id: string; kind: string; payload: string; created_at: number },
+    { id: number }
+  >(`INSERT INTO outbox (game_id, place_id, kind, payload, created_at, next_attempt_at)
+      VALUES (@game_id, @place_id, @kind, @payload, @created_at, 0) RETURNING id`);
   const byId = db.prepare<[number], OutboxRow>('SELECT * FROM outbox WHERE id = ?');
   const firstPending = db.prepare<[string], OutboxRow>(
     `SELECT * FROM outbox o WHERE place_id = ? AND delivered_at IS NULL AND ${owned('o')} ORDER BY id LIMIT 1`,
@@ -133,7 +130,8 @@ export function prepareOutboxTable(db: Database.Database) {
       AND (o.claimed_until IS NULL OR o.claimed_until <= ?) AND ${headOfPlace}
     ORDER BY o.id LIMIT ?`);
   const nextDue = db.prepare<[], { at: number | null }>(`
-    SELECT min(max(o.next_attempt_at, coalesce(o.claimed_until, 0))) AS at FROM outbox o
+    SELECT min(CASE WHEN o.next_attempt_at > coalesce(o.claimed_until, 0) THEN o.next_attempt_at
+      ELSE coalesce(o.claimed_until, 0) END) AS at FROM outbox o
     WHERE o.delivered_at IS NULL AND o.blocked IS NULL AND ${headOfPlace}`);
   const countPending = db.prepare<[], { n: number }>(
     'SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL',
@@ -179,16 +177,15 @@ export function prepareOutboxTable(db: Database.Database) {
      * once (`next_attempt_at` 0): retry times are on Discord's clock, creation times on the game's.
      */
     insert(entries: readonly NewAnnouncement[], now: number): number[] {
-      return entries.map((entry) =>
-        Number(
-          insert.run({
+      return entries.map(
+        (entry) =>
+          insert.get({
             game_id: entry.gameId,
             place_id: entry.placeId,
             kind: entry.kind,
             payload: JSON.stringify(entry.payload),
             created_at: now,
-          }).lastInsertRowid,
-        ),
+          })!.id,
       );
     },
     byId(id: number): OutboxRecord | undefined {

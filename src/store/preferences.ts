@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { prepareGuildTable } from './guild-table.ts';
 import type { GuildSettingsRecord, UserSettingsRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 import { prepareUserTable } from './user-table.ts';
 
 /**
@@ -11,7 +11,7 @@ export class Preferences {
   private readonly guilds;
   private readonly users;
 
-  constructor(db: Database.Database) {
+  constructor(db: SqlDatabase) {
     this.guilds = prepareGuildTable(db);
     this.users = prepareUserTable(db);
   }

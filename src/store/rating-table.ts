@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import { isVariantId } from '../engine/index.ts';
 import { type FinishedGame, type RatingRecord, rateGame, rateHistory } from './rating-model.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `ratings`. */
 interface RatingRow {
@@ -57,7 +57,7 @@ const UPSERT = `
  * The prepared statements of `ratings`: one row per player and server, updated in the transaction that
  * finishes a game, so a leaderboard is one indexed query whatever the server's history.
  */
-export function prepareRatingTable(db: Database.Database) {
+export function prepareRatingTable(db: SqlDatabase) {
   const get = db.prepare<[string, string], RatingRow>(
     'SELECT * FROM ratings WHERE guild_id = ? AND user_id = ?',
   );
@@ -91,7 +91,7 @@ export function prepareRatingTable(db: Database.Database) {
  * the order they finished. It reads the tables as they are at schema version 8 (not through the current
  * mappers, which may change later).
  */
-export function backfillRatings(db: Database.Database, now = Date.now()): void {
+export function backfillRatings(db: SqlDatabase, now = Date.now()): void {
   const rows = db
     .prepare(`
       SELECT g.id, g.guild_id, g.variant, r.seat, r.user_id, r.score, r.rank,
@@ -100,7 +100,7 @@ export function backfillRatings(db: Database.Database, now = Date.now()): void {
       LEFT JOIN seats s ON s.game_id = g.id AND s.seat = r.seat
       WHERE g.status = 'finished'
       ORDER BY g.finished_at, g.id, r.seat`)
-    .iterate() as IterableIterator<{
+    .all() as {
     id: number;
     guild_id: string;
     variant: string;
@@ -109,7 +109,7 @@ export function backfillRatings(db: Database.Database, now = Date.now()): void {
     score: number;
     rank: number;
     display_name: string;
-  }>;
+  }[];
   const games = new Map<
     number,
     { guildId: string; variant: FinishedGame['variant']; seats: FinishedGame['seats'][number][] }

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { ResultRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `results`. */
 export interface ResultRow {
@@ -27,7 +27,7 @@ export function resultToRow(gameId: number, result: ResultRecord): ResultRow {
 }
 
 /** The prepared statements of `results`. */
-export function prepareResultTable(db: Database.Database) {
+export function prepareResultTable(db: SqlDatabase) {
   const ofGame = db.prepare<[number], ResultRow>('SELECT * FROM results WHERE game_id = ? ORDER BY seat');
   const insert = db.prepare<ResultRow>(
     'INSERT INTO results (game_id, seat, user_id, score, rank) VALUES (@game_id, @seat, @user_id, @score, @rank)',

@@ -1,6 +1,6 @@
-import type Database from 'better-sqlite3';
 import type { Variant } from '../engine/index.ts';
 import type { SeatRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `seats`. `colors` is a comma list of colour names (`blue,red`); empty in the lobby. */
 export interface SeatRow {
@@ -48,7 +48,7 @@ export function seatToRow(gameId: number, seat: SeatRecord, variant: Variant): S
 }
 
 /** The prepared statements of `seats`. */
-export function prepareSeatTable(db: Database.Database) {
+export function prepareSeatTable(db: SqlDatabase) {
   const ofGame = db.prepare<[number], SeatRow>('SELECT * FROM seats WHERE game_id = ? ORDER BY seat');
   const insert = db.prepare<SeatRow>(`
     INSERT INTO seats (game_id, seat, user_id, display_name, colors, wanted_color, joined_at, left_at)

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { GameSettingsRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `game_settings`. */
 export interface SettingsRow {
@@ -46,7 +46,7 @@ export function settingsToRow(gameId: number, settings: GameSettingsRecord): Set
  * before and after a restart) exactly one gets to send it. They do not bump the game's version, so buttons
  * drawn before a reminder stay valid.
  */
-export function prepareSettingsTable(db: Database.Database) {
+export function prepareSettingsTable(db: SqlDatabase) {
   const get = db.prepare<[number], SettingsRow>('SELECT * FROM game_settings WHERE game_id = ?');
   const insert = db.prepare<SettingsRow>(`
     INSERT INTO game_settings (game_id, reminder_ms, deadline_ms, reminded_turn, reminded_at, reminders_sent, deadline_turn, color_blind)
@@ -62,7 +62,7 @@ export function prepareSettingsTable(db: Database.Database) {
   const markDeadline = db.prepare<{ id: number; turn: number; now: number }>(`
     UPDATE game_settings SET deadline_turn = @turn,
       reminded_turn = @turn, reminded_at = @now, reminders_sent = CASE WHEN reminded_turn = @turn THEN reminders_sent + 1 ELSE 1 END
-    WHERE game_id = @id AND deadline_ms IS NOT NULL AND deadline_turn IS NOT @turn AND EXISTS (
+    WHERE game_id = @id AND deadline_ms IS NOT NULL AND deadline_turn IS DISTINCT FROM @turn AND EXISTS (
       SELECT 1 FROM games g WHERE g.id = @id AND g.status = 'active' AND g.turn = @turn
         AND g.turn_started_at + deadline_ms <= @now)`);
   return {

@@ -1,11 +1,17 @@
-import type Database from 'better-sqlite3';
 import { variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { isComputerId } from './computer-id.ts';
 import { ComputerTable } from './computer-table.ts';
-import { type OpenOptions, openDatabase } from './database.ts';
+import { type OpenOptions, openSql } from './database.ts';
 import { type DueCursor, type DueTurn, prepareDueTurns } from './due-turns.ts';
-import { type NewGameRecord, prepareGameTable } from './game-table.ts';
+import {
+  type CommitError,
+  DuplicateRequest,
+  type GameChange,
+  type NewGame,
+  type PlaceBusy,
+} from './game-change.ts';
+import { prepareGameTable } from './game-table.ts';
 import { type JoinableGame, prepareJoinable } from './joinable.ts';
 import { prepareMoveTable } from './move-table.ts';
 import { prepareOfferTable } from './offer-table.ts';
@@ -13,83 +19,21 @@ import { type NewAnnouncement, type OutboxTable, prepareOutboxTable } from './ou
 import { Preferences } from './preferences.ts';
 import { isRated, type RatingRecord } from './rating-model.ts';
 import { prepareRatingTable } from './rating-table.ts';
-import type {
-  GameFields,
-  GameRecord,
-  GameSettingsRecord,
-  MoveRecord,
-  ResultRecord,
-  SeatOfferRecord,
-  SeatRecord,
-  StoredGame,
-  UndoRequestRecord,
-} from './records.ts';
+import type { GameRecord, ResultRecord, SeatRecord, StoredGame } from './records.ts';
 import { prepareResultTable } from './result-table.ts';
 import { prepareSeatTable } from './seat-table.ts';
 import { prepareSettingsTable } from './settings-table.ts';
-import { allShards, registerShardFunction, type ShardScope } from './shards.ts';
+import { allShards, type ShardScope } from './shards.ts';
+import type { SqlDatabase } from './sql.ts';
 import { prepareUndoTable } from './undo-table.ts';
 
-/** A new game: its row, its settings and the creator's seat, written together. */
-export interface NewGame extends NewGameRecord {
-  readonly creatorName: string;
-  /** The colour the creator asked for, if any. */
-  readonly creatorColor: number | null;
-  /** Players seated with the creator from the start (a rematch), in seat order. */
-  readonly others?: readonly { readonly userId: string; readonly displayName: string }[];
-  readonly settings: Pick<GameSettingsRecord, 'reminderMs' | 'deadlineMs'> &
-    Partial<Pick<GameSettingsRecord, 'colorBlind'>>;
-}
+export type { CommitError, GameChange, NewGame, PlaceBusy } from './game-change.ts';
 
 /**
- * Everything one use case changes in a game, written in one transaction guarded by the game's version.
- * Absent parts stay as they are.
- */
-export interface GameChange {
-  /** The game row's mutable fields after the change. */
-  readonly fields: GameFields;
-  /** A new turn begins: `turn` grows by one and `turnStartedAt` becomes now (reminders start over). */
-  readonly newTurn?: boolean;
-  /** All seats after the change. */
-  readonly seats?: readonly SeatRecord[];
-  /** Deletes the log from this ply on (an undo), before appending. */
-  readonly dropMovesFrom?: number;
-  /** Log entries to append, plies continuing the log. */
-  readonly appendMoves?: readonly MoveRecord[];
-  /** The pending undo request after the change (null: none). */
-  readonly undo?: UndoRequestRecord | null;
-  /** The open seat offer after the change (null: none). */
-  readonly offer?: SeatOfferRecord | null;
-  /** The final results (an empty list clears them). */
-  readonly results?: readonly ResultRecord[];
-  /** The game's pictures carry the colour-blind marks, or not. */
-  readonly colorBlind?: boolean;
-}
-
-/** Why a commit wrote nothing. */
-export type CommitError =
-  /** The game changed (or vanished) since it was read: its version is no longer the one expected. */
-  | { readonly kind: 'stale'; readonly gameId: number; readonly version: number | null }
-  /** The request id is already in the log (the request was applied before). */
-  | { readonly kind: 'duplicate-request'; readonly gameId: number; readonly requestId: string };
-
-/** Why a game could not be created. */
-export interface PlaceBusy {
-  readonly kind: 'place-busy';
-  /** The open game already in that channel or thread. */
-  readonly game: GameRecord;
-}
-
-class DuplicateRequest extends Error {
-  constructor(readonly requestId: string) {
-    super('duplicate request');
-  }
-}
-
-/**
- * The SQLite store: one connection, its statements prepared once, and the few operations the game
- * service needs. Reads return domain records; every write to a game goes through `commit`, a
- * compare-and-set on the game's version inside one immediate transaction.
+ * The store: one connection (SQLite, or PostgreSQL through its synchronous bridge: sql.ts), its
+ * statements prepared once, and the few operations the game service needs. Reads return domain records;
+ * every write to a game goes through `commit`, a compare-and-set on the game's version inside one
+ * transaction that holds the write lock (SQLite) or is serializable (PostgreSQL).
  */
 export class Store {
   private readonly games;
@@ -113,8 +57,7 @@ export class Store {
   movesWritten = 0;
   private scope: ShardScope = allShards();
 
-  constructor(readonly db: Database.Database) {
-    registerShardFunction(db, () => this.scope);
+  constructor(readonly db: SqlDatabase) {
     this.games = prepareGameTable(db);
     this.seats = prepareSeatTable(db);
     this.moves = prepareMoveTable(db);
@@ -134,9 +77,12 @@ export class Store {
         (SELECT count(*) FROM games WHERE status = 'active') AS active`);
   }
 
-  /** Opens (and migrates) the database file at `path` (`:memory:` for a throwaway one). */
-  static open(path: string, options: OpenOptions = {}): Store {
-    return new Store(openDatabase(path, options));
+  /**
+   * Opens (and migrates) a database: a PostgreSQL URL (`postgres://…`), else the SQLite file at that
+   * path (`:memory:` for a throwaway one).
+   */
+  static open(location: string, options: OpenOptions = {}): Store {
+    return new Store(openSql(location, options));
   }
 
   close(): void {
@@ -154,6 +100,7 @@ export class Store {
         throw new Error(`shard ${id} is not in 0 … ${scope.count - 1}`);
     }
     this.scope = { count: scope.count, ids: [...new Set(scope.ids)].sort((a, b) => a - b) };
+    this.db.setShardScope(this.scope);
   }
 
   /** The shards this process runs. */
@@ -170,7 +117,7 @@ export class Store {
     announce: (game: GameRecord) => readonly NewAnnouncement[] = () => [],
   ): Result<StoredGame, PlaceBusy> {
     const place = input.threadId ?? input.channelId;
-    const create = this.db.transaction((): Result<StoredGame, PlaceBusy> => {
+    const create = (): Result<StoredGame, PlaceBusy> => {
       const existing = this.games.openAt(place);
       if (existing) return err({ kind: 'place-busy', game: existing });
       const game = this.games.insert(input);
@@ -205,13 +152,13 @@ export class Store {
       for (const s of seats) this.seats.insert(game.id, s, variantOf(game.variant));
       this.outbox.insert(announce(game), input.createdAt);
       return ok({ game, seats, moves: [], settings, undo: null, offer: null });
-    });
-    return create.immediate();
+    };
+    return this.db.transaction(create);
   }
 
   /** A game with its seats, log, settings, pending undo request and seat offer, read as one snapshot. */
   loadGame(id: number): StoredGame | undefined {
-    return this.db.transaction(() => {
+    return this.db.snapshot(() => {
       const game = this.games.byId(id);
       if (!game) return undefined;
       const variant = variantOf(game.variant);
@@ -225,7 +172,7 @@ export class Store {
         undo: this.undos.get(id),
         offer: this.offers.get(id),
       };
-    })();
+    });
   }
 
   /** The game row alone. */
@@ -256,7 +203,7 @@ export class Store {
     announce: (game: GameRecord) => readonly NewAnnouncement[] = () => [],
   ): Result<GameRecord, CommitError> {
     const variant = variantOf(before.variant);
-    const write = this.db.transaction((): Result<GameRecord, CommitError> => {
+    const write = (): Result<GameRecord, CommitError> => {
       const game = this.games.update(before, change.fields, change.newTurn === true, now);
       if (!game)
         return err({
@@ -299,9 +246,9 @@ export class Store {
       if (change.colorBlind !== undefined) this.settings.setColorBlind(before.id, change.colorBlind);
       this.outbox.insert(announce(game), now);
       return ok(game);
-    });
+    };
     try {
-      const written = write.immediate();
+      const written = this.db.transaction(write);
       if (written.ok) this.movesWritten += change.appendMoves?.length ?? 0;
       return written;
     } catch (error) {
@@ -389,8 +336,11 @@ export class Store {
     });
   }
 
-  /** Runs `fn` in one immediate transaction (nested calls become savepoints). */
+  /**
+   * Runs `fn` in one transaction that holds the write lock (nested calls become savepoints). On
+   * PostgreSQL `fn` may run again after a serialization failure, so it must only read and write the store.
+   */
   transaction<T>(fn: () => T): T {
-    return this.db.transaction(fn).immediate();
+    return this.db.transaction(fn);
   }
 }

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { UndoRequestRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `undo_requests`: at most one pending request per game; `accepted_by` is a JSON list of user ids. */
 export interface UndoRow {
@@ -33,7 +33,7 @@ export function undoToRow(gameId: number, request: UndoRequestRecord): UndoRow {
 }
 
 /** The prepared statements of `undo_requests`. */
-export function prepareUndoTable(db: Database.Database) {
+export function prepareUndoTable(db: SqlDatabase) {
   const get = db.prepare<[number], UndoRow>('SELECT * FROM undo_requests WHERE game_id = ?');
   const upsert = db.prepare<UndoRow>(`
     INSERT INTO undo_requests (game_id, ply, requested_by, accepted_by, created_at)

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { NotifyPreference, UserSettingsRecord } from './records.ts';
+import type { SqlDatabase } from './sql.ts';
 
 /** A row of `user_settings`. Quiet hours are set when both ends are. */
 export interface UserRow {
@@ -40,7 +40,7 @@ export function userToRow(settings: UserSettingsRecord, now: number): UserRow {
 }
 
 /** The prepared statements of `user_settings`: a user's own settings are written whole (no read first). */
-export function prepareUserTable(db: Database.Database) {
+export function prepareUserTable(db: SqlDatabase) {
   const get = db.prepare<[string], UserRow>('SELECT * FROM user_settings WHERE user_id = ?');
   const upsert = db.prepare<UserRow>(`
     INSERT INTO user_settings (user_id, notify, quiet_start, quiet_end, utc_offset, color_blind, updated_at)

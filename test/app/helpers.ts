@@ -7,6 +7,7 @@ import { type Game, legalMoves, type Random, seededRandom } from '../../src/engi
 import type { Result } from '../../src/engine/result.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { Store } from '../../src/store/index.ts';
+import { closeAfterTest, currentBackend, freshPostgresUrl, memoryDatabase } from '../support/backends.ts';
 
 /** A clock tests move by hand. */
 export interface TestClock {
@@ -45,17 +46,23 @@ export function tempDir(): string {
   return dir;
 }
 
-/** A database file path in a fresh temporary folder. */
+/**
+ * A database several stores (or processes) can open: a file path in a fresh temporary folder, or, in a
+ * PostgreSQL run of the suite (test/support/backends.ts), the URL of a fresh PostgreSQL database.
+ */
 export function tempDb(): string {
-  return join(tempDir(), 'blokus.sqlite');
+  return currentBackend() === 'postgres' ? freshPostgresUrl() : join(tempDir(), 'blokus.sqlite');
 }
 
-/** A service over an in-memory (default) or file database, with a test clock and seeded randomness. */
+/**
+ * A service over a throwaway database of the suite's backend (default; SQLite: in memory) or the one at
+ * `path`, with a test clock and seeded randomness.
+ */
 export function testService(
   options: { path?: string; clock?: TestClock; random?: Random; cacheSize?: number } = {},
 ) {
   const clock = options.clock ?? testClock();
-  const store = Store.open(options.path ?? ':memory:', { now: clock.now });
+  const store = closeAfterTest(Store.open(options.path ?? memoryDatabase(), { now: clock.now }));
   const service = new GameService({
     store,
     now: clock.now,

@@ -22,7 +22,7 @@ import {
   type VariantId,
   variantOf,
 } from '../../src/engine/index.ts';
-import { LATEST_VERSION, type MoveRecord, type SeatRecord, Store } from '../../src/store/index.ts';
+import { LATEST_VERSION, type MoveRecord, type SeatRecord, SqliteSql, Store } from '../../src/store/index.ts';
 
 /** Bump when the generated data changes shape, so old cached files are not reused. */
 const GENERATOR_VERSION = 1;
@@ -258,7 +258,7 @@ export function generateScaleDatabase(path: string, spec: ScaleSpec, seed = 15):
     const random = seededRandom(seed);
     writeOpenGames(store, spec, random);
     writeFinishedGames(store, spec, random);
-    store.db.pragma('wal_checkpoint(TRUNCATE)');
+    if (store.db instanceof SqliteSql) store.db.raw.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
     store.close();
   }

@@ -14,8 +14,10 @@ import {
   type VariantId,
 } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { type MoveRecord, type SeatRecord, Store } from '../../src/store/index.ts';
+import { type MoveRecord, PostgresSql, type SeatRecord, Store } from '../../src/store/index.ts';
+import { databaseUrl, postgresBinaries, startPostgres } from '../support/postgres-server.ts';
 import { medianMs, round } from './measure.ts';
+import { copyTables } from './pg-copy.ts';
 import { BIG_GUILD, SCALE_SPEC, scaleDatabase } from './scale-data.ts';
 
 const GAMES = 10_000;
@@ -202,44 +204,83 @@ function fillBigServer(store: Store, random: Random): string {
   return guildId;
 }
 
-/** The store section of `npm run bench`: load a game + apply a move + commit, 10,000 games in the file. */
+/** Medians of `/place`'s store work on games of `store`: cold (first move of each game), then cached. */
+async function placeMedians(store: Store, active: readonly number[], random: Random) {
+  // Moves are chosen by a service without a cache, so the timed one starts cold on every game.
+  const chooser = new GameService({ store, cacheSize: 0 });
+  // Games still running (on PostgreSQL, after SQLite's benchmark moves: a few may have ended).
+  const picks = [...active]
+    .sort(() => random() - 0.5)
+    .filter((gameId) => store.gameRecord(gameId)?.status === 'active')
+    .slice(0, SAMPLES);
+  const items = picks.map((gameId, i) => {
+    const board = chooser.board({ gameId });
+    if (!board.ok || !board.value.toMove) throw new Error(`game ${gameId} is not playable`);
+    const { game, toMove } = board.value;
+    const moves = legalMoves(game, game.toMove!);
+    return {
+      gameId,
+      userId: toMove.userId,
+      text: formatMove(game.layout, moves[0]!),
+      requestId: `bench-${i}`,
+    };
+  });
+  const service = new GameService({ store, now: () => T0 + 1000 });
+  const place = (item: (typeof items)[number]) => {
+    const result = service.place({ gameId: item.gameId }, item.userId, item.text, item.requestId);
+    if (!result.ok) throw new Error(`bench move refused: ${result.error.kind}`);
+    return result.value;
+  };
+  const placeMedianMs = await medianMs(items, place);
+  // The same games again, one more move each: now the engine game comes from the (game, version) cache.
+  const next = items.flatMap((item, i) => {
+    const board = chooser.board({ gameId: item.gameId });
+    if (!board.ok || !board.value.toMove) return [];
+    const { game, toMove } = board.value;
+    const text = formatMove(game.layout, legalMoves(game, game.toMove!)[0]!);
+    return [{ gameId: item.gameId, userId: toMove.userId, text, requestId: `bench-next-${i}` }];
+  });
+  const placeCachedMedianMs = await medianMs(next, place);
+  return { placeMedianMs, placeCachedMedianMs };
+}
+
+/**
+ * The same measure on PostgreSQL: a private server (test/support/postgres-server.ts) holding a copy of
+ * the 10,000 games; undefined (with a warning) where PostgreSQL is not installed.
+ */
+async function postgresPlaceMedians(from: Store, active: readonly number[]) {
+  if (!postgresBinaries()) {
+    console.warn('store: PostgreSQL is not installed, so store.pg* are not measured.');
+    return undefined;
+  }
+  const server = startPostgres();
+  try {
+    const admin = new PostgresSql(server.adminUrl);
+    admin.exec('CREATE DATABASE bench');
+    admin.close();
+    const store = Store.open(databaseUrl(server.adminUrl, 'bench'));
+    try {
+      copyTables(from.db, store.db);
+      return await placeMedians(store, active, seededRandom(43));
+    } finally {
+      store.close();
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+/**
+ * The store section of `npm run bench`: load a game + apply a move + commit, 10,000 games in the file,
+ * and the same on PostgreSQL.
+ */
 export async function benchStore(): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'blokus-bench-'));
   try {
     const store = Store.open(join(dir, 'bench.sqlite'));
     const random = seededRandom(42);
     const active = fillDatabase(store, random);
-    // Moves are chosen by a service without a cache, so the timed one starts cold on every game.
-    const chooser = new GameService({ store, cacheSize: 0 });
-    const picks = [...active].sort(() => random() - 0.5).slice(0, SAMPLES);
-    const items = picks.map((gameId, i) => {
-      const board = chooser.board({ gameId });
-      if (!board.ok || !board.value.toMove) throw new Error(`game ${gameId} is not playable`);
-      const { game, toMove } = board.value;
-      const moves = legalMoves(game, game.toMove!);
-      return {
-        gameId,
-        userId: toMove.userId,
-        text: formatMove(game.layout, moves[0]!),
-        requestId: `bench-${i}`,
-      };
-    });
-    const service = new GameService({ store, now: () => T0 + 1000 });
-    const place = (item: (typeof items)[number]) => {
-      const result = service.place({ gameId: item.gameId }, item.userId, item.text, item.requestId);
-      if (!result.ok) throw new Error(`bench move refused: ${result.error.kind}`);
-      return result.value;
-    };
-    const placeMedianMs = await medianMs(items, place);
-    // The same games again, one more move each: now the engine game comes from the (game, version) cache.
-    const next = items.flatMap((item, i) => {
-      const board = chooser.board({ gameId: item.gameId });
-      if (!board.ok || !board.value.toMove) return [];
-      const { game, toMove } = board.value;
-      const text = formatMove(game.layout, legalMoves(game, game.toMove!)[0]!);
-      return [{ gameId: item.gameId, userId: toMove.userId, text, requestId: `bench-next-${i}` }];
-    });
-    const placeCachedMedianMs = await medianMs(next, place);
+    const { placeMedianMs, placeCachedMedianMs } = await placeMedians(store, active, random);
 
     // The leaderboard of a server with 10,000 finished games, then of one with 100,000 (the scale
     // database): one indexed query on the ratings table, kept up to date as each game finished.
@@ -256,12 +297,20 @@ export async function benchStore(): Promise<Record<string, number>> {
       scaleBoard.leaderboard(BIG_GUILD, 25),
     );
     scale.close();
+    // Last, so that SQLite's figures are taken as before PostgreSQL was measured: the same games on a copy.
+    const pg = await postgresPlaceMedians(store, active);
     store.close();
     return {
       placeMedianMs: round(placeMedianMs, 3),
       placeCachedMedianMs: round(placeCachedMedianMs, 3),
       leaderboardMedianMs: round(leaderboardMs, 2),
       leaderboardMedianMsAt100k: round(leaderboardAt100kMs, 2),
+      ...(pg
+        ? {
+            pgPlaceMedianMs: round(pg.placeMedianMs, 3),
+            pgPlaceCachedMedianMs: round(pg.placeCachedMedianMs, 3),
+          }
+        : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       DISCORD_CLIENT_ID: '123456789012345678',
       DISCORD_GUILD_ID: '223456789012345678',
       DATABASE_PATH: '/var/lib/blokus/games.sqlite',
+      DATABASE_URL: 'postgres://blokus:secret@db.example:5432/blokus',
       DISCORD_API_URL: 'http://127.0.0.1:8080/api/',
       LOG_LEVEL: 'DEBUG',
       REMINDER_CHECK_SECONDS: '15',
@@ -39,6 +40,7 @@ describe('loadConfig', () => {
         clientId: '123456789012345678',
         guildId: '223456789012345678',
         databasePath: '/var/lib/blokus/games.sqlite',
+        databaseUrl: 'postgres://blokus:secret@db.example:5432/blokus',
         apiUrl: 'http://127.0.0.1:8080/api',
         logLevel: 'debug',
         reminderCheckSeconds: 15,
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
   it.each([
     [{}, /^DISCORD_TOKEN is not set/],
     [{ DISCORD_TOKEN: 'Bot abc' }, /^DISCORD_TOKEN contains spaces/],
+    [{ DISCORD_TOKEN: TOKEN, DATABASE_URL: 'mysql://db/blokus' }, /^DATABASE_URL must be a PostgreSQL URL/],
     [{ DISCORD_TOKEN: TOKEN, DISCORD_CLIENT_ID: 'my-app' }, /^DISCORD_CLIENT_ID must be/],
     [{ DISCORD_TOKEN: TOKEN, DISCORD_GUILD_ID: '12' }, /^DISCORD_GUILD_ID must be/],
     [{ DISCORD_TOKEN: TOKEN, DISCORD_API_URL: '127.0.0.1:8080/api' }, /^DISCORD_API_URL must be/],

@@ -1,5 +1,5 @@
 /**
- * Several bot processes on one SQLite database, for real: `npm run start:sharded` (discord.js's
+ * Several bot processes on one database, SQLite or PostgreSQL (DATABASE_URL), for real: `npm run start:sharded` (discord.js's
  * ShardingManager, one child process per shard) against a fake Discord that recommends two shards, and a
  * third process started by hand on shard 1, as during a rolling deploy, so that shard's events reach two
  * processes at once. Every process is `node --import tsx …` with its variables passed explicitly.
@@ -16,8 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { REST, Routes } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
+import { PostgresSql, type SqlDatabase, SqliteSql } from '../../src/store/index.ts';
+import { dedicatedPostgresUrl, describeBackends } from '../support/backends.ts';
 import { IDS } from '../support/bot-harness.ts';
 import {
   BOOT_MS,
@@ -39,9 +41,10 @@ const G1 = guildOnShard(1, 2);
 const C0 = '1300000000000000010';
 const C1 = '1300000000000000011';
 
-describe('bot processes sharing one database', { timeout: 90_000 }, () => {
+describeBackends('bot processes sharing one database', (backend) => {
   let fake: FakeDiscord;
   let dir: string;
+  /** The SQLite file, or the PostgreSQL database's URL. */
   let databasePath: string;
   let manager: Child;
   let extra: Child;
@@ -63,7 +66,7 @@ describe('bot processes sharing one database', { timeout: 90_000 }, () => {
   const env = (vars: Record<string, string>) => ({
     DISCORD_TOKEN: TOKEN,
     DISCORD_API_URL: fake.apiUrl,
-    DATABASE_PATH: databasePath,
+    ...(backend === 'postgres' ? { DATABASE_URL: databasePath } : { DATABASE_PATH: databasePath }),
     LOG_LEVEL: 'debug',
     REMINDER_CHECK_SECONDS: '1',
     ...vars,
@@ -86,11 +89,19 @@ describe('bot processes sharing one database', { timeout: 90_000 }, () => {
 
   const pictures = (channelId: string) => fake.messages(channelId).filter((m) => m.attachments.length > 0);
 
-  /** Reads the shared database as a third party would (WAL: beside the writers). */
+  /** A connection of a third party to the shared database (SQLite: WAL, beside the writers). */
+  function connect(): SqlDatabase {
+    if (backend === 'postgres') return new PostgresSql(databasePath);
+    const db = new Database(databasePath);
+    db.pragma('busy_timeout = 5000');
+    return new SqliteSql(db);
+  }
+
+  /** Reads the shared database as a third party would. */
   function query<T>(sql: string, ...params: unknown[]): T[] {
-    const db = new Database(databasePath, { readonly: true });
+    const db = connect();
     try {
-      return db.prepare(sql).all(...params) as T[];
+      return db.prepare<unknown[], T>(sql).all(...params);
     } finally {
       db.close();
     }
@@ -151,7 +162,7 @@ describe('bot processes sharing one database', { timeout: 90_000 }, () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blokus-shards-'));
-    databasePath = join(dir, 'blokus.sqlite');
+    databasePath = backend === 'postgres' ? dedicatedPostgresUrl() : join(dir, 'blokus.sqlite');
     fake = await FakeDiscord.start({
       token: TOKEN,
       applicationId: IDS.app,
@@ -192,12 +203,16 @@ describe('bot processes sharing one database', { timeout: 90_000 }, () => {
     }
   }
 
-  it('the shard manager runs one process per shard; a third process doubles shard 1', async () => {
+  it('the shard manager runs one process per shard; a third process doubles shard 1', {
+    timeout: 90_000,
+  }, async () => {
     const metrics = await freePorts();
     manager = run('src/shard-manager.ts', env({ METRICS_PORT: String(metrics) }));
     extra = run('src/main.ts', env({ SHARD_COUNT: '2', SHARDS: '1' }));
     await manager.waitForLog('all shard processes ready', 60_000);
     await extra.waitForLog('connected to Discord', 60_000);
+    // A shard is ready for the manager a moment before its process logs the line (later on PostgreSQL).
+    await until('both shard processes connected', () => logsOf(manager, 'connected to Discord').length === 2);
     const connected = logsOf(manager, 'connected to Discord');
     expect(connected.map((e) => e.shards).sort()).toEqual(['0', '1']);
     expect(connected.map((e) => e.shardIds).sort()).toEqual([[0], [1]]);
@@ -216,7 +231,7 @@ describe('bot processes sharing one database', { timeout: 90_000 }, () => {
     }
   });
 
-  it('moves racing in two processes land once and are announced once', async () => {
+  it('moves racing in two processes land once and are announced once', { timeout: 90_000 }, async () => {
     await openGame(C0, IDS.alice, IDS.bob);
     await openGame(C1, IDS.carol, IDS.dave);
     for (let i = 1; i <= 3; i++) {
@@ -251,7 +266,9 @@ describe('bot processes sharing one database', { timeout: 90_000 }, () => {
     expect(handled.every((e) => e?.shards === '0' || e?.shards === '1')).toBe(true);
   });
 
-  it('reminders falling due while every process ticks go out once each, DMs included', async () => {
+  it('reminders falling due while every process ticks go out once each, DMs included', {
+    timeout: 90_000,
+  }, async () => {
     const dmUser = game(C1).to_move_user_id;
     await settled(
       fake.slash({
@@ -264,8 +281,7 @@ describe('bot processes sharing one database', { timeout: 90_000 }, () => {
     );
     const before = { c0: fake.messages(C0).length, c1: fake.messages(C1).length };
     // A day passes: the turns began 25 hours ago (the triggers move their reminder time).
-    const db = new Database(databasePath);
-    db.pragma('busy_timeout = 5000');
+    const db = connect();
     db.prepare(
       "UPDATE games SET turn_started_at = turn_started_at - ? WHERE status = 'active' AND channel_id IN (?, ?)",
     ).run(25 * HOUR, C0, C1);
@@ -291,7 +307,7 @@ describe('bot processes sharing one database', { timeout: 90_000 }, () => {
     ).toEqual([1, 1]);
   });
 
-  it('stops gracefully: the manager stops its shards', async () => {
+  it('stops gracefully: the manager stops its shards', { timeout: 90_000 }, async () => {
     manager.process.kill('SIGTERM');
     extra.process.kill('SIGTERM');
     expect(await exitOf(manager, 20_000)).toBe(0);

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { GameService } from '../../src/app/index.ts';
 import { type Game, legalMoves, newGame, play, scoresOf, seededRandom } from '../../src/engine/index.ts';
 import { formatCellList } from '../../src/notation/index.ts';
-import { LATEST_VERSION, MIGRATIONS, openDatabase, Store, schemaVersion } from '../../src/store/index.ts';
+import {
+  LATEST_VERSION,
+  MIGRATIONS,
+  openDatabase,
+  type SqliteSql,
+  Store,
+  schemaVersion,
+} from '../../src/store/index.ts';
 import { ANN, BOB, T0, tempDb, unwrap } from '../app/helpers.ts';
 import { checkRatings, checkReminderIndex } from './check-games.ts';
 
@@ -155,7 +162,7 @@ describe('migrations', () => {
 
     const store = Store.open(path);
     expect(schemaVersion(store.db)).toBe(LATEST_VERSION);
-    expect(asBefore(dump(store.db), before)).toEqual(before);
+    expect(asBefore(dump((store.db as SqliteSql).raw), before)).toEqual(before);
     const scores = scoresOf(finished);
     expect(store.resultsOf(finishedId)).toEqual([
       { seat: 0, userId: ANN.id, score: scores.playerScores[0], rank: scores.playerRanks[0] },
@@ -210,7 +217,7 @@ describe('migrations', () => {
 
     const store = Store.open(path);
     expect(schemaVersion(store.db)).toBe(LATEST_VERSION);
-    expect(dump(store.db)).toEqual(before);
+    expect(dump((store.db as SqliteSql).raw)).toEqual(before);
     expect(store.preferences.userSettings('u9')).toEqual({
       userId: 'u9',
       notify: 'dm',

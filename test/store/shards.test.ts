@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameService } from '../../src/app/index.ts';
 import { allShards, ownsGuild, Store, shardOfGuild } from '../../src/store/index.ts';
 import { ANN, BOB, HOUR, T0, tempDb, testClock, testService, unwrap } from '../app/helpers.ts';
+import { describeBackends, memoryDatabase } from '../support/backends.ts';
 
 /**
  * Several processes on one database, each running some of the bot's shards: each reads only its servers'
@@ -77,7 +78,7 @@ function deliverAll(service: GameService, place: string): number[] {
   return games;
 }
 
-describe('each process reads only its servers’ work', () => {
+describeBackends('each process reads only its servers’ work', () => {
   it('outbox places, their queues, due reminders (DMs with their game) and idle lobbies', () => {
     const { clock, a, b } = twoProcesses();
     const g0 = guildOn(0, 2);
@@ -119,7 +120,7 @@ describe('each process reads only its servers’ work', () => {
   });
 
   it('refuses a scope outside its count', () => {
-    const store = Store.open(':memory:');
+    const store = Store.open(memoryDatabase());
     expect(() => store.setShardScope({ count: 2, ids: [2] })).toThrow(/shard 2 is not in 0 … 1/);
     expect(() => store.setShardScope({ count: 0, ids: [] })).toThrow(/bad shard count/);
     store.setShardScope({ count: 4, ids: [3, 1, 1] });
@@ -129,7 +130,7 @@ describe('each process reads only its servers’ work', () => {
   });
 });
 
-describe('a delivery is posted by the process that claimed it', () => {
+describeBackends('a delivery is posted by the process that claimed it', () => {
   it('two processes on the same shards: one claim wins until its lease runs out', () => {
     const { a, b } = twoProcesses();
     gameIn(a, guildOn(0, 1), 'chan-0');
@@ -175,6 +176,9 @@ describe('a delivery is posted by the process that claimed it', () => {
   });
 
   it('whatever the order in which processes try, each row is claimed by one at a time', () => {
+    // One database for all runs (a PostgreSQL one costs a tenth of a second), a new row for each.
+    const { service, store } = testService();
+    let run = 0;
     fc.assert(
       fc.property(
         fc.array(
@@ -185,9 +189,8 @@ describe('a delivery is posted by the process that claimed it', () => {
           },
         ),
         (attempts) => {
-          const { service, store } = testService();
           const lobby = unwrap(
-            service.createGame({ guildId: 'g', channelId: 'c', creator: ANN, variant: 'duo' }),
+            service.createGame({ guildId: 'g', channelId: `c${++run}`, creator: ANN, variant: 'duo' }),
           );
           const [id] = store.outbox.insert(
             [{ gameId: lobby.gameId, placeId: 'c', kind: 'x', payload: {} }],
@@ -202,7 +205,6 @@ describe('a delivery is posted by the process that claimed it', () => {
             expect(won).toBe(free);
             if (won) holder = { who, until: now + 20_000 };
           }
-          store.close();
         },
       ),
       { numRuns: 50 },

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { layoutFor, moveFromCells } from '../../src/engine/index.ts';
 import { type MoveRecord, type NewGame, Store } from '../../src/store/index.ts';
 import { ANN, BOB, T0 } from '../app/helpers.ts';
+import { closeAfterTest, describeBackends, memoryDatabase } from '../support/backends.ts';
 
 const options = {
   fastContact: false,
@@ -48,9 +49,12 @@ function placement(ply: number, requestId: string | null): MoveRecord {
   return { ply, color: 0, kind: 'place', move: X_AT_E11, userId: ANN.id, at: T0, requestId };
 }
 
-describe('store', () => {
+/** A throwaway store of the suite's backend, closed after the test. */
+const openStore = () => closeAfterTest(Store.open(memoryDatabase()));
+
+describeBackends('store', () => {
   it('creates a lobby with its settings and creator seat, and loads it back', () => {
-    const store = Store.open(':memory:');
+    const store = openStore();
     const game = created(store, 'c1');
     expect(store.loadGame(game.game.id)).toEqual(game);
     expect(game.game).toMatchObject({
@@ -65,7 +69,7 @@ describe('store', () => {
   });
 
   it('keeps one open game per channel or thread, enforced by the database itself', () => {
-    const store = Store.open(':memory:');
+    const store = openStore();
     const first = created(store, 'c1');
     const busy = store.createGame(newGame('c1'));
     expect(!busy.ok && busy.error).toEqual({ kind: 'place-busy', game: first.game });
@@ -77,14 +81,14 @@ describe('store', () => {
           "INSERT INTO games (guild_id, channel_id, variant, options, status, creator_id, created_at, updated_at) VALUES ('g', 'c1', 'duo', '{}', 'active', 'x', 0, 0)",
         )
         .run();
-    expect(sneak).toThrow(/UNIQUE constraint failed/);
+    expect(sneak).toThrow(/UNIQUE constraint failed|duplicate key value violates unique constraint/);
     const closed = store.commit(first.game, { fields: { ...first.game, status: 'finished' } }, T0);
     expect(closed.ok).toBe(true);
     expect(sneak).not.toThrow();
   });
 
   it('writes only at the version read; a stale write changes nothing and says so', () => {
-    const store = Store.open(':memory:');
+    const store = openStore();
     const { game } = created(store, 'c1');
     const first = store.commit(game, { fields: game, appendMoves: [placement(1, 'a')] }, T0 + 1);
     expect(first.ok && first.value.version).toBe(2);
@@ -95,7 +99,7 @@ describe('store', () => {
   });
 
   it('reports a request id already in the log and rolls the whole change back', () => {
-    const store = Store.open(':memory:');
+    const store = openStore();
     const { game } = created(store, 'c1');
     const first = store.commit(game, { fields: game, appendMoves: [placement(1, 'same')] }, T0);
     if (!first.ok) throw new Error('first');
@@ -113,7 +117,7 @@ describe('store', () => {
   });
 
   it('rolls back a change that fails half-way', () => {
-    const store = Store.open(':memory:');
+    const store = openStore();
     const { game } = created(store, 'c1');
     expect(() =>
       store.commit(
@@ -121,13 +125,13 @@ describe('store', () => {
         { fields: { ...game, status: 'active' }, appendMoves: [placement(1, null), placement(1, null)] },
         T0,
       ),
-    ).toThrow(/UNIQUE|PRIMARY KEY/);
+    ).toThrow(/UNIQUE|PRIMARY KEY|duplicate key/);
     expect(store.loadGame(game.id)!.game.version).toBe(1);
     expect(store.loadGame(game.id)!.moves).toEqual([]);
   });
 
   it('stores a placement as its canonical cell list and colours by name', () => {
-    const store = Store.open(':memory:');
+    const store = openStore();
     const { game } = created(store, 'c1');
     store.commit(game, { fields: game, appendMoves: [placement(1, null)] }, T0);
     expect(store.db.prepare('SELECT color, kind, cells FROM moves').get()).toEqual({
@@ -139,7 +143,7 @@ describe('store', () => {
   });
 
   it('round-trips seats, undo requests and results', () => {
-    const store = Store.open(':memory:');
+    const store = openStore();
     const { game } = created(store, 'c1');
     const seats = [
       {
@@ -178,18 +182,18 @@ describe('store', () => {
   });
 
   it('enforces foreign keys', () => {
-    const store = Store.open(':memory:');
+    const store = openStore();
     expect(() =>
       store.db
         .prepare(
           "INSERT INTO seats (game_id, seat, user_id, display_name, joined_at) VALUES (42, 0, 'u', 'U', 0)",
         )
         .run(),
-    ).toThrow(/FOREIGN KEY/);
+    ).toThrow(/FOREIGN KEY|violates foreign key constraint/);
   });
 
   it('gives defaults for users who never chose settings, and saves them whole', () => {
-    const store = Store.open(':memory:');
+    const store = openStore();
     expect(store.preferences.userSettings('u1')).toEqual({
       userId: 'u1',
       notify: 'channel',

@@ -50,17 +50,20 @@ export function moveKey(
   centreOn: boolean,
   grow: number,
 ): number {
-  const { corners, near, fresh } = state;
+  const { open, fresh } = state;
   let local = 0;
   let recent = 0;
   for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
     const cell = tables.cells[i]!;
-    const open = ~near[cell]! & opponents;
-    if ((corners[cell]! & open) !== 0) local++;
-    if ((fresh[cell]! & open) !== 0) recent++;
+    const grows = open[cell]! & opponents;
+    if (grows !== 0) {
+      local++;
+      if ((fresh[cell]! & grows) !== 0) recent++;
+    }
   }
   let key = tables.size[m]! * weights.size + local * weights.local + recent * weights.fresh;
   if (weights.ally !== 0) {
+    const { corners, near } = state;
     const allies = ((1 << state.position.colorCount) - 1) & ~opponents & ~(1 << state.toMove);
     let touching = 0;
     for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
@@ -71,6 +74,7 @@ export function moveKey(
   }
   if (centreOn) key += tables.centre[m]! * weights.centre;
   if (grow !== 0) {
+    const { corners, near } = state;
     const own = 1 << state.toMove;
     const board = state.position.board;
     let gained = 0;
@@ -88,21 +92,24 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
   return state.position.layout.size >= weights.centreBoard && state.position.placed[c]! < weights.centreMoves;
 }
 
-/** The playout's choice among c's legal moves: the best key after adding uniform noise. */
+/**
+ * The playout's choice among the legal moves of the colour to move (`state.legal` of them, read from its
+ * compacted candidate list): the best key after adding uniform noise.
+ */
 export function playoutMove(
   state: SimState,
   tables: MoveTables,
-  moves: Int32Array,
   opponents: number,
   weights: Weights,
   random: Random,
 ): number {
   const c = state.toMove;
+  const { position } = state;
   const centreOn = centreApplies(state, c, weights);
-  let best = moves[0]!;
+  let best = -1;
   let bestKey = Number.NEGATIVE_INFINITY;
-  for (let k = 0; k < moves.length; k++) {
-    const m = moves[k]!;
+  for (let k = 0; k < state.legal; k++) {
+    const m = position.legalMoveAt(c, k);
     const key =
       moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + random() * weights.noise;
     if (key > bestKey) {

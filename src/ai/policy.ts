@@ -24,6 +24,11 @@ export interface Weights {
   readonly centreBoard: number;
   /** How much randomness a playout adds to the keys (uniform, in key units). */
   readonly noise: number;
+  /**
+   * 1: the playout's noise is Gumbel instead of uniform (scale `noise`), so that it samples each move with
+   * a probability proportional to exp(key / noise) (a softmax); 0: uniform noise.
+   */
+  readonly gumbel: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
@@ -38,6 +43,7 @@ export const WEIGHTS: Weights = {
   centreMoves: 6,
   centreBoard: 20,
   noise: 7,
+  gumbel: 0,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
@@ -106,12 +112,14 @@ export function playoutMove(
   const c = state.toMove;
   const { position } = state;
   const centreOn = centreApplies(state, c, weights);
+  const gumbel = weights.gumbel !== 0;
   let best = -1;
   let bestKey = Number.NEGATIVE_INFINITY;
   for (let k = 0; k < state.legal; k++) {
     const m = position.legalMoveAt(c, k);
+    const noise = gumbel ? -Math.log(-Math.log(random() + 1e-12)) : random();
     const key =
-      moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + random() * weights.noise;
+      moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + noise * weights.noise;
     if (key > bestKey) {
       bestKey = key;
       best = m;

@@ -29,6 +29,11 @@ export interface Weights {
    * a probability proportional to exp(key / noise) (a softmax); 0: uniform noise.
    */
   readonly gumbel: number;
+  /**
+   * When more than this many moves are legal, a playout looks at this many drawn at random (with
+   * replacement) instead of all of them: a cheaper, less greedy choice. 0: all moves.
+   */
+  readonly sample: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
@@ -44,6 +49,7 @@ export const WEIGHTS: Weights = {
   centreBoard: 20,
   noise: 7,
   gumbel: 0,
+  sample: 0,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
@@ -100,7 +106,7 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
 
 /**
  * The playout's choice among the legal moves of the colour to move (`state.legal` of them, read from its
- * compacted candidate list): the best key after adding uniform noise.
+ * compacted candidate list): the best key after adding noise, among all of them or `sample` drawn at random.
  */
 export function playoutMove(
   state: SimState,
@@ -113,10 +119,13 @@ export function playoutMove(
   const { position } = state;
   const centreOn = centreApplies(state, c, weights);
   const gumbel = weights.gumbel !== 0;
+  const legal = state.legal;
+  const drawn = weights.sample > 0 && legal > weights.sample;
+  const looks = drawn ? weights.sample : legal;
   let best = -1;
   let bestKey = Number.NEGATIVE_INFINITY;
-  for (let k = 0; k < state.legal; k++) {
-    const m = position.legalMoveAt(c, k);
+  for (let j = 0; j < looks; j++) {
+    const m = position.legalMoveAt(c, drawn ? Math.floor(random() * legal) : j);
     const noise = gumbel ? -Math.log(-Math.log(random() + 1e-12)) : random();
     const key =
       moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + noise * weights.noise;

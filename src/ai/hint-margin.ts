@@ -1,7 +1,7 @@
 import { colorScore, type Game, seededRandom } from '../engine/index.ts';
 import { playoutMove, WEIGHTS } from './policy.ts';
 import { sidesOf } from './sides.ts';
-import { cloneState, opponentMask, playMove, stateOfGame } from './state.ts';
+import { cloneState, copyState, opponentMask, playMove, stateOfGame } from './state.ts';
 import { moveTablesFor } from './tables.ts';
 
 /** Playouts a hint spends per candidate on its score margin: a rough figure, said as such. */
@@ -26,19 +26,15 @@ export function expectedMargins(
   const mySide = sides.sideOf(c0, root.position.placed[c0]!);
   const random = seededRandom(seed);
   const totals = new Array<number>(sides.count);
+  const state = cloneState(root);
   return moves.map((move) => {
     let sum = 0;
     for (let p = 0; p < playouts; p++) {
-      const state = cloneState(root);
+      copyState(state, root);
       playMove(state, tables, move);
       while (state.toMove >= 0) {
         const c = state.toMove;
-        const legal = state.position.legalMovesView(c);
-        playMove(
-          state,
-          tables,
-          playoutMove(state, tables, legal, opponentMask(state, sides, c), WEIGHTS, random),
-        );
+        playMove(state, tables, playoutMove(state, tables, opponentMask(state, sides, c), WEIGHTS, random));
       }
       totals.fill(0);
       const { position } = state;

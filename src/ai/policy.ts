@@ -24,6 +24,16 @@ export interface Weights {
   readonly centreBoard: number;
   /** How much randomness a playout adds to the keys (uniform, in key units). */
   readonly noise: number;
+  /**
+   * 1: the playout's noise is Gumbel instead of uniform (scale `noise`), so that it samples each move with
+   * a probability proportional to exp(key / noise) (a softmax); 0: uniform noise.
+   */
+  readonly gumbel: number;
+  /**
+   * When more than this many moves are legal, a playout looks at this many drawn at random (with
+   * replacement) instead of all of them: a cheaper, less greedy choice. 0: all moves.
+   */
+  readonly sample: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
@@ -38,6 +48,8 @@ export const WEIGHTS: Weights = {
   centreMoves: 6,
   centreBoard: 20,
   noise: 7,
+  gumbel: 0,
+  sample: 0,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
@@ -50,17 +62,20 @@ export function moveKey(
   centreOn: boolean,
   grow: number,
 ): number {
-  const { corners, near, fresh } = state;
+  const { open, fresh } = state;
   let local = 0;
   let recent = 0;
   for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
     const cell = tables.cells[i]!;
-    const open = ~near[cell]! & opponents;
-    if ((corners[cell]! & open) !== 0) local++;
-    if ((fresh[cell]! & open) !== 0) recent++;
+    const grows = open[cell]! & opponents;
+    if (grows !== 0) {
+      local++;
+      if ((fresh[cell]! & grows) !== 0) recent++;
+    }
   }
   let key = tables.size[m]! * weights.size + local * weights.local + recent * weights.fresh;
   if (weights.ally !== 0) {
+    const { corners, near } = state;
     const allies = ((1 << state.position.colorCount) - 1) & ~opponents & ~(1 << state.toMove);
     let touching = 0;
     for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
@@ -71,6 +86,7 @@ export function moveKey(
   }
   if (centreOn) key += tables.centre[m]! * weights.centre;
   if (grow !== 0) {
+    const { corners, near } = state;
     const own = 1 << state.toMove;
     const board = state.position.board;
     let gained = 0;
@@ -88,23 +104,31 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
   return state.position.layout.size >= weights.centreBoard && state.position.placed[c]! < weights.centreMoves;
 }
 
-/** The playout's choice among c's legal moves: the best key after adding uniform noise. */
+/**
+ * The playout's choice among the legal moves of the colour to move (`state.legal` of them, read from its
+ * compacted candidate list): the best key after adding noise, among all of them or `sample` drawn at random.
+ */
 export function playoutMove(
   state: SimState,
   tables: MoveTables,
-  moves: Int32Array,
   opponents: number,
   weights: Weights,
   random: Random,
 ): number {
   const c = state.toMove;
+  const { position } = state;
   const centreOn = centreApplies(state, c, weights);
-  let best = moves[0]!;
+  const gumbel = weights.gumbel !== 0;
+  const legal = state.legal;
+  const drawn = weights.sample > 0 && legal > weights.sample;
+  const looks = drawn ? weights.sample : legal;
+  let best = -1;
   let bestKey = Number.NEGATIVE_INFINITY;
-  for (let k = 0; k < moves.length; k++) {
-    const m = moves[k]!;
+  for (let j = 0; j < looks; j++) {
+    const m = position.legalMoveAt(c, drawn ? Math.floor(random() * legal) : j);
+    const noise = gumbel ? -Math.log(-Math.log(random() + 1e-12)) : random();
     const key =
-      moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + random() * weights.noise;
+      moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + noise * weights.noise;
     if (key > bestKey) {
       bestKey = key;
       best = m;

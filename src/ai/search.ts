@@ -1,7 +1,7 @@
 import { type Game, type Random, seededRandom } from '../engine/index.ts';
 import { playoutMove, WEIGHTS, type Weights } from './policy.ts';
 import { type Sides, sideResults, sidesOf } from './sides.ts';
-import { cloneState, opponentMask, playMove, type SimState, stateOfGame } from './state.ts';
+import { cloneState, copyState, opponentMask, playMove, type SimState, stateOfGame } from './state.ts';
 import { type MoveTables, moveTablesFor } from './tables.ts';
 import { createNode, mostVisited, type Node, selectEdge, TREE, type TreeParams, widenNode } from './tree.ts';
 
@@ -46,6 +46,10 @@ interface Context {
   /** Per colour and move: the last simulation in which that colour played that move (for RAVE). */
   readonly stamp: Int32Array;
   readonly results: Float64Array;
+  /** Scratch of one simulation, reused: the nodes and edges it went through, each colour's squares left. */
+  readonly path: Node[];
+  readonly edges: number[];
+  readonly left: Int32Array;
 }
 
 /** Searches the game's position for the colour to move; null when the game is over. */
@@ -73,6 +77,9 @@ export function searchFrom(
     random: seededRandom(options.seed),
     stamp: new Int32Array(game.variant.colors.length * tables.moveCount),
     results: new Float64Array(sides.count),
+    path: [],
+    edges: [],
+    left: new Int32Array(game.variant.colors.length),
   };
   const rootState = stateOfGame(game, tables);
   const root = !reused
@@ -83,8 +90,10 @@ export function searchFrom(
   const start = options.clock?.() ?? 0;
   let done = 0;
   if (root.moves.length > 1) {
+    const state = cloneState(rootState);
     while (done < options.simulations) {
-      simulate(root, cloneState(rootState), context, done + 1);
+      copyState(state, rootState);
+      simulate(root, state, context, done + 1);
       done++;
       if (options.clock && options.maxMs !== undefined && (done & 15) === 0) {
         if (options.clock() - start >= options.maxMs) break;
@@ -104,10 +113,10 @@ export function searchFrom(
 
 /** One simulation: down the tree by selection, one node added, a playout to the end, results back up. */
 function simulate(root: Node, state: SimState, context: Context, id: number): void {
-  const { tables, sides, weights, tree, random, stamp, results } = context;
+  const { tables, sides, weights, tree, random, stamp, results, path, edges, left } = context;
   const moveCount = tables.moveCount;
-  const path: Node[] = [];
-  const edges: number[] = [];
+  path.length = 0;
+  edges.length = 0;
   let node: Node | undefined = root;
   while (node !== undefined && node.color >= 0) {
     const i = selectEdge(node, tree);
@@ -126,13 +135,11 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
   }
   while (state.toMove >= 0) {
     const c = state.toMove;
-    const moves = state.position.legalMovesView(c);
-    const m = playoutMove(state, tables, moves, opponentMask(state, sides, c), weights, random);
+    const m = playoutMove(state, tables, opponentMask(state, sides, c), weights, random);
     stamp[c * moveCount + m] = id;
     playMove(state, tables, m);
   }
   const { position } = state;
-  const left = new Array<number>(position.colorCount);
   for (let c = 0; c < left.length; c++) left[c] = position.squaresLeft(c);
   sideResults(sides, left, position.lastPiece, results);
   for (let d = 0; d < path.length; d++) {

@@ -20,10 +20,17 @@ export interface SimState {
    * opponents answer first, since that is where c has just grown.
    */
   readonly fresh: Uint8Array;
+  /** `corners & ~near` per cell: the colours that can grow there (kept up to date by `playMove`). */
+  readonly open: Uint8Array;
   /** Each colour's most recent move (−1: none yet). */
   readonly last: Int32Array;
   toMove: number;
   out: number;
+  /**
+   * How many legal moves `toMove` has, counted when the turn passed to it (its candidate list is then
+   * compacted, so `position.legalMoveAt` gives them without another pass).
+   */
+  legal: number;
 }
 
 /** The state of a game as the search sees it. */
@@ -37,12 +44,16 @@ export function stateOfGame(game: Game, tables: MoveTables): SimState {
   game.out.forEach((reason, c) => {
     if (reason !== null) out |= 1 << c;
   });
+  const open = new Uint8Array(tables.cellCount);
   for (const event of game.events) {
     if (event.type !== 'place') continue;
-    mark(tables, corners, near, event.color, event.move);
+    mark(tables, corners, near, open, event.color, event.move);
     refresh(tables, fresh, last, event.color, event.move);
   }
-  return { position: position.clone(), corners, near, fresh, last, toMove: game.toMove ?? -1, out };
+  const toMove = game.toMove ?? -1;
+  const copy = position.clone();
+  const legal = toMove < 0 ? 0 : copy.legalMoveCount(toMove);
+  return { position: copy, corners, near, fresh, open, last, toMove, out, legal };
 }
 
 /** An independent copy of a state. */
@@ -52,17 +63,32 @@ export function cloneState(state: SimState): SimState {
     corners: state.corners.slice(),
     near: state.near.slice(),
     fresh: state.fresh.slice(),
+    open: state.open.slice(),
     last: state.last.slice(),
     toMove: state.toMove,
     out: state.out,
+    legal: state.legal,
   };
+}
+
+/** Makes `into` equal to `from` (a clone of it, or of a state of the same game) without allocating. */
+export function copyState(into: SimState, from: SimState): void {
+  into.position.copyFrom(from.position);
+  into.corners.set(from.corners);
+  into.near.set(from.near);
+  into.fresh.set(from.fresh);
+  into.open.set(from.open);
+  into.last.set(from.last);
+  into.toMove = from.toMove;
+  into.out = from.out;
+  into.legal = from.legal;
 }
 
 /** Plays move m for the colour to move and passes the turn on (to −1 when nobody can move). */
 export function playMove(state: SimState, tables: MoveTables, m: number): void {
   const c = state.toMove;
   state.position.play(c, m);
-  mark(tables, state.corners, state.near, c, m);
+  mark(tables, state.corners, state.near, state.open, c, m);
   refresh(tables, state.fresh, state.last, c, m);
   advance(state, c);
 }
@@ -81,14 +107,26 @@ function refresh(tables: MoveTables, fresh: Uint8Array, last: Int32Array, c: num
   last[c] = m;
 }
 
-/** Records move m of colour c in the corner and edge bits. */
-function mark(tables: MoveTables, corners: Uint8Array, near: Uint8Array, c: number, m: number): void {
+/** Records move m of colour c in the corner, edge and open bits. */
+function mark(
+  tables: MoveTables,
+  corners: Uint8Array,
+  near: Uint8Array,
+  open: Uint8Array,
+  c: number,
+  m: number,
+): void {
   const bit = 1 << c;
   for (let i = tables.cornerStart[m]!, end = tables.cornerStart[m + 1]!; i < end; i++) {
-    corners[tables.corners[i]!]! |= bit;
+    const cell = tables.corners[i]!;
+    corners[cell]! |= bit;
+    open[cell] = corners[cell]! & ~near[cell]!;
   }
-  for (let i = tables.edgeStart[m]!, end = tables.edgeStart[m + 1]!; i < end; i++)
-    near[tables.edges[i]!]! |= bit;
+  for (let i = tables.edgeStart[m]!, end = tables.edgeStart[m + 1]!; i < end; i++) {
+    const cell = tables.edges[i]!;
+    near[cell]! |= bit;
+    open[cell]! &= ~bit;
+  }
 }
 
 /** Moves the turn to the next colour after `from` that can still place a piece, marking blocked ones out. */
@@ -97,13 +135,16 @@ export function advance(state: SimState, from: number): void {
   for (let step = 1; step <= n; step++) {
     const c = (from + step) % n;
     if ((state.out & (1 << c)) !== 0) continue;
-    if (state.position.legalMoveCount(c) > 0) {
+    const legal = state.position.legalMoveCount(c);
+    if (legal > 0) {
       state.toMove = c;
+      state.legal = legal;
       return;
     }
     state.out |= 1 << c;
   }
   state.toMove = -1;
+  state.legal = 0;
 }
 
 /** Bits of the colours playing against colour c's current side (for the policy's local cells). */

@@ -81,21 +81,23 @@ export function createNode(
   const bigOnly = position.placed[c]! < params.bigFirstMoves;
   const opponents = opponentMask(state, sides, c);
   const centreOn = centreApplies(state, c, weights);
-  const scored: { m: number; key: number }[] = [];
-  for (const m of all) {
+  const keys = new Float64Array(all.length);
+  const order: number[] = [];
+  for (let k = 0; k < all.length; k++) {
+    const m = all[k]!;
     if (bigOnly && tables.size[m]! < biggest) continue;
-    scored.push({ m, key: moveKey(state, tables, m, opponents, weights, centreOn, weights.grow) });
+    keys[k] = moveKey(state, tables, m, opponents, weights, centreOn, weights.grow);
+    order.push(k);
   }
-  scored.sort((a, b) => b.key - a.key || a.m - b.m);
-  const complete = isRoot || scored.length <= params.maxChildren;
-  if (!complete) scored.length = params.maxChildren;
-  const count = scored.length;
-  const top = scored[0]?.key ?? 0;
+  order.sort((a, b) => keys[b]! - keys[a]! || all[a]! - all[b]!);
+  const complete = isRoot || order.length <= params.maxChildren;
+  const count = complete ? order.length : params.maxChildren;
+  const top = count > 0 ? keys[order[0]!]! : 0;
   const centre = 0.5 + params.parentPrior * (expected - 0.5);
   const node: Node = {
     color: c,
     side: sides.sideOf(c, position.placed[c]!),
-    moves: Int32Array.from(scored, (s) => s.m),
+    moves: new Int32Array(count),
     n: new Float64Array(count),
     w: new Float64Array(count),
     real: new Int32Array(count),
@@ -105,11 +107,13 @@ export function createNode(
     complete,
     visits: 0,
   };
-  scored.forEach((s, i) => {
-    const prior = Math.max(0.05, centre - params.priorSlope * (top - s.key));
+  for (let i = 0; i < count; i++) {
+    const k = order[i]!;
+    const prior = Math.max(0.05, centre - params.priorSlope * (top - keys[k]!));
+    node.moves[i] = all[k]!;
     node.n[i] = params.priorVisits;
     node.w[i] = params.priorVisits * prior;
-  });
+  }
   return node;
 }
 

@@ -10,10 +10,7 @@ export interface PositionSetup {
   readonly boardSize: number;
   /** The board, when it is not a square one (`trigon-9`). */
   readonly board?: BoardId;
-  /**
-   * Per colour (one entry per colour, in playing order): its start cell, or the cells of which its first
-   * piece must cover one (Trigon's shared start points; one already covered is simply no longer free).
-   */
+  /** Per colour, in playing order: its start cell, or the cells one of which its first piece must cover. */
   readonly starts: readonly (Point | readonly Point[])[];
   readonly pieceSet: PieceSetId;
 }
@@ -143,6 +140,19 @@ export class Position {
   /** An independent copy. */
   clone(): Position {
     return new Position(this.layout, this.colorCount, this.startSets, this);
+  }
+
+  /** Makes this position equal to `source`, one of the same game (e.g. a clone), without allocating. */
+  copyFrom(source: Position): void {
+    if (source.layout !== this.layout) throw new Error('copyFrom needs a position of the same layout');
+    new Uint8Array(this.buffer).set(new Uint8Array(source.buffer));
+    for (let c = 0; c < this.colorCount; c++) {
+      const from = source.lists[c]!;
+      if (from.buffer === source.buffer && this.lists[c]!.buffer === this.buffer) continue;
+      const length = source.listLength[c]!;
+      while (this.lists[c]!.length < length) this.grow(c);
+      this.lists[c]!.set(from.subarray(0, length));
+    }
   }
 
   /**

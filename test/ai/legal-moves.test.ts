@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computerMove, PLAYED_VARIANT_IDS, Searcher, searchMove } from '../../src/ai/index.ts';
+import { computerMove, PLAYED_VARIANT_IDS, parseTuning, Searcher, searchMove } from '../../src/ai/index.ts';
 import { play, type VariantId } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
 
@@ -28,6 +28,18 @@ describe('the computer player', () => {
       }
     });
   }
+
+  it('plays legal moves, reproducibly, with softmax or sampled playouts (tuning knobs)', () => {
+    for (const tune of ['gumbel=1,noise=1', 'sample=5']) {
+      const tuning = parseTuning(tune);
+      if ('error' in tuning) throw new Error(tuning.error);
+      for (const game of samplePositions('classic-2', 4)) {
+        const result = searchMove(game, { simulations: 30, seed: 3, ...tuning });
+        expect(play(game, result!.move).ok).toBe(true);
+        expect(searchMove(game, { simulations: 30, seed: 3, ...tuning })).toEqual(result);
+      }
+    }
+  });
 
   it('returns null once the game is over', () => {
     const over = randomGame('duo', 5);

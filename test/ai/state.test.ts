@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneState, playMove, stateOfGame } from '../../src/ai/state.ts';
+import { cloneState, copyState, playMove, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';
 import { type Game, legalMoves } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
@@ -53,4 +53,26 @@ describe('search state', () => {
       }
     });
   }
+
+  it('copies a state into a reused one (the search replays every simulation in one state)', () => {
+    const states = statesOf(randomGame('classic-2', 9)).filter((g) => g.toMove !== null);
+    const tables = moveTablesFor(states[0]!.layout);
+    const reused = stateOfGame(states[states.length - 1]!, tables);
+    for (const k of [0, 10, 30, 50]) {
+      const game = states[k]!;
+      const state = stateOfGame(game, tables);
+      copyState(reused, state);
+      expect(reused.toMove).toBe(game.toMove);
+      expect(reused.legal).toBe(legalMoves(game, game.toMove!).length);
+      expect([...reused.fresh]).toEqual([...state.fresh]);
+      // `open` is where each colour can still grow: a corner of it that it does not touch by an edge.
+      expect([...reused.open]).toEqual([...state.corners].map((bits, cell) => bits & ~state.near[cell]!));
+      const moves = [...legalMoves(game, game.toMove!)];
+      for (let i = 0; i < reused.legal; i++)
+        expect(moves).toContain(reused.position.legalMoveAt(game.toMove!, i));
+      playMove(reused, tables, moves[0]!);
+      expect([...reused.open]).toEqual([...reused.corners].map((bits, cell) => bits & ~reused.near[cell]!));
+      expect(state.position.board.some((v, cell) => v !== reused.position.board[cell])).toBe(true);
+    }
+  });
 });

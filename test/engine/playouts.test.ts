@@ -144,6 +144,35 @@ describe('random playouts keep the rules', () => {
     expect(() => checkInvariants({ ...game, position, events })).toThrow(/own edge|corner contact/);
   });
 
+  it('copyFrom makes a reused position equal to another of the same game, grown candidate lists included', () => {
+    // Trigon's candidate lists outgrow the position's buffer; the square boards' stay inside it.
+    for (const variant of ['duo', 'classic-2', 'trigon'] as const) {
+      const states = statesOf(randomGame(variant, 7)).filter((s) => s.toMove !== null);
+      const later = states[states.length - 1]!.position.clone();
+      const into = states[0]!.position.clone();
+      for (const k of [0, Math.floor(states.length / 3), Math.floor((2 * states.length) / 3)]) {
+        const source = states[k]!;
+        for (const target of [into, later]) {
+          target.copyFrom(source.position);
+          expect([...target.board]).toEqual([...source.position.board]);
+          source.variant.colors.forEach((_, c) => {
+            expect([...target.legalMovesView(c)].sort((a, b) => a - b)).toEqual([
+              ...source.position.generateLegalMoves(c),
+            ]);
+          });
+          // The copy plays on independently of its source.
+          const c = source.toMove!;
+          const move = target.legalMovesView(c)[0]!;
+          target.play(c, move);
+          expect(source.position.board.some((v, cell) => v !== target.board[cell])).toBe(true);
+          expect([...target.legalMovesView(c)].sort((a, b) => a - b)).toEqual([
+            ...target.generateLegalMoves(c),
+          ]);
+        }
+      }
+    }
+  });
+
   it('randomPlayout (the fast path) places as many pieces as a playable game allows', () => {
     const variant = variantOf('classic');
     const setup = { boardSize: variant.boardSize, starts: variant.starts, pieceSet: variant.pieceSet };

@@ -164,6 +164,11 @@ async function scaleFake(count: number, player: string): Promise<{ fake: FakeDis
   return { fake, channelId: guilds[0]!.channels[0]!.id };
 }
 
+/** Where the section is (on stderr: it takes minutes, and `--json` keeps stdout for the figures). */
+function progress(step: string): void {
+  process.stderr.write(`scale: ${step}\n`);
+}
+
 /** The scale section of `npm run bench`. */
 export async function benchScale(): Promise<Record<string, number>> {
   const dir = mkdtempSync(join(tmpdir(), 'blokus-scale-'));
@@ -171,13 +176,16 @@ export async function benchScale(): Promise<Record<string, number>> {
   const player = scaleIds.user(0);
   try {
     scaleDatabase(SCALE_SPEC, databasePath);
+    progress('reminders');
     const reminders = await benchReminders(databasePath);
     scaleDatabase(SCALE_SPEC, databasePath);
+    progress('fake Discord with 100 servers');
     const few = await scaleFake(100, player);
     const runs = [];
     const empty = [];
     try {
       for (let i = 0; i < STARTS; i++) {
+        progress(`start ${i + 1} of ${STARTS}`);
         runs.push(await oneStart(few.fake, databasePath, few.channelId, player));
         empty.push(await oneStart(few.fake, join(dir, `empty-${i}.sqlite`), null, player));
       }

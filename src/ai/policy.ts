@@ -1,4 +1,5 @@
 import type { Random } from '../engine/index.ts';
+import type { ModelKeys } from './features.ts';
 import type { SimState } from './state.ts';
 import type { MoveTables } from './tables.ts';
 
@@ -34,6 +35,12 @@ export interface Weights {
    * replacement) instead of all of them: a cheaper, less greedy choice. 0: all moves.
    */
   readonly sample: number;
+  /**
+   * When not 0 and the board has a learned model (`models.ts`), playouts pick by the model's key plus Gumbel
+   * noise of this scale (1: draw each move with the model's own probability; less: greedier) instead of
+   * the hand-set key.
+   */
+  readonly playoutModel: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
@@ -50,6 +57,7 @@ export const WEIGHTS: Weights = {
   noise: 7,
   gumbel: 0,
   sample: 0,
+  playoutModel: 0,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
@@ -114,7 +122,9 @@ export function playoutMove(
   opponents: number,
   weights: Weights,
   random: Random,
+  model?: ModelKeys | null,
 ): number {
+  if (model && weights.playoutModel !== 0) return modelPlayoutMove(state, opponents, weights, random, model);
   const c = state.toMove;
   const { position } = state;
   const centreOn = centreApplies(state, c, weights);
@@ -129,6 +139,35 @@ export function playoutMove(
     const noise = gumbel ? -Math.log(-Math.log(random() + 1e-12)) : random();
     const key =
       moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + noise * weights.noise;
+    if (key > bestKey) {
+      bestKey = key;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** The playout's choice by a learned model: its key plus Gumbel noise (a draw from its softmax at scale 1). */
+function modelPlayoutMove(
+  state: SimState,
+  opponents: number,
+  weights: Weights,
+  random: Random,
+  model: ModelKeys,
+): number {
+  const c = state.toMove;
+  const { position } = state;
+  model.prepare(
+    state,
+    opponents,
+    ((1 << position.colorCount) - 1) & ~opponents & ~(1 << c),
+    centreApplies(state, c, weights),
+  );
+  let best = -1;
+  let bestKey = Number.NEGATIVE_INFINITY;
+  for (let j = 0; j < state.legal; j++) {
+    const m = position.legalMoveAt(c, j);
+    const key = model.key(m) - weights.playoutModel * Math.log(-Math.log(random() + 1e-12));
     if (key > bestKey) {
       bestKey = key;
       best = m;

@@ -1,4 +1,6 @@
 import { type Game, type Random, seededRandom } from '../engine/index.ts';
+import type { ModelKeys } from './features.ts';
+import { modelKeysFor } from './models.ts';
 import { playoutMove, WEIGHTS, type Weights } from './policy.ts';
 import { type Sides, sideResults, sidesOf } from './sides.ts';
 import { cloneState, copyState, opponentMask, playMove, type SimState, stateOfGame } from './state.ts';
@@ -50,6 +52,8 @@ interface Context {
   readonly path: Node[];
   readonly edges: number[];
   readonly left: Int32Array;
+  /** The board's learned model, for playouts that use it (`Weights.playoutModel`). */
+  readonly model: ModelKeys | null;
 }
 
 /** Searches the game's position for the colour to move; null when the game is over. */
@@ -80,6 +84,7 @@ export function searchFrom(
     path: [],
     edges: [],
     left: new Int32Array(game.variant.colors.length),
+    model: modelKeysFor(game.layout.board, tables),
   };
   const rootState = stateOfGame(game, tables);
   const root = !reused
@@ -135,7 +140,7 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
   }
   while (state.toMove >= 0) {
     const c = state.toMove;
-    const m = playoutMove(state, tables, opponentMask(state, sides, c), weights, random);
+    const m = playoutMove(state, tables, opponentMask(state, sides, c), weights, random, context.model);
     stamp[c * moveCount + m] = id;
     playMove(state, tables, m);
   }

@@ -12,6 +12,9 @@ import { cornerNeighbours, edgeNeighbours, type Layout, moveCellList, pieceOfMov
  *   colour may no longer cover;
  * - `centre[m]`: how close it comes to the board's centre, 0 (far) to 1 (on it), for the early-game pull;
  * - `piece[m]`: its piece index.
+ *
+ * And indexed by cell: `neighbours[neighbourStart[cell] .. neighbourStart[cell + 1])`, its edge neighbours
+ * on the board.
  */
 export interface MoveTables {
   readonly moveCount: number;
@@ -25,6 +28,8 @@ export interface MoveTables {
   readonly edges: Int16Array;
   readonly centre: Float32Array;
   readonly piece: Uint8Array;
+  readonly neighbourStart: Int32Array;
+  readonly neighbours: Int16Array;
 }
 
 const cache = new WeakMap<Layout, MoveTables>();
@@ -71,6 +76,8 @@ function buildMoveTables(layout: Layout): MoveTables {
     }
     centre[m] = 1 - best;
   }
+  const neighbourLists = Array.from({ length: cellCount }, (_, cell) => edgeNeighbours(layout, cell));
+  const flatNeighbours = flatten(neighbourLists);
   const flatCells = flatten(cellLists);
   const flatCorners = flatten(cornerLists);
   const flatEdges = flatten(edgeLists);
@@ -86,6 +93,8 @@ function buildMoveTables(layout: Layout): MoveTables {
     edges: flatEdges.list,
     centre,
     piece,
+    neighbourStart: flatNeighbours.start,
+    neighbours: flatNeighbours.list,
   };
 }
 

@@ -1,3 +1,4 @@
+import { modelKeysFor } from './models.ts';
 import { centreApplies, moveKey, type Weights } from './policy.ts';
 import type { Sides } from './sides.ts';
 import { opponentMask, type SimState } from './state.ts';
@@ -21,6 +22,8 @@ export interface Node {
   readonly real: Int32Array;
   readonly rn: Float64Array;
   readonly rw: Float64Array;
+  /** Each move's prior probability (softmax of the keys over the moves kept), for the `puct` term. */
+  readonly p: Float64Array;
   readonly children: (Node | undefined)[];
   /** Whether `moves` holds every move the root of a search would consider (no `maxChildren` cut). */
   readonly complete: boolean;
@@ -48,6 +51,15 @@ export interface TreeParams {
    * side) instead of from an even 0.5: 0 not at all, 1 wholly.
    */
   readonly parentPrior: number;
+  /** 1: priors from the board's learned model (`models.ts`) where it has one; 0: the playouts' hand-set key. */
+  readonly learned: number;
+  /** Prior value drop per unit of the learned key (a log-probability) below the best move's. */
+  readonly learnedSlope: number;
+  /**
+   * Weight of a PUCT term (prior probability × √visits / (1 + real visits)) in the selection: moves the
+   * keys favour are tried first, more so in a node with many visits. 0: off.
+   */
+  readonly puct: number;
 }
 
 export const TREE: TreeParams = {
@@ -59,6 +71,9 @@ export const TREE: TreeParams = {
   maxChildren: 120,
   bigFirstMoves: 3,
   parentPrior: 0,
+  learned: 0,
+  learnedSlope: 0.04,
+  puct: 0,
 };
 
 /** A new node for the state's position (the colour to move, or the end of the game). */
@@ -83,12 +98,20 @@ export function createNode(
   const centreOn = centreApplies(state, c, weights);
   const keys = new Float64Array(all.length);
   const order: number[] = [];
+  const model = params.learned !== 0 ? modelKeysFor(position.layout.board, tables) : null;
+  if (model)
+    model.prepare(state, opponents, ((1 << position.colorCount) - 1) & ~opponents & ~(1 << c), centreOn);
   for (let k = 0; k < all.length; k++) {
     const m = all[k]!;
     if (bigOnly && tables.size[m]! < biggest) continue;
-    keys[k] = moveKey(state, tables, m, opponents, weights, centreOn, weights.grow);
+    if (model) {
+      keys[k] = model.key(m);
+    } else {
+      keys[k] = moveKey(state, tables, m, opponents, weights, centreOn, weights.grow);
+    }
     order.push(k);
   }
+  const slope = model ? params.learnedSlope : params.priorSlope;
   order.sort((a, b) => keys[b]! - keys[a]! || all[a]! - all[b]!);
   const complete = isRoot || order.length <= params.maxChildren;
   const count = complete ? order.length : params.maxChildren;
@@ -103,17 +126,22 @@ export function createNode(
     real: new Int32Array(count),
     rn: new Float64Array(count),
     rw: new Float64Array(count),
+    p: new Float64Array(count),
     children: new Array<Node | undefined>(count),
     complete,
     visits: 0,
   };
+  let total = 0;
   for (let i = 0; i < count; i++) {
     const k = order[i]!;
-    const prior = Math.max(0.05, centre - params.priorSlope * (top - keys[k]!));
+    const prior = Math.max(0.05, centre - slope * (top - keys[k]!));
     node.moves[i] = all[k]!;
     node.n[i] = params.priorVisits;
     node.w[i] = params.priorVisits * prior;
+    node.p[i] = Math.exp(keys[k]! - top);
+    total += node.p[i]!;
   }
+  for (let i = 0; i < count; i++) node.p[i]! /= total;
   return node;
 }
 
@@ -127,6 +155,7 @@ function emptyNode(): Node {
     real: new Int32Array(0),
     rn: new Float64Array(0),
     rw: new Float64Array(0),
+    p: new Float64Array(0),
     children: [],
     complete: true,
     visits: 0,
@@ -136,6 +165,7 @@ function emptyNode(): Node {
 /** The edge to follow: the best blend of mean result and RAVE, plus a small exploration term. */
 export function selectEdge(node: Node, params: TreeParams): number {
   const logTotal = Math.log(node.visits + 1);
+  const puct = params.puct * Math.sqrt(node.visits + 1);
   let best = 0;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < node.moves.length; i++) {
@@ -146,7 +176,8 @@ export function selectEdge(node: Node, params: TreeParams): number {
       const beta = rn / (rn + n + rn * n * params.raveBias);
       value = (1 - beta) * value + (beta * node.rw[i]!) / rn;
     }
-    const score = value + params.explore * Math.sqrt(logTotal / n);
+    let score = value + params.explore * Math.sqrt(logTotal / n);
+    if (puct !== 0) score += (puct * node.p[i]!) / (1 + node.real[i]!);
     if (score > bestScore) {
       bestScore = score;
       best = i;

@@ -1,6 +1,7 @@
 import { ALL_VARIANT_IDS, type Game, isVariantId, newGame, supportsFastContact } from '../engine/index.ts';
 import { describeNotationError, importSgf, type SgfRecord } from '../notation/index.ts';
 import { analyzeRecord, formatAnalysis } from './analyze.ts';
+import { learnFromRecords, splitRecords } from './learn.ts';
 import { MAX_PERFT_DEPTH, perftOf } from './perft.ts';
 
 /**
@@ -17,6 +18,9 @@ Commands:
   perft (VARIANT | FILE.blksgf) DEPTH [--json] [--fast-contact]
       Count move sequences of length 1..DEPTH (at most ${MAX_PERFT_DEPTH}) from the empty board of
       VARIANT (${ALL_VARIANT_IDS.join(', ')}) or from the end of a record.
+  learn FILE.blksgf... [--iterations=N]
+      Learn the computer's move priors from game records (files may hold many games, as twogtp
+      writes them); prints the model and its fit on held-out games as JSON.
   help
       Show this text.`;
 
@@ -32,7 +36,12 @@ class InputError extends Error {}
 
 /** Runs one command and returns the exit code. */
 export function run(args: readonly string[], io: Io): number {
-  const flags = new Set(args.filter((a) => a.startsWith('--')));
+  const flags = new Set(args.filter((a) => a.startsWith('--') && !a.includes('=')));
+  const values = new Map(
+    args
+      .filter((a) => a.startsWith('--') && a.includes('='))
+      .map((a) => a.slice(2).split('=', 2) as [string, string]),
+  );
   const positional = args.filter((a) => !a.startsWith('--'));
   const [command, ...rest] = positional;
   try {
@@ -49,8 +58,12 @@ export function run(args: readonly string[], io: Io): number {
         checkFlags(flags, ['--json', '--fast-contact']);
         runPerft(rest, flags, io);
         return 0;
+      case 'learn':
+        checkFlags(flags, []);
+        learn(rest, values, io);
+        return 0;
       default:
-        throw new UsageError(`unknown command '${command}' (try: analyze, perft, help)`);
+        throw new UsageError(`unknown command '${command}' (try: analyze, perft, learn, help)`);
     }
   } catch (error) {
     if (error instanceof UsageError) {
@@ -62,6 +75,28 @@ export function run(args: readonly string[], io: Io): number {
       return 1;
     }
     throw error;
+  }
+}
+
+function learn(rest: readonly string[], values: ReadonlyMap<string, string>, io: Io): void {
+  if (rest.length === 0) throw new UsageError('learn takes one or more record files: learn games.blksgf');
+  for (const name of values.keys())
+    if (name !== 'iterations') throw new UsageError(`unknown option --${name}`);
+  const iterations = Number(values.get('iterations') ?? 300);
+  if (!Number.isInteger(iterations) || iterations < 1)
+    throw new UsageError('--iterations must be a whole number ≥ 1');
+  const texts: string[] = [];
+  for (const path of rest) {
+    try {
+      texts.push(...splitRecords(io.readFile(path)));
+    } catch (error) {
+      throw new InputError(`cannot read ${path}: ${String(error)}`);
+    }
+  }
+  try {
+    io.out(JSON.stringify(learnFromRecords(texts, { iterations, log: io.err })));
+  } catch (error) {
+    throw new InputError((error as Error).message);
   }
 }
 

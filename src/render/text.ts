@@ -1,4 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
+import { registerFontsFor } from './fonts.ts';
 
 /** Longest name kept before measuring, in graphemes: longer names are cut anyway. */
 const MAX_GRAPHEMES = 64;
@@ -25,6 +26,7 @@ export function cleanText(text: string, fallback = '?'): string {
  * `maxWidth` pixels with the context's current font, followed by an ellipsis when cut.
  */
 export function fitText(ctx: SKRSContext2D, text: string, maxWidth: number): string {
+  registerFontsFor(text);
   if (ctx.measureText(text).width <= maxWidth) return text;
   const graphemes = [...segmenter.segment(text)].map((s) => s.segment);
   let low = 0;
@@ -75,6 +77,7 @@ export function drawText(ctx: SKRSContext2D, text: string, box: TextBox): number
 
 /** The width of a text in a font, unclipped. */
 export function textWidth(ctx: SKRSContext2D, text: string, font: string): number {
+  registerFontsFor(text);
   ctx.font = font;
   return ctx.measureText(text).width;
 }
@@ -90,6 +93,7 @@ export function wrapText(
   font: string,
   maxLines: number,
 ): string[] {
+  registerFontsFor(text);
   ctx.font = font;
   const words = text.split(/\s+/u).filter((w) => w !== '');
   const lines: string[] = [];

@@ -1,0 +1,36 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import { emojiFontRegistered, font } from '../../src/render/fonts.ts';
+import { drawText } from '../../src/render/text.ts';
+
+/** Draws one line on a white canvas and counts its saturated pixels (colour, not black ink or grey). */
+function colouredPixels(text: string): number {
+  const canvas = createCanvas(320, 60);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, 320, 60);
+  drawText(ctx, text, { x: 4, y: 42, maxWidth: 312, font: font(32), color: '#000000' });
+  const data = ctx.getImageData(0, 0, 320, 60).data;
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 80) count++;
+  }
+  return count;
+}
+
+describe('the emoji font, loaded when a text first needs it', () => {
+  it('is not loaded for Latin, Greek or Arabic text, nor for a lone joiner', () => {
+    expect(colouredPixels('Ada Lovelace 42 #1')).toBe(0);
+    expect(colouredPixels('Zoë, Łukasz, Ίρις, مريم')).toBe(0);
+    expect(colouredPixels('a\u200db\ufe0f')).toBe(0);
+    expect(emojiFontRegistered()).toBe(false);
+  });
+
+  it('is loaded by the first emoji, which draws in colour, and so do the next', () => {
+    expect(colouredPixels('Ada 🎉')).toBeGreaterThan(100);
+    expect(emojiFontRegistered()).toBe(true);
+    expect(colouredPixels('Zoé 🇫🇷')).toBeGreaterThan(100);
+    expect(colouredPixels('👩‍👩‍👧 ❤️')).toBeGreaterThan(100);
+  });
+});

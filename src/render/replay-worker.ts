@@ -1,6 +1,8 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { parentPort } from 'node:worker_threads';
 import { type GameEvent, replay, type VariantId } from '../engine/index.ts';
-import { type ReplayOptions, renderReplay } from './replay.ts';
+import { type ReplayOptions, renderReplayPausing } from './replay.ts';
 
 /** What the main thread sends: a game as its variant, options and log (plain data crosses threads). */
 export interface ReplayJob {
@@ -10,8 +12,43 @@ export interface ReplayJob {
   readonly options: ReplayOptions;
 }
 
-const job = workerData as ReplayJob;
-const game = replay(job.variant, { fastContact: job.fastContact }, job.events);
-if (!game.ok) throw new Error(`replay worker: the log does not replay at ${game.error.index}`);
-const gif = renderReplay(game.value, job.options);
-parentPort?.postMessage(gif, [gif.buffer as ArrayBuffer]);
+/** A job with its number; the answer carries the number back with the GIF's bytes or an error. */
+export type ReplayRequest = { readonly id: number; readonly job: ReplayJob };
+export type ReplayAnswer =
+  | { readonly id: number; readonly gif: Uint8Array }
+  | { readonly id: number; readonly error: string };
+
+// The collector, exposed as `--expose-gc` would (`runInNewContext` reads the function the flag adds).
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as (options: { type: 'minor' }) => void;
+
+/** After each frame: free the frame's pixel copy (a young-generation collection, then a tick). */
+function pause(): Promise<void> {
+  collect({ type: 'minor' });
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** The replay thread: draws one replay at a time, in the order asked, and lives on for the next. */
+const queue: ReplayRequest[] = [];
+let drawing = false;
+
+async function drawAll(): Promise<void> {
+  drawing = true;
+  for (let request = queue.shift(); request; request = queue.shift()) {
+    const { id, job } = request;
+    try {
+      const game = replay(job.variant, { fastContact: job.fastContact }, job.events);
+      if (!game.ok) throw new Error(`the log does not replay at ${game.error.index}`);
+      const gif = await renderReplayPausing(game.value, job.options, pause);
+      parentPort?.postMessage({ id, gif } satisfies ReplayAnswer, [gif.buffer as ArrayBuffer]);
+    } catch (error) {
+      parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  drawing = false;
+}
+
+parentPort?.on('message', (request: ReplayRequest) => {
+  queue.push(request);
+  if (!drawing) void drawAll();
+});

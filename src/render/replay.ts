@@ -33,6 +33,34 @@ export function replayPicture(
 
 /** Renders the replay of a game's log (its moves so far) as an animated GIF. */
 export function renderReplay(game: Game, options: ReplayOptions = {}): Buffer {
+  const frames = replayFrames(game, options);
+  for (;;) {
+    const step = frames.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same, pausing after each frame for `pause` (the replay thread's: a tick of its event loop and a
+ * young-generation collection). Each frame's pixels are read as a fresh native copy (`canvas.data()`),
+ * which only a collection followed by a tick frees: drawn without pauses, a classic game's 84 frames hold
+ * some 90 MB at once, which the process keeps.
+ */
+export async function renderReplayPausing(
+  game: Game,
+  options: ReplayOptions,
+  pause: () => Promise<void>,
+): Promise<Buffer> {
+  const frames = replayFrames(game, options);
+  for (;;) {
+    const step = frames.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** Draws the frames one by one (yielding after each), then returns the GIF. */
+function* replayFrames(game: Game, options: ReplayOptions): Generator<void, Buffer, void> {
   const theme = themeOf(options.theme);
   const { width, height, board: g } = replayPicture(game, options);
   const events: readonly GameEvent[] = game.events;
@@ -60,6 +88,7 @@ export function renderReplay(game: Game, options: ReplayOptions = {}): Buffer {
     else ctx.fillRect(grid.x - frame, grid.y - frame, grid.width + 2 * frame, grid.height + 2 * frame);
     draw(ctx, replayed.value, g, theme, { lastMove: cut > 0, coordinates: i === 0 || shape.labelsInGrid });
     gif.add(canvas.data(), i === cuts.length - 1 ? (options.lastFrameMs ?? 4000) : (options.frameMs ?? 400));
+    yield;
   }
   return gif.finish();
 }

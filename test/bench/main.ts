@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures the figures named in the issues and DESIGN.md section 5. With `--json` it
  * prints one JSON object (sections `engine`, `render`, `store`, `bot`, `ai`, `aiPool`; figures named with units);
- * `--only=<section>` runs one section. Each section is loaded only when it runs, so the engine's figures
+ * `--only=<section>` runs one section; `soak` (an hour by default, `--soak-minutes=N`) runs only when asked
+ * for that way. Each section is loaded only when it runs, so the engine's figures
  * are not measured in a heap already filled by discord.js, the canvas and SQLite.
  */
 type Figures = Record<string, number>;
@@ -15,9 +16,13 @@ const sections: Record<string, () => Promise<Figures>> = {
   scale: async () => (await import('./scale.ts')).benchScale(),
   ai: async () => (await import('./ai.ts')).benchAi(),
   aiPool: async () => (await import('./ai-pool.ts')).benchAiPool(),
+  soak: async () => (await import('./soak.ts')).benchSoak(soakMinutes),
 };
+/** Sections too long for a plain `npm run bench`. */
+const ASKED_ONLY = new Set(['soak']);
 
 const json = process.argv.includes('--json');
+const soakMinutes = Number(process.argv.find((a) => a.startsWith('--soak-minutes='))?.split('=')[1] ?? 60);
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 if (only && !(only in sections)) {
   console.error(`Unknown section ${only}: use one of ${Object.keys(sections).join(', ')}.`);
@@ -25,7 +30,7 @@ if (only && !(only in sections)) {
 }
 const report: Record<string, Figures> = {};
 for (const [name, run] of Object.entries(sections)) {
-  if (only && only !== name) continue;
+  if (only ? only !== name : ASKED_ONLY.has(name)) continue;
   report[name] = await run();
   if (!json) console.log(name, report[name]);
 }

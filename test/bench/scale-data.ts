@@ -25,7 +25,7 @@ import {
 import { LATEST_VERSION, type MoveRecord, type SeatRecord, SqliteSql, Store } from '../../src/store/index.ts';
 
 /** Bump when the generated data changes shape, so old cached files are not reused. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 
 /** The bench's "now": reminders are due relative to it. */
 export const SCALE_NOW = Date.UTC(2026, 5, 1, 12, 0, 0);
@@ -52,9 +52,13 @@ export interface ScaleSpec {
 /** What the bench's scale figures are measured at (issue 15). */
 export const SCALE_SPEC: ScaleSpec = { open: 100_000, due: 10_000, finished: 100_000 };
 
-/** Snowflake-like ids (numeric strings, as discord.js expects): a kind digit, then a counter. */
+/**
+ * Snowflake-like ids (numeric strings, as discord.js expects): a kind digit, then a counter. A server's
+ * counter sits in the timestamp bits (above bit 22), as in real ids, so that Discord's shard formula
+ * (`(id >> 22) % shards`) spreads the servers over the shards.
+ */
 export const scaleIds = {
-  guild: (g: number) => `31${String(g).padStart(16, '0')}`,
+  guild: (g: number) => String(310_000_000_000_000_000n + (BigInt(g) << 22n)),
   channel: (c: number) => `41${String(c).padStart(16, '0')}`,
   user: (u: number) => `51${String(u).padStart(16, '0')}`,
 };

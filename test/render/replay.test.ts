@@ -58,4 +58,24 @@ describe('the replay', () => {
     // The loop kept ticking while the frames were drawn elsewhere (at least half its 5 ms beats).
     expect(ticks).toBeGreaterThan(ms / 5 / 2);
   });
+
+  it('draws replays asked together in one thread, each for its own game, and survives a bad log', async () => {
+    const games = [randomGame('duo', 3), randomGame('classic-2', 4), randomGame('junior', 5)];
+    const bad = { ...games[0]!, events: [...games[0]!.events, games[0]!.events[0]!] };
+    const [a, b, broken, c] = await Promise.allSettled([
+      renderReplayOffThread(games[0]!),
+      renderReplayOffThread(games[1]!),
+      renderReplayOffThread(bad),
+      renderReplayOffThread(games[2]!),
+    ]);
+    games.forEach((game, i) => {
+      const result = [a, b, c][i]!;
+      expect(result.status).toBe('fulfilled');
+      if (result.status === 'fulfilled') expect(result.value.equals(renderReplay(game))).toBe(true);
+    });
+    expect(broken.status).toBe('rejected');
+    if (broken.status === 'rejected') expect(String(broken.reason)).toMatch(/does not replay/);
+    // The thread lives on after the failure.
+    expect((await renderReplayOffThread(games[1]!)).equals(renderReplay(games[1]!))).toBe(true);
+  });
 });

@@ -1,0 +1,188 @@
+/**
+ * The soak section of `npm run bench` (issue 15: memory "flat over an hour of play"), run only when asked
+ * (`--only=soak`; `--soak-minutes=N`, 60 by default): the real entry point as a child process, on a copy
+ * of the scale database (100,000 open games in 5,000 servers of 20 channels), against the fake Discord
+ * with all 5,000 servers, while players in the first `PLAYED_GUILDS` servers play: each step, a random
+ * game there gets a legal `/place` from its player to move (read from the same database file, as the bot
+ * writes it), and now and then a `/board` or an autocomplete of `/place move` instead. Games that end
+ * draw their scoreboard and replay. The bot's reminder loop runs as configured (every stored game is
+ * months idle on the bot's clock, so reminders flow the whole time, paced by `REMINDERS_PER_SECOND`).
+ *
+ * Figures: the child's resident memory (VmRSS) sampled every `SAMPLE_MS`: `rssMbAt5Min` (the first sample
+ * after five minutes), `rssMbEnd` (the last), `rssMbPeak` (VmHWM at the end), and `rssMbPerHour`, the
+ * least-squares slope of the samples after the first ten minutes (the warm-up check and the caches
+ * filling), in MB an hour: what "flat" means. Also `actions`, `places`, `placeMedianMs` (the `/place`
+ * interaction acknowledged and answered, as the fake sees it) and `minutes`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { REST, Routes } from 'discord.js';
+import { COMMANDS } from '../../commands/index.ts';
+import { GameService } from '../../src/app/index.ts';
+import { legalMoves, seededRandom } from '../../src/engine/index.ts';
+import { formatMove } from '../../src/notation/index.ts';
+import { Store } from '../../src/store/index.ts';
+import { childEnv, ROOT } from '../support/bot-process.ts';
+import { FakeDiscord, type GuildSpec } from '../support/fake-discord/index.ts';
+import { median, round } from './measure.ts';
+import { npmStartArgs } from './scale.ts';
+import { SCALE_SPEC, scaleDatabase, scaleGuilds, scaleIds } from './scale-data.ts';
+
+const TOKEN = 'soak-token';
+const APP = '1000000000000000100';
+/** Servers whose members play (40 players each, 20 games). */
+const PLAYED_GUILDS = 50;
+const PLAYERS_PER_GUILD = 40;
+const SAMPLE_MS = 30_000;
+/** A step every this long at most: about four players' actions a second, busier than any real hour. */
+const STEP_MS = 250;
+
+function rssOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+}
+
+/** Least-squares slope of y over x. */
+function slope(points: readonly (readonly [number, number])[]): number {
+  const n = points.length;
+  const mx = points.reduce((s, [x]) => s + x, 0) / n;
+  const my = points.reduce((s, [, y]) => s + y, 0) / n;
+  const sxy = points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+  return sxx === 0 ? 0 : sxy / sxx;
+}
+
+/** The soak section (see the module's comment). */
+export async function benchSoak(minutes: number): Promise<Record<string, number>> {
+  const dir = mkdtempSync(join(tmpdir(), 'blokus-soak-'));
+  const databasePath = join(dir, 'scale.sqlite');
+  scaleDatabase(SCALE_SPEC, databasePath);
+  const guilds: GuildSpec[] = scaleGuilds(SCALE_SPEC).map((g, i) => ({
+    id: g.id,
+    name: `Server ${i}`,
+    channels: g.channels.map((id, c) => ({ id, name: `blokus-${c}` })),
+    members:
+      i < PLAYED_GUILDS
+        ? Array.from({ length: PLAYERS_PER_GUILD }, (_, k) => ({
+            id: scaleIds.user(i * PLAYERS_PER_GUILD + k),
+            username: `player${i * PLAYERS_PER_GUILD + k}`,
+          }))
+        : [],
+  }));
+  const fake = await FakeDiscord.start({ token: TOKEN, applicationId: APP, guilds, ackDeadlineMs: 30_000 });
+  await new REST({ api: fake.apiUrl })
+    .setToken(TOKEN)
+    .put(Routes.applicationCommands(APP), { body: COMMANDS.map((c) => c.data) });
+  const child = spawn(process.execPath, npmStartArgs(), {
+    cwd: ROOT,
+    env: childEnv({
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_API_URL: fake.apiUrl,
+      DATABASE_PATH: databasePath,
+      LOG_LEVEL: 'warn',
+      REMINDER_CHECK_SECONDS: '60',
+    }),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const reader = Store.open(databasePath);
+  const service = new GameService({ store: reader, now: () => Date.now() });
+  const random = seededRandom(15);
+  const samples: [number, number][] = [];
+  const placeMs: number[] = [];
+  let actions = 0;
+  try {
+    // The bot's warnings and errors go to stderr; LOG_LEVEL warn hides its "connected" line, so wait for
+    // the session, then for the bot to answer.
+    child.stdout?.pipe(process.stderr);
+    const started = performance.now();
+    const deadline = started + 600_000;
+    await fake.waitForIdentify({ timeoutMs: 600_000 });
+    for (;;) {
+      try {
+        await (
+          await fake.slash({
+            guildId: scaleIds.guild(0),
+            channelId: scaleIds.channel(0),
+            userId: scaleIds.user(0),
+            command: 'board',
+          })
+        ).done({ timeoutMs: 30_000 });
+        break;
+      } catch (error) {
+        if (performance.now() > deadline || child.exitCode !== null) throw error;
+        process.stderr.write(`soak: not answering yet (${error instanceof Error ? error.message : error})\n`);
+        await sleep(2000);
+      }
+    }
+    process.stderr.write(`soak: connected in ${round((performance.now() - started) / 1000, 1)} s\n`);
+    const begin = performance.now();
+    const end = begin + minutes * 60_000;
+    let nextSample = begin;
+    while (performance.now() < end) {
+      if (child.exitCode !== null) throw new Error(`the bot exited (${child.exitCode})`);
+      const now = performance.now();
+      if (now >= nextSample) {
+        const mb = rssOf(child.pid!).rss;
+        samples.push([(now - begin) / 3_600_000, mb]);
+        process.stderr.write(
+          `soak: ${round((now - begin) / 60_000, 1)} min, ${round(mb, 0)} MB, ${actions} actions\n`,
+        );
+        nextSample += SAMPLE_MS;
+      }
+      const stepStart = performance.now();
+      const g = Math.floor(random() * PLAYED_GUILDS);
+      const channel = g * 20 + Math.floor(random() * 20);
+      const channelId = scaleIds.channel(channel);
+      const view = service.board({ channelId });
+      if (view.ok && view.value.toMove) {
+        const userId = view.value.toMove.userId;
+        const at = { guildId: scaleIds.guild(g), channelId, userId };
+        const roll = random();
+        if (roll < 0.1) {
+          await (await fake.slash({ ...at, command: 'board' })).done({ timeoutMs: 30_000 });
+        } else if (roll < 0.2) {
+          await fake.autocomplete(
+            { ...at, command: 'place', focused: 'move', value: 'P5' },
+            { timeoutMs: 30_000 },
+          );
+        } else {
+          const moves = legalMoves(view.value.game, view.value.toMove.colorIndex);
+          const move = formatMove(view.value.game.layout, moves[Math.floor(random() * moves.length)]!);
+          const asked = performance.now();
+          await (await fake.slash({ ...at, command: 'place', options: { move } })).done({
+            timeoutMs: 30_000,
+          });
+          placeMs.push(performance.now() - asked);
+        }
+        actions++;
+      }
+      await sleep(Math.max(0, stepStart + STEP_MS - performance.now()));
+    }
+    const last = rssOf(child.pid!);
+    samples.push([(performance.now() - begin) / 3_600_000, last.rss]);
+    const settled = samples.filter(([h]) => h >= 10 / 60);
+    return {
+      minutes,
+      actions,
+      places: placeMs.length,
+      placeMedianMs: round(median(placeMs), 1),
+      rssMbAt5Min: round(samples.find(([h]) => h >= 5 / 60)?.[1] ?? last.rss, 0),
+      rssMbEnd: round(last.rss, 0),
+      rssMbPeak: round(last.peak, 0),
+      rssMbPerHour: settled.length >= 3 ? round(slope(settled), 1) : Number.NaN,
+    };
+  } finally {
+    reader.close();
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await fake.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { crc32, deflate } from 'node:zlib';
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { collectPixelCopies } from './collect.ts';
 import { registerFonts } from './fonts.ts';
 import type { Theme } from './palette.ts';
 
@@ -48,6 +49,8 @@ function chunk(type: string, data: Buffer): Buffer {
  * every picture starts from an opaque background (`newCanvas`).
  */
 export async function encodePng(canvas: Canvas): Promise<Buffer> {
+  // The pixel copies of the pictures before this one are garbage by now: free them (see collect.ts).
+  collectPixelCopies();
   const { width, height } = canvas;
   const pixels = canvas.data();
   const stride = width * 4;

@@ -1,7 +1,6 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { type GameEvent, replay, type VariantId } from '../engine/index.ts';
+import { collectPixelCopies } from './collect.ts';
 import { type ReplayOptions, renderReplayPausing } from './replay.ts';
 
 /** What the main thread sends: a game as its variant, options and log (plain data crosses threads). */
@@ -18,13 +17,9 @@ export type ReplayAnswer =
   | { readonly id: number; readonly gif: Uint8Array }
   | { readonly id: number; readonly error: string };
 
-// The collector, exposed as `--expose-gc` would (`runInNewContext` reads the function the flag adds).
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as (options: { type: 'minor' }) => void;
-
 /** After each frame: free the frame's pixel copy (a young-generation collection, then a tick). */
 function pause(): Promise<void> {
-  collect({ type: 'minor' });
+  collectPixelCopies();
   return new Promise((resolve) => setImmediate(resolve));
 }
 

@@ -22,7 +22,7 @@ export interface Node {
   readonly real: Int32Array;
   readonly rn: Float64Array;
   readonly rw: Float64Array;
-  /** Each move's prior probability (softmax of the keys over the moves kept), for the `puct` term. */
+  /** Each move's prior probability (softmax of the learned keys over the moves kept; 0 without a model), for `puct`. */
   readonly p: Float64Array;
   readonly children: (Node | undefined)[];
   /** Whether `moves` holds every move the root of a search would consider (no `maxChildren` cut). */
@@ -57,7 +57,8 @@ export interface TreeParams {
   readonly learnedSlope: number;
   /**
    * Weight of a PUCT term (prior probability × √visits / (1 + real visits)) in the selection: moves the
-   * keys favour are tried first, more so in a node with many visits. 0: off.
+   * learned model favours are tried first, more so in a node with many visits. Only where the board has
+   * a learned model and `learned` is on (a hand-set key is no probability); 0: off.
    */
   readonly puct: number;
 }
@@ -71,9 +72,9 @@ export const TREE: TreeParams = {
   maxChildren: 120,
   bigFirstMoves: 3,
   parentPrior: 0,
-  learned: 0,
+  learned: 1,
   learnedSlope: 0.04,
-  puct: 0,
+  puct: 2,
 };
 
 /** A new node for the state's position (the colour to move, or the end of the game). */
@@ -138,10 +139,11 @@ export function createNode(
     node.moves[i] = all[k]!;
     node.n[i] = params.priorVisits;
     node.w[i] = params.priorVisits * prior;
-    node.p[i] = Math.exp(keys[k]! - top);
+    // A learned key is a log-probability; the hand-set key is not, so it gives no PUCT priors (all 0).
+    node.p[i] = model ? Math.exp(keys[k]! - top) : 0;
     total += node.p[i]!;
   }
-  for (let i = 0; i < count; i++) node.p[i]! /= total;
+  if (total > 0) for (let i = 0; i < count; i++) node.p[i]! /= total;
   return node;
 }
 

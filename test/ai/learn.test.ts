@@ -12,6 +12,7 @@ import { centreApplies, WEIGHTS } from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';
+import { createNode, TREE } from '../../src/ai/tree.ts';
 import { run } from '../../src/cli/run.ts';
 import { attachCells, type Game, legalMoves, moveCellList, type VariantId } from '../../src/engine/index.ts';
 import { exportSgf } from '../../src/notation/index.ts';
@@ -194,5 +195,33 @@ describe('blokus learn', () => {
     const bad = io({});
     expect(run(['learn', 'x.blksgf', '--rounds=3'], bad.io)).toBe(2);
     expect(bad.err[0]).toMatch(/unknown option --rounds/);
+  });
+});
+
+describe('the priors of a search node', () => {
+  const params = { ...TREE, learned: 1, puct: 2 };
+  function rootOf(variant: VariantId, seed: number) {
+    const game = randomGame(variant, seed, { maxEvents: 12 });
+    const tables = moveTablesFor(game.layout);
+    return createNode(stateOfGame(game, tables), tables, sidesOf(game.variant), WEIGHTS, params, true);
+  }
+
+  it('are the learned model’s probabilities where the board has a model (Duo, Junior)', () => {
+    for (const variant of ['duo', 'junior'] as const) {
+      const node = rootOf(variant, 3);
+      expect(node.moves.length).toBeGreaterThan(1);
+      const total = node.p.reduce((a, b) => a + b, 0);
+      expect(total).toBeCloseTo(1, 9);
+      // The moves are in the model's order: the probabilities never grow down the list.
+      for (let i = 1; i < node.p.length; i++) expect(node.p[i]!).toBeLessThanOrEqual(node.p[i - 1]! + 1e-12);
+    }
+  });
+
+  it('are none where it has no model, so the PUCT term is off there (classic, Trigon)', () => {
+    for (const variant of ['classic-2', 'trigon-3'] as const) {
+      const node = rootOf(variant, 4);
+      expect(node.moves.length).toBeGreaterThan(1);
+      expect(node.p.every((p) => p === 0)).toBe(true);
+    }
   });
 });

@@ -58,8 +58,28 @@ export function npmStartArgs(): string[] {
   return args;
 }
 
+/** The bot as `npm start` runs it, a child process against the fake on a database file (its log on stdout). */
+export function spawnBot(
+  fake: FakeDiscord,
+  token: string,
+  databasePath: string,
+  vars: Record<string, string> = {},
+): ChildProcess {
+  return spawn(process.execPath, npmStartArgs(), {
+    cwd: ROOT,
+    env: childEnv({
+      DISCORD_TOKEN: token,
+      DISCORD_API_URL: fake.apiUrl,
+      DATABASE_PATH: databasePath,
+      LOG_LEVEL: 'info',
+      ...vars,
+    }),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
 /** The child's memory in MB: now (VmRSS) and its peak (VmHWM), from /proc. */
-function memoryOf(pid: number): { rss: number; peak: number } {
+export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
@@ -90,16 +110,7 @@ function logged(child: ChildProcess, lines: string[], msg: string, timeoutMs: nu
 
 async function oneStart(fake: FakeDiscord, databasePath: string, channelId: string | null, userId: string) {
   const started = performance.now();
-  const child = spawn(process.execPath, npmStartArgs(), {
-    cwd: ROOT,
-    env: childEnv({
-      DISCORD_TOKEN: TOKEN,
-      DISCORD_API_URL: fake.apiUrl,
-      DATABASE_PATH: databasePath,
-      LOG_LEVEL: 'info',
-    }),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnBot(fake, TOKEN, databasePath);
   const lines: string[] = [];
   try {
     await logged(child, lines, 'connected to Discord', 120_000);

@@ -1,21 +1,20 @@
 /**
  * The soak section of `npm run bench` (issue 15: memory "flat over an hour of play"), run only when asked
- * (`--only=soak`; `--soak-minutes=N`, 60 by default): the real entry point as a child process, on a copy
- * of the scale database (100,000 open games in 5,000 servers of 20 channels), against the fake Discord
- * with all 5,000 servers, while players in the first `PLAYED_GUILDS` servers play: each step, a random
- * game there gets a legal `/place` from its player to move (read from the same database file, as the bot
- * writes it), and now and then a `/board` or an autocomplete of `/place move` instead. Games that end
- * draw their scoreboard and replay. The bot's reminder loop runs as configured (every stored game is
- * months idle on the bot's clock, so reminders flow the whole time, paced by `REMINDERS_PER_SECOND`).
+ * (`--only=soak`; `--soak-minutes=N`, 60 by default): the real entry point as `npm start` runs it, on a
+ * copy of the scale database (100,000 open games in 5,000 servers of 20 channels), against the fake
+ * Discord with all 5,000 servers, while players in the first `PLAYED_GUILDS` servers play: each step, a
+ * random game there gets a legal `/place` from its player to move (read from the same database file, as
+ * the bot writes it), and now and then a `/board` or an autocomplete of `/place move` instead. Games that
+ * end draw their scoreboard and replay. The bot's reminder loop runs (every stored game is months idle on
+ * the bot's clock, so reminders flow the whole time, paced by `REMINDERS_PER_SECOND`).
  *
  * Figures: the child's resident memory (VmRSS) sampled every `SAMPLE_MS`: `rssMbAt5Min` (the first sample
  * after five minutes), `rssMbEnd` (the last), `rssMbPeak` (VmHWM at the end), and `rssMbPerHour`, the
- * least-squares slope of the samples after the first ten minutes (the warm-up check and the caches
+ * least-squares slope of the samples after the first ten minutes (the background check and the caches
  * filling), in MB an hour: what "flat" means. Also `actions`, `places`, `placeMedianMs` (the `/place`
  * interaction acknowledged and answered, as the fake sees it) and `minutes`.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -25,10 +24,9 @@ import { GameService } from '../../src/app/index.ts';
 import { legalMoves, seededRandom } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { Store } from '../../src/store/index.ts';
-import { childEnv, ROOT } from '../support/bot-process.ts';
 import { FakeDiscord, type GuildSpec } from '../support/fake-discord/index.ts';
 import { median, round } from './measure.ts';
-import { npmStartArgs } from './scale.ts';
+import { memoryOf, spawnBot } from './scale.ts';
 import { SCALE_SPEC, scaleDatabase, scaleGuilds, scaleIds } from './scale-data.ts';
 
 const TOKEN = 'soak-token';
@@ -37,14 +35,8 @@ const APP = '1000000000000000100';
 const PLAYED_GUILDS = 50;
 const PLAYERS_PER_GUILD = 40;
 const SAMPLE_MS = 30_000;
-/** A step every this long at most: about four players' actions a second, busier than any real hour. */
+/** A step every this long at most (at most four actions a second; about 2.5 measured): busier than any real hour. */
 const STEP_MS = 250;
-
-function rssOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-}
 
 /** Least-squares slope of y over x. */
 function slope(points: readonly (readonly [number, number])[]): number {
@@ -77,17 +69,7 @@ export async function benchSoak(minutes: number): Promise<Record<string, number>
   await new REST({ api: fake.apiUrl })
     .setToken(TOKEN)
     .put(Routes.applicationCommands(APP), { body: COMMANDS.map((c) => c.data) });
-  const child = spawn(process.execPath, npmStartArgs(), {
-    cwd: ROOT,
-    env: childEnv({
-      DISCORD_TOKEN: TOKEN,
-      DISCORD_API_URL: fake.apiUrl,
-      DATABASE_PATH: databasePath,
-      LOG_LEVEL: 'warn',
-      REMINDER_CHECK_SECONDS: '60',
-    }),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawnBot(fake, TOKEN, databasePath, { LOG_LEVEL: 'warn', REMINDER_CHECK_SECONDS: '60' });
   const reader = Store.open(databasePath);
   const service = new GameService({ store: reader, now: () => Date.now() });
   const random = seededRandom(15);
@@ -126,7 +108,7 @@ export async function benchSoak(minutes: number): Promise<Record<string, number>
       if (child.exitCode !== null) throw new Error(`the bot exited (${child.exitCode})`);
       const now = performance.now();
       if (now >= nextSample) {
-        const mb = rssOf(child.pid!).rss;
+        const mb = memoryOf(child.pid!).rss;
         samples.push([(now - begin) / 3_600_000, mb]);
         process.stderr.write(
           `soak: ${round((now - begin) / 60_000, 1)} min, ${round(mb, 0)} MB, ${actions} actions\n`,
@@ -162,7 +144,7 @@ export async function benchSoak(minutes: number): Promise<Record<string, number>
       }
       await sleep(Math.max(0, stepStart + STEP_MS - performance.now()));
     }
-    const last = rssOf(child.pid!);
+    const last = memoryOf(child.pid!);
     samples.push([(performance.now() - begin) / 3_600_000, last.rss]);
     const settled = samples.filter(([h]) => h >= 10 / 60);
     return {

@@ -7,6 +7,7 @@ export default defineConfig({
     hookTimeout: 30_000,
     pool: 'forks',
     // A private PostgreSQL server for the suites that run on both stores (test/support/backends.ts).
-    globalSetup: ['test/support/pg-global-setup.ts'],
+    // The compiled bot that `npm start` runs (test/build.test.ts).
+    globalSetup: ['test/support/pg-global-setup.ts', 'test/support/build-global-setup.ts'],
   },
 });

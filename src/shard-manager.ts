@@ -22,7 +22,10 @@ try {
   const shards = await startShardManager({
     config: config.value,
     logger,
-    file: fileURLToPath(new URL('./main.ts', import.meta.url)),
+    // `main.js` when this file runs compiled (`npm run start:sharded`), `main.ts` from the sources.
+    file: fileURLToPath(
+      new URL(import.meta.url.endsWith('.ts') ? './main.ts' : './main.js', import.meta.url),
+    ),
   });
   let stopping = false;
   const stop = (signal: string) => {

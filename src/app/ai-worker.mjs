@@ -1,6 +1,4 @@
-// The computer players' worker entry: a worker thread does not inherit the `--import tsx` loader of the
-// main thread, so it registers tsx itself before loading the TypeScript body (as the replay worker does).
-import { register } from 'tsx/esm/api';
+// The computer players' worker entry: loads its body compiled or, from the sources, through tsx.
+import { loadWorkerBody } from '../worker-body.mjs';
 
-register();
-await import('./ai-worker.ts');
+await loadWorkerBody(new URL('./ai-worker.ts', import.meta.url));

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import paletteFile from '../../assets/palette.json' with { type: 'json' };
 import { COLORS, type Color } from '../engine/index.ts';
 
 /** The two picture themes: the picture brings its own background, chosen to sit well in either Discord theme. */
@@ -90,9 +90,7 @@ export function parsePalette(json: unknown): Palette {
 }
 
 /** The palette of `assets/palette.json`, read once when this module loads. */
-export const PALETTE: Palette = parsePalette(
-  JSON.parse(readFileSync(new URL('../../assets/palette.json', import.meta.url), 'utf8')),
-);
+export const PALETTE: Palette = parsePalette(paletteFile);
 
 /** The neutral colours of a theme (default dark). */
 export function themeOf(name: ThemeName = 'dark'): Theme {

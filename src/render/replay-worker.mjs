@@ -1,6 +1,4 @@
-// The replay worker's entry: a worker thread does not inherit the `--import tsx` loader of the main
-// thread, so it registers tsx itself before loading the TypeScript body.
-import { register } from 'tsx/esm/api';
+// The replay worker's entry: loads its body compiled or, from the sources, through tsx.
+import { loadWorkerBody } from '../worker-body.mjs';
 
-register();
-await import('./replay-worker.ts');
+await loadWorkerBody(new URL('./replay-worker.ts', import.meta.url));

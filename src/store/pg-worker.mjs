@@ -1,9 +1,9 @@
-// The PostgreSQL bridge's worker entry: a worker thread does not inherit the `--import tsx` loader of the
-// main thread, so it registers tsx itself before loading the TypeScript body (as the AI worker does).
+// The PostgreSQL bridge's worker entry: loads its body compiled or, from the sources, through tsx (as the
+// AI worker does).
 // If the body cannot load (the `pg` package missing, say), every request is answered with that error:
 // the store's thread is blocked waiting for a reply and would otherwise wait for its whole timeout.
 import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
+import { loadWorkerBody } from '../worker-body.mjs';
 
 let failed = false;
 function failAll(error) {
@@ -28,8 +28,7 @@ function failAll(error) {
 process.on('uncaughtException', failAll);
 try {
   await import('pg');
-  register();
-  await import('./pg-worker.ts');
+  await loadWorkerBody(new URL('./pg-worker.ts', import.meta.url));
   // Loaded: from here on an uncaught error is the worker's own, as in any thread.
   if (!failed) process.off('uncaughtException', failAll);
 } catch (error) {

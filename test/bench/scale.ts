@@ -36,6 +36,7 @@ import { COMMANDS } from '../../commands/index.ts';
 import { GameService } from '../../src/app/index.ts';
 import { createLogger } from '../../src/bot/logger.ts';
 import { ReminderLoop } from '../../src/bot/reminders.ts';
+import { build } from '../../src/build.ts';
 import { Store } from '../../src/store/index.ts';
 import { childEnv, ROOT } from '../support/bot-process.ts';
 import { FakeDiscord, type GuildSpec } from '../support/fake-discord/index.ts';
@@ -48,15 +49,24 @@ const STARTS = 3;
 const CHECK_WINDOW_MS = 20_000;
 
 /**
- * The arguments `npm start` gives node (its V8 flags and the entry point), from package.json: the
- * bench measures the bot as hosts run it.
+ * What `npm start` runs, from package.json: the environment it sets (`NAME=value` words before `node`),
+ * node's flags and the entry point. The bench measures the bot as hosts run it.
  */
-export function npmStartArgs(): string[] {
+export function npmStart(): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  const words = pkg.scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [name, value] = (words.shift() as string).split('=') as [string, string];
+    env[name] = value;
+  }
+  const [node, ...args] = words;
   if (node !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
-  return args;
+  return { env, args };
 }
+
+/** Whether this bench has compiled the bot (`npm start`'s `prestart`) yet. */
+let built = false;
 
 /** The bot as `npm start` runs it, a child process against the fake on a database file (its log on stdout). */
 export function spawnBot(
@@ -65,9 +75,15 @@ export function spawnBot(
   databasePath: string,
   vars: Record<string, string> = {},
 ): ChildProcess {
-  return spawn(process.execPath, npmStartArgs(), {
+  const start = npmStart();
+  if (!built) {
+    build();
+    built = true;
+  }
+  return spawn(process.execPath, start.args, {
     cwd: ROOT,
     env: childEnv({
+      ...start.env,
       DISCORD_TOKEN: token,
       DISCORD_API_URL: fake.apiUrl,
       DATABASE_PATH: databasePath,

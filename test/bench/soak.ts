@@ -12,7 +12,10 @@
  * after five minutes), `rssMbEnd` (the last), `rssMbPeak` (VmHWM at the end), and `rssMbPerHour`, the
  * least-squares slope of the samples after the first ten minutes (the background check and the caches
  * filling), in MB an hour: what "flat" means. Also `actions`, `places`, `placeMedianMs` (the `/place`
- * interaction acknowledged and answered, as the fake sees it) and `minutes`.
+ * interaction acknowledged and answered, as the fake sees it) and `minutes`. Where the memory is, at the
+ * end, from the bot's metrics endpoint: `heapMbEnd` (the main thread's V8 heap, as allocated) and
+ * `externalMbEnd` (its buffers outside the heap); the rest of the RSS is the worker threads, the code and
+ * native memory (the canvas, SQLite, the allocator's free lists).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,6 +40,19 @@ const PLAYERS_PER_GUILD = 40;
 const SAMPLE_MS = 30_000;
 /** A step every this long at most (at most four actions a second; about 2.5 measured): busier than any real hour. */
 const STEP_MS = 250;
+
+/** The port of the bot's metrics endpoint in the soak (loopback). */
+const METRICS_PORT = 39_115;
+
+/** The main thread's V8 heap (allocated) and external memory in MB, from the bot's `/metrics`. */
+async function heapOf(): Promise<{ heap: number; external: number }> {
+  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  return {
+    heap: value('nodejs_heap_size_total_bytes') / 2 ** 20,
+    external: value('nodejs_external_memory_bytes') / 2 ** 20,
+  };
+}
 
 /** Least-squares slope of y over x. */
 function slope(points: readonly (readonly [number, number])[]): number {
@@ -69,7 +85,11 @@ export async function benchSoak(minutes: number): Promise<Record<string, number>
   await new REST({ api: fake.apiUrl })
     .setToken(TOKEN)
     .put(Routes.applicationCommands(APP), { body: COMMANDS.map((c) => c.data) });
-  const child = spawnBot(fake, TOKEN, databasePath, { LOG_LEVEL: 'warn', REMINDER_CHECK_SECONDS: '60' });
+  const child = spawnBot(fake, TOKEN, databasePath, {
+    LOG_LEVEL: 'warn',
+    REMINDER_CHECK_SECONDS: '60',
+    METRICS_PORT: String(METRICS_PORT),
+  });
   const reader = Store.open(databasePath);
   const service = new GameService({ store: reader, now: () => Date.now() });
   const random = seededRandom(15);
@@ -110,8 +130,9 @@ export async function benchSoak(minutes: number): Promise<Record<string, number>
       if (now >= nextSample) {
         const mb = memoryOf(child.pid!).rss;
         samples.push([(now - begin) / 3_600_000, mb]);
+        const inside = await heapOf();
         process.stderr.write(
-          `soak: ${round((now - begin) / 60_000, 1)} min, ${round(mb, 0)} MB, ${actions} actions\n`,
+          `soak: ${round((now - begin) / 60_000, 1)} min, ${round(mb, 0)} MB (main heap ${round(inside.heap, 0)}, external ${round(inside.external, 0)}), ${actions} actions\n`,
         );
         nextSample += SAMPLE_MS;
       }
@@ -145,6 +166,7 @@ export async function benchSoak(minutes: number): Promise<Record<string, number>
       await sleep(Math.max(0, stepStart + STEP_MS - performance.now()));
     }
     const last = memoryOf(child.pid!);
+    const inside = await heapOf();
     samples.push([(performance.now() - begin) / 3_600_000, last.rss]);
     const settled = samples.filter(([h]) => h >= 10 / 60);
     return {
@@ -156,6 +178,8 @@ export async function benchSoak(minutes: number): Promise<Record<string, number>
       rssMbEnd: round(last.rss, 0),
       rssMbPeak: round(last.peak, 0),
       rssMbPerHour: settled.length >= 3 ? round(slope(settled), 1) : Number.NaN,
+      heapMbEnd: round(inside.heap, 0),
+      externalMbEnd: round(inside.external, 0),
     };
   } finally {
     reader.close();

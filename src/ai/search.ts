@@ -52,8 +52,10 @@ interface Context {
   readonly path: Node[];
   readonly edges: number[];
   readonly left: Int32Array;
-  /** The board's learned model, for playouts that use it (`Weights.playoutModel`). */
+  /** The variant's learned model, for playouts that use it (`Weights.playoutModel`). */
   readonly model: ModelKeys | null;
+  /** The model the tree's priors use: the variant's, unless `TreeParams.learned` is 0. */
+  readonly priors: ModelKeys | null;
 }
 
 /** Searches the game's position for the colour to move; null when the game is over. */
@@ -73,6 +75,7 @@ export function searchFrom(
   if (game.toMove === null) return null;
   const tables = moveTablesFor(game.layout);
   const sides = sidesOf(game.variant);
+  const model = modelKeysFor(game.variant.id, tables);
   const context: Context = {
     tables,
     sides,
@@ -84,14 +87,15 @@ export function searchFrom(
     path: [],
     edges: [],
     left: new Int32Array(game.variant.colors.length),
-    model: modelKeysFor(game.layout.board, tables),
+    model,
+    priors: (options.tree ?? TREE).learned !== 0 ? model : null,
   };
   const rootState = stateOfGame(game, tables);
   const root = !reused
-    ? createNode(rootState, tables, sides, context.weights, context.tree, true)
+    ? createNode(rootState, tables, sides, context.weights, context.tree, context.priors, true)
     : reused.complete
       ? reused
-      : widenNode(reused, rootState, tables, sides, context.weights, context.tree);
+      : widenNode(reused, rootState, tables, sides, context.weights, context.tree, context.priors);
   const start = options.clock?.() ?? 0;
   let done = 0;
   if (root.moves.length > 1) {
@@ -132,7 +136,16 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     playMove(state, tables, m);
     let child: Node | undefined = node.children[i];
     if (child === undefined && node.real[i]! + 1 >= tree.expandAfter) {
-      child = createNode(state, tables, sides, weights, tree, false, expectedFor(node, i, state, sides));
+      child = createNode(
+        state,
+        tables,
+        sides,
+        weights,
+        tree,
+        context.priors,
+        false,
+        expectedFor(node, i, state, sides),
+      );
       node.children[i] = child;
       break;
     }

@@ -1,4 +1,4 @@
-import { modelKeysFor } from './models.ts';
+import type { ModelKeys } from './features.ts';
 import { centreApplies, moveKey, type Weights } from './policy.ts';
 import type { Sides } from './sides.ts';
 import { opponentMask, type SimState } from './state.ts';
@@ -84,6 +84,8 @@ export function createNode(
   sides: Sides,
   weights: Weights,
   params: TreeParams,
+  /** The variant's learned model for the priors (`models.ts`), or null: the hand-set key. */
+  model: ModelKeys | null,
   isRoot: boolean,
   /** What the search expects for this node's side so far (its parent's edge), 0..1. */
   expected = 0.5,
@@ -99,7 +101,6 @@ export function createNode(
   const centreOn = centreApplies(state, c, weights);
   const keys = new Float64Array(all.length);
   const order: number[] = [];
-  const model = params.learned !== 0 ? modelKeysFor(position.layout.board, tables) : null;
   if (model)
     model.prepare(state, opponents, ((1 << position.colorCount) - 1) & ~opponents & ~(1 << c), centreOn);
   for (let k = 0; k < all.length; k++) {
@@ -210,8 +211,9 @@ export function widenNode(
   sides: Sides,
   weights: Weights,
   params: TreeParams,
+  model: ModelKeys | null,
 ): Node {
-  const wide = createNode(state, tables, sides, weights, params, true);
+  const wide = createNode(state, tables, sides, weights, params, model, true);
   const index = new Map<number, number>();
   node.moves.forEach((m, i) => {
     index.set(m, i);

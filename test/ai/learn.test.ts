@@ -8,6 +8,7 @@ import {
   moveFeatures,
 } from '../../src/ai/features.ts';
 import { fitOf, learnModel, type Sample, samplesOfGame } from '../../src/ai/learn.ts';
+import { modelKeysFor } from '../../src/ai/models.ts';
 import { centreApplies, WEIGHTS } from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
@@ -203,11 +204,12 @@ describe('the priors of a search node', () => {
   function rootOf(variant: VariantId, seed: number) {
     const game = randomGame(variant, seed, { maxEvents: 12 });
     const tables = moveTablesFor(game.layout);
-    return createNode(stateOfGame(game, tables), tables, sidesOf(game.variant), WEIGHTS, params, true);
+    const model = modelKeysFor(variant, tables);
+    return createNode(stateOfGame(game, tables), tables, sidesOf(game.variant), WEIGHTS, params, model, true);
   }
 
-  it('are the learned model’s probabilities where the board has a model (Duo, Junior)', () => {
-    for (const variant of ['duo', 'junior'] as const) {
+  it('are the learned model’s probabilities where the variant has a model (Duo, Junior, classic-2)', () => {
+    for (const variant of ['duo', 'junior', 'classic-2'] as const) {
       const node = rootOf(variant, 3);
       expect(node.moves.length).toBeGreaterThan(1);
       const total = node.p.reduce((a, b) => a + b, 0);
@@ -217,8 +219,8 @@ describe('the priors of a search node', () => {
     }
   });
 
-  it('are none where it has no model, so the PUCT term is off there (classic, Trigon)', () => {
-    for (const variant of ['classic-2', 'trigon-3'] as const) {
+  it('are none where it has no model, so the PUCT term is off there (classic, solo, Trigon)', () => {
+    for (const variant of ['classic', 'solo', 'trigon-3'] as const) {
       const node = rootOf(variant, 4);
       expect(node.moves.length).toBeGreaterThan(1);
       expect(node.p.every((p) => p === 0)).toBe(true);

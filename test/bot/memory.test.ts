@@ -34,6 +34,12 @@ describe('what the client keeps', () => {
     expect(channel?.isTextBased() && 'messages' in channel ? channel.messages.cache.size : -1).toBe(0);
     const guild = client.guilds.cache.get(IDS.guild)!;
     expect([...guild.members.cache.keys()]).toEqual([client.user!.id]);
+    // What it keeps nothing of, every channel and server shares one empty collection (none per owner).
+    const channels = [...guild.channels.cache.values()].filter((c) => 'messages' in c);
+    expect(channels.length).toBeGreaterThan(1);
+    expect(new Set(channels.map((c) => ('messages' in c ? c.messages.cache : null))).size).toBe(1);
+    expect(guild.emojis.cache).toBe(guild.bans.cache);
+    expect(guild.bans.cache.size).toBe(0);
   });
 
   it('checks the stored games after connecting, not before (the start does not grow with them)', async () => {

@@ -48,6 +48,19 @@ const makeCache: CacheFactory = (managerType, holds, manager) =>
     : LIMITED(managerType, holds, manager);
 
 /**
+ * How long the REST client remembers a route. Every interaction is answered on a route of its own (its
+ * token's webhook), and discord.js keeps a queue per route until an hourly sweep and the route's bucket
+ * for a day: a bot answering a few interactions a second grew by some 25 MB an hour
+ * (`npm run bench -- --only=soak`). An interaction's token lives 15 minutes, so its route is forgotten
+ * after that; a channel's bucket, if idle as long, is learnt again from Discord's next answer.
+ */
+export const REST_SWEEPS = {
+  handlerSweepInterval: 5 * 60_000,
+  hashSweepInterval: 5 * 60_000,
+  hashLifetime: 15 * 60_000,
+} as const;
+
+/**
  * The discord.js client: the Guilds intent only (no privileged intents, no message content), and no
  * mentions unless a message lists them (`parse: []`), so no player name or text can ping `@everyone`.
  * `DISCORD_API_URL` points REST (and so the gateway discovery) at a proxy or the tests' fake Discord.
@@ -57,6 +70,7 @@ export function createClient(
   restTimeoutMs?: number,
 ): Client {
   const rest = {
+    ...REST_SWEEPS,
     ...(config.apiUrl ? { api: config.apiUrl } : {}),
     ...(restTimeoutMs !== undefined ? { timeout: restTimeoutMs } : {}),
   };

@@ -40,6 +40,11 @@ describe('what the client keeps', () => {
     expect(new Set(channels.map((c) => ('messages' in c ? c.messages.cache : null))).size).toBe(1);
     expect(guild.emojis.cache).toBe(guild.bans.cache);
     expect(guild.bans.cache.size).toBe(0);
+    // Each interaction's route is forgotten within minutes, not hours (REST_SWEEPS).
+    const rest = client.rest.options;
+    expect(rest.handlerSweepInterval).toBeLessThanOrEqual(5 * 60_000);
+    expect(rest.hashLifetime).toBeLessThanOrEqual(15 * 60_000);
+    expect(rest.hashSweepInterval).toBeLessThanOrEqual(5 * 60_000);
   });
 
   it('checks the stored games after connecting, not before (the start does not grow with them)', async () => {

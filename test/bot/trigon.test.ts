@@ -208,7 +208,8 @@ describe('after a Trigon game', () => {
     const end = d.latestBoard(C)!;
     const mark = d.publicCount(C);
     await d.click(IDS.bob, end, 'Rematch');
-    const [lobby] = d.newPublic(C, mark);
+    // The finished game's replay may still be on its way (drawn in its thread): find the lobby by its words.
+    const lobby = d.newPublic(C, mark).find((m) => /a rematch/.test(m.content));
     expect(lobby?.content).toMatch(/a rematch \(Trigon for three\)/);
     expect(JSON.stringify(d.fake.message(lobby!.id)!.embeds)).toContain('hexagon of 8');
     const again = d.view({ channelId: C });

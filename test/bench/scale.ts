@@ -49,20 +49,14 @@ const STARTS = 3;
 const CHECK_WINDOW_MS = 20_000;
 
 /**
- * What `npm start` runs, from package.json: the environment it sets (`NAME=value` words before `node`),
- * node's flags and the entry point. The bench measures the bot as hosts run it.
+ * The arguments `npm start` gives node (its V8 flags and the entry point), from package.json: the
+ * bench measures the bot as hosts run it.
  */
-export function npmStart(): { env: Record<string, string>; args: string[] } {
+export function npmStartArgs(): string[] {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const words = pkg.scripts.start.split(/\s+/);
-  const env: Record<string, string> = {};
-  while (words[0]?.includes('=')) {
-    const [name, value] = (words.shift() as string).split('=') as [string, string];
-    env[name] = value;
-  }
-  const [node, ...args] = words;
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
   if (node !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
-  return { env, args };
+  return args;
 }
 
 /**
@@ -74,23 +68,24 @@ const HOSTING_ENV = { MALLOC_ARENA_MAX: '2' };
 /** Whether this bench has compiled the bot (`npm start`'s `prestart`) yet. */
 let built = false;
 
-/** The bot as `npm start` runs it (in the hosting guide's environment), a child process against the fake on a database file (its log on stdout). */
+/**
+ * The bot as `npm start` runs it (compiled first, as its `prestart` does, in the hosting guide's
+ * environment), a child process against the fake on a database file (its log on stdout).
+ */
 export function spawnBot(
   fake: FakeDiscord,
   token: string,
   databasePath: string,
   vars: Record<string, string> = {},
 ): ChildProcess {
-  const start = npmStart();
   if (!built) {
     build();
     built = true;
   }
-  return spawn(process.execPath, start.args, {
+  return spawn(process.execPath, npmStartArgs(), {
     cwd: ROOT,
     env: childEnv({
       ...HOSTING_ENV,
-      ...start.env,
       DISCORD_TOKEN: token,
       DISCORD_API_URL: fake.apiUrl,
       DATABASE_PATH: databasePath,

@@ -2,6 +2,7 @@ import { ALL_VARIANT_IDS, type Game, isVariantId, newGame, supportsFastContact }
 import { describeNotationError, importSgf, type SgfRecord } from '../notation/index.ts';
 import { analyzeRecord, formatAnalysis } from './analyze.ts';
 import { learnFromRecords, splitRecords } from './learn.ts';
+import { formatSummary, type MatchGame, readMatch, summarizeMatch } from './match.ts';
 import { MAX_PERFT_DEPTH, perftOf } from './perft.ts';
 
 /**
@@ -21,6 +22,9 @@ Commands:
   learn FILE.blksgf... [--iterations=N]
       Learn the computer's move priors from game records (files may hold many games, as twogtp
       writes them); prints the model and its fit on held-out games as JSON.
+  match NAME.dat... [--json]
+      Sum up matches twogtp played with our engine as --black (NAME.blksgf beside each .dat):
+      wins split by seat, average score margin, CPU a move; several files add a total.
   help
       Show this text.`;
 
@@ -62,8 +66,12 @@ export function run(args: readonly string[], io: Io): number {
         checkFlags(flags, []);
         learn(rest, values, io);
         return 0;
+      case 'match':
+        checkFlags(flags, ['--json']);
+        match(rest, flags.has('--json'), io);
+        return 0;
       default:
-        throw new UsageError(`unknown command '${command}' (try: analyze, perft, learn, help)`);
+        throw new UsageError(`unknown command '${command}' (try: analyze, perft, learn, match, help)`);
     }
   } catch (error) {
     if (error instanceof UsageError) {
@@ -100,19 +108,48 @@ function learn(rest: readonly string[], values: ReadonlyMap<string, string>, io:
   }
 }
 
+function match(rest: readonly string[], json: boolean, io: Io): void {
+  if (rest.length === 0 || rest.some((path) => !path.endsWith('.dat')))
+    throw new UsageError('match takes twogtp .dat files (NAME.blksgf beside each): match run1.dat run2.dat');
+  const all: MatchGame[] = [];
+  const reports: { file: string; summary: ReturnType<typeof summarizeMatch> }[] = [];
+  for (const path of rest) {
+    const records = path.replace(/\.dat$/, '.blksgf');
+    let games: MatchGame[];
+    try {
+      games = readMatch(readText(path, io), readText(records, io));
+    } catch (error) {
+      throw error instanceof InputError ? error : new InputError(`${path}: ${(error as Error).message}`);
+    }
+    all.push(...games);
+    reports.push({ file: path, summary: summarizeMatch(games) });
+  }
+  const total = summarizeMatch(all);
+  if (json) {
+    io.out(JSON.stringify({ matches: reports, total }));
+    return;
+  }
+  const lines = reports.map((r) => formatSummary(r.file, r.summary));
+  if (reports.length > 1) lines.push(formatSummary('all', total));
+  io.out(lines.join('\n'));
+}
+
 function checkFlags(flags: ReadonlySet<string>, allowed: readonly string[]): void {
   for (const flag of flags) if (!allowed.includes(flag)) throw new UsageError(`unknown option ${flag}`);
 }
 
-function readRecord(path: string, io: Io): SgfRecord {
-  let text: string;
+function readText(path: string, io: Io): string {
   try {
-    text = io.readFile(path);
+    return io.readFile(path);
   } catch (error) {
     const code = (error as { code?: string }).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(error);
     throw new InputError(`cannot read ${path}: ${why}`);
   }
+}
+
+function readRecord(path: string, io: Io): SgfRecord {
+  const text = readText(path, io);
   const record = importSgf(text);
   if (!record.ok) throw new InputError(`${path}: ${describeNotationError(record.error)}`);
   return record.value;

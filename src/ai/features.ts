@@ -50,12 +50,32 @@ export const FEATURE_COUNT = FEATURES.length;
 const F = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
 
 /**
- * A learned move model: one weight per feature and one per piece (by piece index); a move's key is the
- * weighted sum, its prior probability ∝ exp(key).
+ * A learned move model: one weight per feature and one per piece (by piece index), for each phase of the
+ * game; a move's key is the weighted sum, its prior probability ∝ exp(key). `features` holds the phases'
+ * feature weights one phase after the other (`FEATURE_COUNT` each), `pieces` their piece weights (the
+ * board's piece count each); a model of one phase weighs every move of the game alike.
  */
 export interface Model {
   readonly features: readonly number[];
   readonly pieces: readonly number[];
+}
+
+/**
+ * Where the phases of a model begin, in pieces the colour to move has placed: the opening (big pieces
+ * towards the centre), the race for room, the fight over the last openings, the endgame.
+ */
+export const PHASE_STARTS = [0, 3, 7, 11] as const;
+
+/** The phases a model has (1 or `PHASE_STARTS.length`). */
+export function phasesOf(model: Model): number {
+  return model.features.length / FEATURE_COUNT;
+}
+
+/** The phase a position is in for a colour that has placed `placed` pieces, in a model of `phases` phases. */
+export function phaseOf(placed: number, phases: number): number {
+  let phase = 0;
+  while (phase + 1 < phases && placed >= PHASE_STARTS[phase + 1]!) phase++;
+  return phase;
 }
 
 /**
@@ -122,11 +142,18 @@ export function moveFeatures(
   if (centreOn) out[F.centre] = tables.centre[m]!;
 }
 
-/** The key of a move under a model, given its features. */
-export function modelKey(model: Model, features: Float64Array, piece: number): number {
-  let key = model.pieces[piece] ?? 0;
+/** The key of a move under a model, given its features, its piece and the phase (`phaseOf`). */
+export function modelKey(
+  model: Model,
+  features: Float64Array,
+  piece: number,
+  phase: number,
+  pieceCount: number,
+): number {
+  let key = model.pieces[phase * pieceCount + piece] ?? 0;
   const w = model.features;
-  for (let f = 0; f < FEATURE_COUNT; f++) key += w[f]! * features[f]!;
+  const base = phase * FEATURE_COUNT;
+  for (let f = 0; f < FEATURE_COUNT; f++) key += w[base + f]! * features[f]!;
   return key;
 }
 
@@ -141,6 +168,11 @@ export class ModelKeys {
   private readonly edge: Float64Array;
   private readonly corner: Float64Array;
   private centreWeight = 0;
+  /** Where the pieces' weights of the prepared position's phase begin in `model.pieces`. */
+  private pieceBase = 0;
+  /** The feature weights of each phase. */
+  private readonly phaseWeights: readonly (readonly number[])[];
+  private readonly pieceCount: number;
 
   constructor(
     private readonly model: Model,
@@ -149,15 +181,22 @@ export class ModelKeys {
     this.covered = new Float64Array(tables.cellCount);
     this.edge = new Float64Array(tables.cellCount);
     this.corner = new Float64Array(tables.cellCount);
+    const phases = phasesOf(model);
+    this.phaseWeights = Array.from({ length: phases }, (_, p) =>
+      model.features.slice(p * FEATURE_COUNT, (p + 1) * FEATURE_COUNT),
+    );
+    this.pieceCount = model.pieces.length / phases;
   }
 
   /** Sets the per-cell weights for the colour to move in `state`. */
   prepare(state: SimState, opponents: number, allies: number, centreOn: boolean): void {
-    const w = this.model.features;
     const { tables, covered, edge, corner } = this;
     const { open, fresh, near, corners } = state;
     const board = state.position.board;
     const own = 1 << state.toMove;
+    const phase = phaseOf(state.position.placed[state.toMove]!, this.phaseWeights.length);
+    const w = this.phaseWeights[phase]!;
+    this.pieceBase = phase * this.pieceCount;
     this.centreWeight = centreOn ? w[F.centre]! : 0;
     for (let cell = 0; cell < tables.cellCount; cell++) {
       const start = tables.neighbourStart[cell]!;
@@ -209,7 +248,8 @@ export class ModelKeys {
   /** Move m's key (after `prepare`). */
   key(m: number): number {
     const { tables, covered, edge, corner } = this;
-    let key = (this.model.pieces[tables.piece[m]!] ?? 0) + this.centreWeight * tables.centre[m]!;
+    let key =
+      (this.model.pieces[this.pieceBase + tables.piece[m]!] ?? 0) + this.centreWeight * tables.centre[m]!;
     for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++)
       key += covered[tables.cells[i]!]!;
     for (let i = tables.edgeStart[m]!, end = tables.edgeStart[m + 1]!; i < end; i++)

@@ -1,5 +1,5 @@
 import { type GameEvent, newGame, type VariantId } from '../engine/index.ts';
-import { FEATURE_COUNT, type Model, moveFeatures } from './features.ts';
+import { FEATURE_COUNT, type Model, moveFeatures, PHASE_STARTS, phaseOf } from './features.ts';
 import { centreApplies, WEIGHTS } from './policy.ts';
 import { sidesOf } from './sides.ts';
 import { opponentMask, playMove, stateOfGame } from './state.ts';
@@ -12,11 +12,15 @@ import { moveTablesFor } from './tables.ts';
  * Pure: records in, numbers out (`npm run --silent blokus -- learn` reads the files).
  */
 
-/** One position: the features of each legal move (rows of `FEATURE_COUNT`), its piece, and the one played. */
+/**
+ * One position: the features of each legal move (rows of `FEATURE_COUNT`), its piece, the one played, and
+ * the pieces the mover had placed (for the model's phase).
+ */
 export interface Sample {
   readonly features: Float32Array;
   readonly pieces: Uint8Array;
   readonly played: number;
+  readonly placed: number;
 }
 
 /** The samples of one recorded game (positions with a single legal move teach nothing and are left out). */
@@ -46,7 +50,7 @@ export function samplesOfGame(variantId: VariantId, events: readonly GameEvent[]
         features.set(row, k * FEATURE_COUNT);
         pieces[k] = tables.piece[legal[k]!]!;
       }
-      samples.push({ features, pieces, played });
+      samples.push({ features, pieces, played, placed: state.position.placed[c]! });
     }
     playMove(state, tables, event.move);
   }
@@ -65,13 +69,24 @@ export interface LearnOptions {
   readonly step: number;
   readonly l2: number;
   readonly pieceCount: number;
+  /** 1: one set of weights for the whole game; `PHASE_STARTS.length`: one per phase (`phaseOf`). */
+  readonly phases: number;
   /** Called after each pass with its number and the fit on the training samples. */
   readonly progress?: (iteration: number, fit: Fit) => void;
 }
 
+/** Where a model's weights sit in one flat vector: the phases' features, then the phases' pieces. */
+interface Shape {
+  readonly phases: number;
+  readonly pieceCount: number;
+}
+
 /** The weights that best predict the samples' played moves. */
 export function learnModel(samples: readonly Sample[], options: LearnOptions): Model {
-  const size = FEATURE_COUNT + options.pieceCount;
+  if (options.phases !== 1 && options.phases !== PHASE_STARTS.length)
+    throw new Error(`a model has 1 or ${PHASE_STARTS.length} phases`);
+  const shape: Shape = options;
+  const size = (FEATURE_COUNT + options.pieceCount) * options.phases;
   const weights = new Float64Array(size);
   const m1 = new Float64Array(size);
   const m2 = new Float64Array(size);
@@ -80,7 +95,7 @@ export function learnModel(samples: readonly Sample[], options: LearnOptions): M
   const beta2 = 0.999;
   for (let t = 1; t <= options.iterations; t++) {
     gradient.fill(0);
-    const fit = accumulate(samples, weights, gradient);
+    const fit = accumulate(samples, weights, shape, gradient);
     for (let j = 0; j < size; j++) {
       const g = gradient[j]! / samples.length - options.l2 * weights[j]!;
       m1[j] = beta1 * m1[j]! + (1 - beta1) * g;
@@ -91,36 +106,46 @@ export function learnModel(samples: readonly Sample[], options: LearnOptions): M
     }
     options.progress?.(t, fit);
   }
-  return toModel(weights);
+  return toModel(weights, shape);
 }
 
 /** The fit of a model on samples. */
 export function fitOf(samples: readonly Sample[], model: Model): Fit {
+  const phases = model.features.length / FEATURE_COUNT;
   const weights = Float64Array.from([...model.features, ...model.pieces]);
-  return accumulate(samples, weights, null);
+  return accumulate(samples, weights, { phases, pieceCount: model.pieces.length / phases }, null);
 }
 
-function toModel(weights: Float64Array): Model {
+function toModel(weights: Float64Array, shape: Shape): Model {
   const round = (x: number) => Math.round(x * 1000) / 1000;
+  const split = FEATURE_COUNT * shape.phases;
   return {
-    features: Array.from(weights.subarray(0, FEATURE_COUNT), round),
-    pieces: Array.from(weights.subarray(FEATURE_COUNT), round),
+    features: Array.from(weights.subarray(0, split), round),
+    pieces: Array.from(weights.subarray(split), round),
   };
 }
 
 /** Adds the log-likelihood's gradient into `gradient` (when given) and returns the fit. */
-function accumulate(samples: readonly Sample[], weights: Float64Array, gradient: Float64Array | null): Fit {
+function accumulate(
+  samples: readonly Sample[],
+  weights: Float64Array,
+  shape: Shape,
+  gradient: Float64Array | null,
+): Fit {
   let logLikelihood = 0;
   let top1 = 0;
   let keys = new Float64Array(0);
-  for (const { features, pieces, played } of samples) {
+  for (const { features, pieces, played, placed } of samples) {
     const count = pieces.length;
+    const phase = phaseOf(placed, shape.phases);
+    const fw = phase * FEATURE_COUNT;
+    const pw = FEATURE_COUNT * shape.phases + phase * shape.pieceCount;
     if (keys.length < count) keys = new Float64Array(count * 2);
     let best = Number.NEGATIVE_INFINITY;
     for (let k = 0; k < count; k++) {
-      let key = weights[FEATURE_COUNT + pieces[k]!]!;
+      let key = weights[pw + pieces[k]!]!;
       const base = k * FEATURE_COUNT;
-      for (let f = 0; f < FEATURE_COUNT; f++) key += weights[f]! * features[base + f]!;
+      for (let f = 0; f < FEATURE_COUNT; f++) key += weights[fw + f]! * features[base + f]!;
       keys[k] = key;
       if (key > best) best = key;
     }
@@ -138,9 +163,9 @@ function accumulate(samples: readonly Sample[], weights: Float64Array, gradient:
     for (let k = 0; k < count; k++) {
       const p = keys[k]! / total - (k === played ? 1 : 0);
       if (p === 0) continue;
-      gradient[FEATURE_COUNT + pieces[k]!]! -= p;
+      gradient[pw + pieces[k]!]! -= p;
       const base = k * FEATURE_COUNT;
-      for (let f = 0; f < FEATURE_COUNT; f++) gradient[f]! -= p * features[base + f]!;
+      for (let f = 0; f < FEATURE_COUNT; f++) gradient[fw + f]! -= p * features[base + f]!;
     }
   }
   return { logLikelihood: logLikelihood / samples.length, top1: top1 / samples.length };

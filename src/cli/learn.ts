@@ -1,4 +1,4 @@
-import { FEATURES, type Model } from '../ai/features.ts';
+import { FEATURES, type Model, PHASE_STARTS } from '../ai/features.ts';
 import { type Fit, fitOf, learnModel, type Sample, samplesOfGame } from '../ai/learn.ts';
 import { WEIGHTS } from '../ai/policy.ts';
 import { newGame, type VariantId } from '../engine/index.ts';
@@ -30,7 +30,7 @@ export function splitRecords(text: string): string[] {
  */
 export function learnFromRecords(
   texts: readonly string[],
-  options: { iterations: number; log: (text: string) => void },
+  options: { iterations: number; phases?: number; log: (text: string) => void },
 ): LearnReport {
   const train: Sample[] = [];
   const heldOut: Sample[] = [];
@@ -52,6 +52,7 @@ export function learnFromRecords(
     step: 0.05,
     l2: 1e-4,
     pieceCount,
+    phases: options.phases ?? PHASE_STARTS.length,
     progress: (t, fit) => {
       if (t % 25 === 0)
         options.log(

@@ -1,3 +1,4 @@
+import { PHASE_STARTS } from '../ai/features.ts';
 import { ALL_VARIANT_IDS, type Game, isVariantId, newGame, supportsFastContact } from '../engine/index.ts';
 import { describeNotationError, importSgf, type SgfRecord } from '../notation/index.ts';
 import { analyzeRecord, formatAnalysis } from './analyze.ts';
@@ -19,7 +20,7 @@ Commands:
   perft (VARIANT | FILE.blksgf) DEPTH [--json] [--fast-contact]
       Count move sequences of length 1..DEPTH (at most ${MAX_PERFT_DEPTH}) from the empty board of
       VARIANT (${ALL_VARIANT_IDS.join(', ')}) or from the end of a record.
-  learn FILE.blksgf... [--iterations=N]
+  learn FILE.blksgf... [--iterations=N] [--phases=1|4]
       Learn the computer's move priors from game records (files may hold many games, as twogtp
       writes them); prints the model and its fit on held-out games as JSON.
   match NAME.dat... [--json]
@@ -89,10 +90,13 @@ export function run(args: readonly string[], io: Io): number {
 function learn(rest: readonly string[], values: ReadonlyMap<string, string>, io: Io): void {
   if (rest.length === 0) throw new UsageError('learn takes one or more record files: learn games.blksgf');
   for (const name of values.keys())
-    if (name !== 'iterations') throw new UsageError(`unknown option --${name}`);
+    if (name !== 'iterations' && name !== 'phases') throw new UsageError(`unknown option --${name}`);
   const iterations = Number(values.get('iterations') ?? 300);
   if (!Number.isInteger(iterations) || iterations < 1)
     throw new UsageError('--iterations must be a whole number ≥ 1');
+  const phases = Number(values.get('phases') ?? PHASE_STARTS.length);
+  if (phases !== 1 && phases !== PHASE_STARTS.length)
+    throw new UsageError(`--phases must be 1 or ${PHASE_STARTS.length}`);
   const texts: string[] = [];
   for (const path of rest) {
     try {
@@ -102,7 +106,7 @@ function learn(rest: readonly string[], values: ReadonlyMap<string, string>, io:
     }
   }
   try {
-    io.out(JSON.stringify(learnFromRecords(texts, { iterations, log: io.err })));
+    io.out(JSON.stringify(learnFromRecords(texts, { iterations, phases, log: io.err })));
   } catch (error) {
     throw new InputError((error as Error).message);
   }

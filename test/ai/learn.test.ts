@@ -6,6 +6,8 @@ import {
   ModelKeys,
   modelKey,
   moveFeatures,
+  PHASE_STARTS,
+  phaseOf,
 } from '../../src/ai/features.ts';
 import { fitOf, learnModel, type Sample, samplesOfGame } from '../../src/ai/learn.ts';
 import { modelKeysFor } from '../../src/ai/models.ts';
@@ -84,12 +86,15 @@ describe('move features', () => {
 describe('fast model keys', () => {
   for (const variant of ['duo', 'classic-2', 'trigon-3'] as VariantId[]) {
     it(`equal the weighted feature counts in ${variant}`, () => {
-      // Weights all different, so that a feature counted in the wrong place shows.
-      const model: Model = {
-        features: FEATURES.map((_, i) => 0.1 + i * 0.37),
-        pieces: Array.from({ length: 22 }, (_, p) => p * 0.11 - 1),
-      };
+      // Weights all different, so that a feature counted in the wrong place (or phase) shows.
+      const phases = PHASE_STARTS.length;
       const states = statesOf(randomGame(variant, 11)).filter((g) => g.toMove !== null);
+      const pieceCount = states[0]!.layout.pieceCount;
+      const model: Model = {
+        features: Array.from({ length: FEATURE_COUNT * phases }, (_, i) => 0.1 + i * 0.37),
+        pieces: Array.from({ length: pieceCount * phases }, (_, p) => p * 0.11 - 1),
+      };
+      const seen = new Set<number>();
       for (const game of states.filter((_, i) => i % 6 === 2)) {
         const tables = moveTablesFor(game.layout);
         const state = stateOfGame(game, tables);
@@ -103,9 +108,12 @@ describe('fast model keys', () => {
         const row = new Float64Array(FEATURE_COUNT);
         for (const m of legalMoves(game, c)) {
           moveFeatures(state, tables, m, opponents, allies, centreOn, row);
-          expect(keys.key(m)).toBeCloseTo(modelKey(model, row, tables.piece[m]!), 9);
+          const phase = phaseOf(game.position.placed[c]!, phases);
+          seen.add(phase);
+          expect(keys.key(m)).toBeCloseTo(modelKey(model, row, tables.piece[m]!, phase, pieceCount), 9);
         }
       }
+      expect([...seen].sort()).toEqual([0, 1, 2, 3]);
     });
   }
 });
@@ -140,6 +148,8 @@ describe('learning the priors', () => {
             planted,
             Float64Array.from(sample.features.subarray(k * FEATURE_COUNT, (k + 1) * FEATURE_COUNT)),
             piece,
+            0,
+            21,
           ),
         );
         const best = keys.indexOf(Math.max(...keys));
@@ -152,13 +162,56 @@ describe('learning the priors', () => {
       features: new Array(FEATURE_COUNT).fill(0),
       pieces: new Array(21).fill(0),
     });
-    const model = learnModel(train, { iterations: 150, step: 0.1, l2: 0, pieceCount: 21 });
+    const model = learnModel(train, { iterations: 150, step: 0.1, l2: 0, pieceCount: 21, phases: 1 });
     const after = fitOf(heldOut, model);
     expect(after.logLikelihood).toBeGreaterThan(before.logLikelihood + 1);
     expect(after.top1).toBeGreaterThan(0.6);
     expect(before.top1).toBeLessThan(0.1);
     expect(model.features[F.oppOpen]).toBeGreaterThan(0);
     expect(model.features[F.edgeFree]).toBeLessThan(0);
+  });
+
+  it('learns a preference that changes with the phase of the game, which one set of weights cannot', () => {
+    // Planted: big pieces in the opening, small ones from the third phase on (as a player saving room).
+    const phases = PHASE_STARTS.length;
+    const sizes = randomGame('duo', 1).layout.pieceSizes;
+    const planted: Model = {
+      features: new Array(FEATURE_COUNT * phases).fill(0),
+      pieces: Array.from({ length: 21 * phases }, (_, i) => {
+        const size = sizes[i % 21]!;
+        return Math.floor(i / 21) < 2 ? size : -size;
+      }),
+    };
+    const samples: Sample[] = [];
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const sample of samplesOfGame('duo', randomGame('duo', seed).events)) {
+        const phase = phaseOf(sample.placed, phases);
+        const keys = Array.from(sample.pieces, (piece, k) =>
+          modelKey(
+            planted,
+            Float64Array.from(sample.features.subarray(k * FEATURE_COUNT, (k + 1) * FEATURE_COUNT)),
+            piece,
+            phase,
+            21,
+          ),
+        );
+        samples.push({ ...sample, played: keys.indexOf(Math.max(...keys)) });
+      }
+    }
+    const train = samples.filter((_, i) => i % 4 !== 0);
+    const heldOut = samples.filter((_, i) => i % 4 === 0);
+    const options = { iterations: 150, step: 0.1, l2: 0, pieceCount: 21 };
+    const one = fitOf(heldOut, learnModel(train, { ...options, phases: 1 }));
+    const four = learnModel(train, { ...options, phases });
+    expect(four.features).toHaveLength(FEATURE_COUNT * phases);
+    expect(four.pieces).toHaveLength(21 * phases);
+    const fit = fitOf(heldOut, four);
+    expect(fit.logLikelihood).toBeGreaterThan(one.logLikelihood + 0.5);
+    expect(fit.top1).toBeGreaterThan(one.top1 + 0.05);
+    // The learnt piece weights: the first pentomino over the monomino (piece 0) early, the other way round late.
+    const x = sizes.indexOf(5);
+    expect(four.pieces[x]!).toBeGreaterThan(four.pieces[0]!);
+    expect(four.pieces[3 * 21 + x]!).toBeLessThan(four.pieces[3 * 21]!);
   });
 });
 
@@ -183,9 +236,15 @@ describe('blokus learn', () => {
     expect(run(['learn', 'games.blksgf', '--iterations=5'], files)).toBe(0);
     const report = JSON.parse(out[0]!);
     expect(report).toMatchObject({ variant: 'duo', games: 3 });
-    expect(report.model.features).toHaveLength(FEATURE_COUNT);
-    expect(report.model.pieces).toHaveLength(21);
+    expect(report.model.features).toHaveLength(FEATURE_COUNT * PHASE_STARTS.length);
+    expect(report.model.pieces).toHaveLength(21 * PHASE_STARTS.length);
     expect(report.heldOut.top1).toBeGreaterThanOrEqual(0);
+    const single = io({ 'games.blksgf': text });
+    expect(run(['learn', 'games.blksgf', '--iterations=5', '--phases=1'], single.io)).toBe(0);
+    expect(JSON.parse(single.out[0]!).model.features).toHaveLength(FEATURE_COUNT);
+    const odd = io({ 'games.blksgf': text });
+    expect(run(['learn', 'games.blksgf', '--phases=3'], odd.io)).toBe(2);
+    expect(odd.err[0]).toMatch(/--phases must be 1 or 4/);
   });
 
   it('refuses records of different boards and unknown options', () => {

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Io, run } from '../../src/cli/run.ts';
 import { VECTORS } from '../engine/vectors.ts';
+import { runInProcess } from './run-in-process.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'blokus-cli-'));
@@ -29,23 +29,6 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
       },
     );
   });
-}
-
-/** Runs the CLI in-process, capturing what it writes. */
-function runInProcess(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    out: (text) => {
-      stdout += `${text}\n`;
-    },
-    err: (text) => {
-      stderr += `${text}\n`;
-    },
-    readFile: (path) => readFileSync(path, 'utf8'),
-  };
-  const code = run(args, io);
-  return { code, stdout, stderr };
 }
 
 const fields = (v: (typeof VECTORS)[number]) => ({

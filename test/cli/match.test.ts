@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readMatch, summarizeMatch } from '../../src/cli/match.ts';
-import { type Io, run } from '../../src/cli/run.ts';
+import { runInProcess } from './run-in-process.ts';
 
 // Four games of a real twogtp match in classic-2 (ours the --black engine against Pentobi level 5): game 0
 // won as first seat (Pentobi resigned), 1 lost as second, 2 drawn as first, 9 won as second (resigned).
@@ -11,21 +11,6 @@ const fixtures = join(import.meta.dirname, '..', 'fixtures', 'match');
 const dat = join(fixtures, 'classic-2.dat');
 const dir = mkdtempSync(join(tmpdir(), 'blokus-match-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-function runInProcess(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    out: (text) => {
-      stdout += `${text}\n`;
-    },
-    err: (text) => {
-      stderr += `${text}\n`;
-    },
-    readFile: (path) => readFileSync(path, 'utf8'),
-  };
-  return { code: run(args, io), stdout, stderr };
-}
 
 describe('blokus match', () => {
   const games = readMatch(readFileSync(dat, 'utf8'), readFileSync(dat.replace('.dat', '.blksgf'), 'utf8'));

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Io, run } from '../../src/cli/run.ts';
 import { TRIGON_MIDGAME_PERFT, TRIGON_VECTORS } from '../engine/trigon-support.ts';
+import { runInProcess } from './run-in-process.ts';
 
 /** `analyze` and `perft` on Trigon records and boards, with the same JSON fields as for squares. */
 
@@ -16,21 +16,6 @@ function file(name: string, text: string): string {
   const path = join(dir, name);
   writeFileSync(path, text);
   return path;
-}
-
-function runInProcess(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = {
-    out: (text) => {
-      stdout += `${text}\n`;
-    },
-    err: (text) => {
-      stderr += `${text}\n`;
-    },
-    readFile: (path) => readFileSync(path, 'utf8'),
-  };
-  return { code: run(args, io), stdout, stderr };
 }
 
 describe('blokus analyze on Trigon records', () => {

@@ -22,10 +22,10 @@ export const LEVELS: readonly Level[] = [
   { level: 2, simulations: 200, maxMs: 500, mistakes: 0 },
   { level: 3, simulations: 600, maxMs: 1000, mistakes: 0 },
   { level: 4, simulations: 1500, maxMs: 1000, mistakes: 0 },
-  { level: 5, simulations: 40000, maxMs: 950, mistakes: 0 },
-  { level: 6, simulations: 60000, maxMs: 2000, mistakes: 0 },
-  { level: 7, simulations: 100000, maxMs: 4000, mistakes: 0 },
-  { level: 8, simulations: 150000, maxMs: 5000, mistakes: 0 },
+  { level: 5, simulations: 10000, maxMs: 950, mistakes: 0 },
+  { level: 6, simulations: 15000, maxMs: 2000, mistakes: 0 },
+  { level: 7, simulations: 40000, maxMs: 4000, mistakes: 0 },
+  { level: 8, simulations: 100000, maxMs: 5000, mistakes: 0 },
 ];
 
 export const MIN_LEVEL = 1;

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { moveKey, WEIGHTS } from '../../src/ai/policy.ts';
-import { stateOfGame } from '../../src/ai/state.ts';
+import { centreApplies, moveKey, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
+import { sidesOf } from '../../src/ai/sides.ts';
+import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';
 import {
   cornerNeighbours,
@@ -8,6 +10,8 @@ import {
   type Game,
   legalMoves,
   moveCellList,
+  seededRandom,
+  type VariantId,
 } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
 
@@ -63,5 +67,52 @@ describe('move keys', () => {
         expect(moveKey(state, tables, m, opponents, { ...NONE, ally: 1 }, false, 0)).toBe(expected);
       }
     }
+  });
+});
+
+describe('the playout choice', () => {
+  const variants: VariantId[] = ['duo', 'classic-2', 'classic', 'trigon'];
+  it('is the best key plus noise, whether or not weak moves are passed over unscored', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...variants),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.record({
+          size: fc.double({ min: 0, max: 3, noNaN: true }),
+          local: fc.double({ min: 0, max: 6, noNaN: true }),
+          fresh: fc.double({ min: 0, max: 4, noNaN: true }),
+          centre: fc.double({ min: 0, max: 20, noNaN: true }),
+          noise: fc.double({ min: 0, max: 30, noNaN: true }),
+          gumbel: fc.constantFrom(0, 1),
+        }),
+        (variant, seed, events, tuned) => {
+          const game = randomGame(variant, seed, { maxEvents: events });
+          if (game.toMove === null) return;
+          const weights = { ...WEIGHTS, ...tuned };
+          const tables = moveTablesFor(game.layout);
+          const state = stateOfGame(game, tables);
+          const c = state.toMove;
+          const opponents = opponentMask(state, sidesOf(game.variant), c);
+          const centreOn = centreApplies(state, c, weights);
+          // The reference: every legal move scored, the first of the best keys kept.
+          const random = seededRandom(seed);
+          let expected = -1;
+          let bestKey = Number.NEGATIVE_INFINITY;
+          for (let j = 0; j < state.legal; j++) {
+            const m = state.position.legalMoveAt(c, j);
+            const u = random();
+            const noise = (weights.gumbel !== 0 ? -Math.log(-Math.log(u + 1e-12)) : u) * weights.noise;
+            const key = moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + noise;
+            if (key > bestKey) {
+              bestKey = key;
+              expected = m;
+            }
+          }
+          expect(playoutMove(state, tables, opponents, weights, seededRandom(seed))).toBe(expected);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centreApplies, moveKey, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
+import { centreApplies, moveKey, nextNoise, noiseSeed, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';
@@ -72,7 +72,7 @@ describe('move keys', () => {
 
 describe('the playout choice', () => {
   const variants: VariantId[] = ['duo', 'classic-2', 'classic', 'trigon'];
-  it('is the best key plus noise, whether or not weak moves are passed over unscored', () => {
+  it('is the first best key plus noise, although weak moves are passed over unscored', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...variants),
@@ -95,14 +95,22 @@ describe('the playout choice', () => {
           const c = state.toMove;
           const opponents = opponentMask(state, sidesOf(game.variant), c);
           const centreOn = centreApplies(state, c, weights);
-          // The reference: every legal move scored, the first of the best keys kept.
+          // The reference: every legal move scored by moveKey, the first of the best keys kept. Uniform
+          // noise comes from one stream per step, seeded by the search's random numbers; Gumbel noise
+          // from those numbers themselves.
           const random = seededRandom(seed);
+          let stream = weights.gumbel === 0 ? noiseSeed(random) : 0;
           let expected = -1;
           let bestKey = Number.NEGATIVE_INFINITY;
           for (let j = 0; j < state.legal; j++) {
             const m = state.position.legalMoveAt(c, j);
-            const u = random();
-            const noise = (weights.gumbel !== 0 ? -Math.log(-Math.log(u + 1e-12)) : u) * weights.noise;
+            let noise: number;
+            if (weights.gumbel === 0) {
+              stream = nextNoise(stream);
+              noise = ((stream >>> 0) / 4294967296) * weights.noise;
+            } else {
+              noise = -Math.log(-Math.log(random() + 1e-12)) * weights.noise;
+            }
             const key = moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + noise;
             if (key > bestKey) {
               bestKey = key;
@@ -114,5 +122,17 @@ describe('the playout choice', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('draws its uniform noise from a stream that covers 0..1 evenly', () => {
+    let x = noiseSeed(seededRandom(3));
+    const buckets = new Array<number>(10).fill(0);
+    const draws = 100_000;
+    for (let i = 0; i < draws; i++) {
+      x = nextNoise(x);
+      expect(x).not.toBe(0);
+      buckets[Math.floor(((x >>> 0) / 4294967296) * 10)]!++;
+    }
+    for (const count of buckets) expect(Math.abs(count - draws / 10)).toBeLessThan(draws / 100);
   });
 });

@@ -41,6 +41,11 @@ export interface Weights {
    * the hand-set key.
    */
   readonly playoutModel: number;
+  /**
+   * Weight, in the playout's key, of the learned model's piece keys (`ModelKeys.pieceKeys`: how much strong
+   * players like to place each piece in each phase of the game); 0, or a board without a model: none.
+   */
+  readonly pieces: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
@@ -58,6 +63,7 @@ export const WEIGHTS: Weights = {
   gumbel: 0,
   sample: 0,
   playoutModel: 0,
+  pieces: 1,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
@@ -128,9 +134,10 @@ export function playoutMove(
   const c = state.toMove;
   const centreOn = centreApplies(state, c, weights);
   const drawn = weights.sample > 0 && state.legal > weights.sample;
+  const pieceKeys = model && weights.pieces !== 0 ? model.pieceKeys(state.position.placed[c]!) : null;
   const usual = weights.gumbel === 0 && !drawn && weights.ally === 0 && weights.growPlayout === 0;
   if (usual && weights.local >= 0 && weights.fresh >= 0) {
-    return quickPlayoutMove(state, tables, opponents, weights, centreOn, noiseSeed(random));
+    return quickPlayoutMove(state, tables, opponents, weights, centreOn, pieceKeys, noiseSeed(random));
   }
   const { position } = state;
   const gumbel = weights.gumbel !== 0;
@@ -141,7 +148,9 @@ export function playoutMove(
   for (let j = 0; j < looks; j++) {
     const m = position.legalMoveAt(c, drawn ? Math.floor(random() * legal) : j);
     const noise = (gumbel ? -Math.log(-Math.log(random() + 1e-12)) : random()) * weights.noise;
-    const key = moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + noise;
+    let key = moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout);
+    if (pieceKeys) key += pieceKeys[tables.piece[m]!]! * weights.pieces;
+    key += noise;
     if (key > bestKey) {
       bestKey = key;
       best = m;
@@ -168,7 +177,8 @@ export function nextNoise(x: number): number {
 
 /**
  * `playoutMove` in its usual case (uniform noise over every legal move; keys of size, local and fresh cells
- * and the centre pull, none negative): `moveKey` inlined, the noise from `nextNoise` starting at `seed`.
+ * and the centre pull, none negative, plus the piece's key when given): `moveKey` inlined, the noise from
+ * `nextNoise` starting at `seed`.
  * A move's key is at most its ceiling (every cell local and fresh): a move whose ceiling plus its noise
  * cannot beat the best so far is passed over without counting its cells (about half of them). Terms are
  * added in `moveKey`'s order, so that rounding keeps the ceiling a bound and the key equal to `moveKey`'s.
@@ -179,12 +189,13 @@ function quickPlayoutMove(
   opponents: number,
   weights: Weights,
   centreOn: boolean,
+  pieceKeys: Float64Array | null,
   seed: number,
 ): number {
   const c = state.toMove;
   const { position, open, fresh } = state;
-  const { size, centre, cellStart, cells } = tables;
-  const { size: perSize, local: perLocal, fresh: perFresh, noise: scale, centre: pull } = weights;
+  const { size, centre, cellStart, cells, piece } = tables;
+  const { size: perSize, local: perLocal, fresh: perFresh, noise: scale, centre: pull, pieces } = weights;
   let x = seed;
   let best = -1;
   let bestKey = Number.NEGATIVE_INFINITY;
@@ -194,8 +205,9 @@ function quickPlayoutMove(
     const noise = ((x >>> 0) / 4294967296) * scale;
     const n = size[m]!;
     const towards = centreOn ? centre[m]! * pull : 0;
+    const liked = pieceKeys ? pieceKeys[piece[m]!]! * pieces : 0;
     const most = n * perSize + n * perLocal + n * perFresh;
-    if ((centreOn ? most + towards : most) + noise <= bestKey) continue;
+    if ((centreOn ? most + towards : most) + liked + noise <= bestKey) continue;
     let local = 0;
     let recent = 0;
     for (let i = cellStart[m]!, end = cellStart[m + 1]!; i < end; i++) {
@@ -207,7 +219,7 @@ function quickPlayoutMove(
       }
     }
     const base = n * perSize + local * perLocal + recent * perFresh;
-    const key = (centreOn ? base + towards : base) + noise;
+    const key = (centreOn ? base + towards : base) + liked + noise;
     if (key > bestKey) {
       bestKey = key;
       best = m;

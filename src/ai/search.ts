@@ -52,7 +52,7 @@ interface Context {
   readonly path: Node[];
   readonly edges: number[];
   readonly left: Int32Array;
-  /** The variant's learned model, for playouts that use it (`Weights.playoutModel`). */
+  /** The variant's learned model, for the playouts' piece keys (`Weights.pieces`) or whole keys (`playoutModel`). */
   readonly model: ModelKeys | null;
   /** The model the tree's priors use: the variant's, unless `TreeParams.learned` is 0. */
   readonly priors: ModelKeys | null;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { modelKeysFor } from '../../src/ai/models.ts';
 import { centreApplies, moveKey, nextNoise, noiseSeed, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
@@ -85,6 +86,7 @@ describe('the playout choice', () => {
           centre: fc.double({ min: 0, max: 20, noNaN: true }),
           noise: fc.double({ min: 0, max: 30, noNaN: true }),
           gumbel: fc.constantFrom(0, 1),
+          pieces: fc.double({ min: 0, max: 4, noNaN: true }),
         }),
         (variant, seed, events, tuned) => {
           const game = randomGame(variant, seed, { maxEvents: events });
@@ -95,6 +97,8 @@ describe('the playout choice', () => {
           const c = state.toMove;
           const opponents = opponentMask(state, sidesOf(game.variant), c);
           const centreOn = centreApplies(state, c, weights);
+          const model = modelKeysFor(variant, tables);
+          const pieceKeys = model?.pieceKeys(state.position.placed[c]!);
           // The reference: every legal move scored by moveKey, the first of the best keys kept. Uniform
           // noise comes from one stream per step, seeded by the search's random numbers; Gumbel noise
           // from those numbers themselves.
@@ -111,13 +115,15 @@ describe('the playout choice', () => {
             } else {
               noise = -Math.log(-Math.log(random() + 1e-12)) * weights.noise;
             }
-            const key = moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout) + noise;
+            let key = moveKey(state, tables, m, opponents, weights, centreOn, weights.growPlayout);
+            if (pieceKeys) key += pieceKeys[tables.piece[m]!]! * weights.pieces;
+            key += noise;
             if (key > bestKey) {
               bestKey = key;
               expected = m;
             }
           }
-          expect(playoutMove(state, tables, opponents, weights, seededRandom(seed))).toBe(expected);
+          expect(playoutMove(state, tables, opponents, weights, seededRandom(seed), model)).toBe(expected);
         },
       ),
       { numRuns: 150 },

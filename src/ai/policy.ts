@@ -63,7 +63,7 @@ export const WEIGHTS: Weights = {
   gumbel: 0,
   sample: 0,
   playoutModel: 0,
-  pieces: 1,
+  pieces: 0,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */

@@ -46,6 +46,11 @@ export interface Weights {
    * players like to place each piece in each phase of the game); 0, or a board without a model: none.
    */
   readonly pieces: number;
+  /**
+   * 1: a playout turn first tries the search's last good reply (`replies.ts`) to the move before it (and to
+   * the two moves before it), and plays it when it is legal; 0: always the key.
+   */
+  readonly replies: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
@@ -64,6 +69,7 @@ export const WEIGHTS: Weights = {
   sample: 0,
   playoutModel: 0,
   pieces: 0,
+  replies: 0,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */

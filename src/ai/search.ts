@@ -2,6 +2,7 @@ import { type Game, type Random, seededRandom } from '../engine/index.ts';
 import type { ModelKeys } from './features.ts';
 import { modelKeysFor } from './models.ts';
 import { playoutMove, WEIGHTS, type Weights } from './policy.ts';
+import { createReplies, learnReplies, type Replies, recordMove, replyFor } from './replies.ts';
 import { type Sides, sideResults, sidesOf } from './sides.ts';
 import { cloneState, copyState, opponentMask, playMove, type SimState, stateOfGame } from './state.ts';
 import { type MoveTables, moveTablesFor } from './tables.ts';
@@ -56,6 +57,8 @@ interface Context {
   readonly model: ModelKeys | null;
   /** The model the tree's priors use: the variant's, unless `TreeParams.learned` is 0. */
   readonly priors: ModelKeys | null;
+  /** The search's last good replies (`Weights.replies`; null: off, or a game of one side). */
+  readonly replies: Replies | null;
 }
 
 /** Searches the game's position for the colour to move; null when the game is over. */
@@ -76,10 +79,12 @@ export function searchFrom(
   const tables = moveTablesFor(game.layout);
   const sides = sidesOf(game.variant);
   const model = modelKeysFor(game.variant.id, tables);
+  const weights = options.weights ?? WEIGHTS;
+  const colorCount = game.variant.colors.length;
   const context: Context = {
     tables,
     sides,
-    weights: options.weights ?? WEIGHTS,
+    weights,
     tree: options.tree ?? TREE,
     random: seededRandom(options.seed),
     stamp: new Int32Array(game.variant.colors.length * tables.moveCount),
@@ -89,6 +94,10 @@ export function searchFrom(
     left: new Int32Array(game.variant.colors.length),
     model,
     priors: (options.tree ?? TREE).learned !== 0 ? model : null,
+    replies:
+      weights.replies !== 0 && sides.count > 1
+        ? createReplies(colorCount, tables.moveCount, colorCount * game.layout.pieceCount)
+        : null,
   };
   const rootState = stateOfGame(game, tables);
   const root = !reused
@@ -122,10 +131,11 @@ export function searchFrom(
 
 /** One simulation: down the tree by selection, one node added, a playout to the end, results back up. */
 function simulate(root: Node, state: SimState, context: Context, id: number): void {
-  const { tables, sides, weights, tree, random, stamp, results, path, edges, left } = context;
+  const { tables, sides, weights, tree, random, stamp, results, path, edges, left, replies } = context;
   const moveCount = tables.moveCount;
   path.length = 0;
   edges.length = 0;
+  if (replies) replies.length = 0;
   let node: Node | undefined = root;
   while (node !== undefined && node.color >= 0) {
     const i = selectEdge(node, tree);
@@ -133,6 +143,7 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     edges.push(i);
     const m = node.moves[i]!;
     stamp[node.color * moveCount + m] = id;
+    if (replies) recordMove(replies, node.color, node.side, m);
     playMove(state, tables, m);
     let child: Node | undefined = node.children[i];
     if (child === undefined && node.real[i]! + 1 >= tree.expandAfter) {
@@ -153,13 +164,16 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
   }
   while (state.toMove >= 0) {
     const c = state.toMove;
-    const m = playoutMove(state, tables, opponentMask(state, sides, c), weights, random, context.model);
+    let m = replies ? replyFor(replies, state.position, c) : -1;
+    if (m < 0) m = playoutMove(state, tables, opponentMask(state, sides, c), weights, random, context.model);
+    if (replies) recordMove(replies, c, sides.sideOf(c, state.position.placed[c]!), m);
     stamp[c * moveCount + m] = id;
     playMove(state, tables, m);
   }
   const { position } = state;
   for (let c = 0; c < left.length; c++) left[c] = position.squaresLeft(c);
   sideResults(sides, left, position.lastPiece, results);
+  if (replies) learnReplies(replies, results);
   for (let d = 0; d < path.length; d++) {
     const at = path[d]!;
     const i = edges[d]!;

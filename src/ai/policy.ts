@@ -48,7 +48,8 @@ export interface Weights {
   readonly pieces: number;
   /**
    * 1: a playout turn first tries the search's last good reply (`replies.ts`) to the move before it (and to
-   * the two moves before it), and plays it when it is legal; 0: always the key.
+   * the two moves before it), and plays it when it is legal; 2: the same, and a `Searcher` keeps the
+   * replies from one move of a game to the next; 0: always the key.
    */
   readonly replies: number;
 }

@@ -74,7 +74,8 @@ export function searchFrom(
   game: Game,
   options: SearchOptions,
   reused?: Node,
-): { result: SearchResult; root: Node } | null {
+  keptReplies?: Replies | null,
+): { result: SearchResult; root: Node; replies: Replies | null } | null {
   if (game.toMove === null) return null;
   const tables = moveTablesFor(game.layout);
   const sides = sidesOf(game.variant);
@@ -95,9 +96,9 @@ export function searchFrom(
     model,
     priors: (options.tree ?? TREE).learned !== 0 ? model : null,
     replies:
-      weights.replies !== 0 && sides.count > 1
-        ? createReplies(colorCount, tables.moveCount, colorCount * game.layout.pieceCount)
-        : null,
+      weights.replies === 0 || sides.count < 2
+        ? null
+        : (keptReplies ?? createReplies(colorCount, tables.moveCount, colorCount * game.layout.pieceCount)),
   };
   const rootState = stateOfGame(game, tables);
   const root = !reused
@@ -126,7 +127,8 @@ export function searchFrom(
     visits: root.real[i]!,
     value: root.w[i]! / root.n[i]!,
   }));
-  return { result: { move: root.moves[mostVisited(root)]!, simulations: done, top }, root };
+  const result = { move: root.moves[mostVisited(root)]!, simulations: done, top };
+  return { result, root, replies: context.replies };
 }
 
 /** One simulation: down the tree by selection, one node added, a playout to the end, results back up. */

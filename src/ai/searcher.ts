@@ -1,4 +1,6 @@
 import type { Game, GameEvent } from '../engine/index.ts';
+import { WEIGHTS } from './policy.ts';
+import type { Replies } from './replies.ts';
 import { type SearchOptions, type SearchResult, searchFrom } from './search.ts';
 import type { Node } from './tree.ts';
 
@@ -7,38 +9,47 @@ import type { Node } from './tree.ts';
  * position of the same game, it starts from the node the earlier search had grown for it, so the
  * simulations already spent below that node count (a node cut to its best moves gets the others back).
  * Anything else (another game, an undo, a resignation,
- * a position the tree never reached) starts afresh. Results depend only on the seeds and budgets of the
- * searches asked for, in order.
+ * a position the tree never reached) starts afresh. With `Weights.replies` 2 the last good replies carry on
+ * with the tree. Results depend only on the seeds and budgets of the searches asked for, in order.
  */
 export class Searcher {
   private root: Node | undefined;
+  private replies: Replies | null = null;
   private events: readonly GameEvent[] = [];
   private game: Game | undefined;
 
   /** Forgets the tree (a new game). */
   reset(): void {
     this.root = undefined;
+    this.replies = null;
     this.events = [];
     this.game = undefined;
   }
 
   search(game: Game, options: SearchOptions): SearchResult | null {
     const reused = this.reusable(game);
-    const found = searchFrom(game, options, reused);
+    const kept = (options.weights ?? WEIGHTS).replies === 2 && this.continues(game) ? this.replies : null;
+    const found = searchFrom(game, options, reused, kept);
     this.root = found?.root;
+    this.replies = found?.replies ?? null;
     this.events = game.events;
     this.game = game;
     return found?.result ?? null;
   }
 
-  private reusable(game: Game): Node | undefined {
+  /** Whether `game` is the last game searched, the same or some moves later. */
+  private continues(game: Game): boolean {
     const before = this.game;
-    if (!this.root || !before || before.variant !== game.variant || before.fastContact !== game.fastContact) {
-      return undefined;
-    }
+    if (!before || before.variant !== game.variant || before.fastContact !== game.fastContact) return false;
     const old = this.events;
-    if (game.events.length < old.length) return undefined;
-    for (let i = 0; i < old.length; i++) if (!sameEvent(old[i]!, game.events[i]!)) return undefined;
+    if (game.events.length < old.length) return false;
+    for (let i = 0; i < old.length; i++) if (!sameEvent(old[i]!, game.events[i]!)) return false;
+    return true;
+  }
+
+  private reusable(game: Game): Node | undefined {
+    if (!this.root || !this.continues(game)) return undefined;
+    const old = this.events;
     let node: Node | undefined = this.root;
     for (let i = old.length; i < game.events.length && node; i++) {
       const event = game.events[i]!;

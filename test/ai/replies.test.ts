@@ -75,7 +75,8 @@ describe('last good replies', () => {
           for (let i = 0; i < replies.one.length; i += 1 + (fill % 7)) {
             replies.one[i] = i % 2 === 0 && legal.length > 0 ? legal[i % legal.length]! : (i * 7919) % n;
           }
-          for (let i = 0; i < replies.two.length; i += 1 + (fill % 5)) replies.two[i] = (i * 104729 + fill) % n;
+          for (let i = 0; i < replies.two.length; i += 1 + (fill % 5))
+            replies.two[i] = (i * 104729 + fill) % n;
           for (const m of picks) recordMove(replies, (m >> 3) % colors, 0, m % n);
           const reply = replyFor(replies, game.position, c);
           if (reply >= 0) expect(play(game, reply).ok).toBe(true);

@@ -70,7 +70,7 @@ export const WEIGHTS: Weights = {
   sample: 0,
   playoutModel: 0,
   pieces: 0,
-  replies: 0,
+  replies: 1,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */

@@ -98,7 +98,7 @@ export function searchFrom(
     replies:
       weights.replies === 0 || sides.count < 2
         ? null
-        : (keptReplies ?? createReplies(colorCount, tables.moveCount, colorCount * game.layout.pieceCount)),
+        : (keptReplies ?? createReplies(colorCount, tables.moveCount, piecesLeft(game))),
   };
   const rootState = stateOfGame(game, tables);
   const root = !reused
@@ -129,6 +129,13 @@ export function searchFrom(
   }));
   const result = { move: root.moves[mostVisited(root)]!, simulations: done, top };
   return { result, root, replies: context.replies };
+}
+
+/** How many pieces all colours have left: no line from this position is longer. */
+function piecesLeft(game: Game): number {
+  let total = 0;
+  for (const count of game.position.piecesLeft) total += count;
+  return total;
 }
 
 /** One simulation: down the tree by selection, one node added, a playout to the end, results back up. */

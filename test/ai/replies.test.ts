@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PLAYED_VARIANT_IDS, parseTuning, Searcher, searchMove } from '../../src/ai/index.ts';
 import { createReplies, learnReplies, pairSlot, recordMove, replyFor } from '../../src/ai/replies.ts';
-import { type Game, legalMoves, play } from '../../src/engine/index.ts';
+import { searchFrom } from '../../src/ai/search.ts';
+import { type Game, legalMoves, newGame, play } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
 
 /** A position of a random Duo game some moves in, with colour 0 to move. */
@@ -126,5 +127,15 @@ describe('last good replies', () => {
     // The first search starts from empty tables either way; the later ones start from the kept replies.
     expect(kept[0]).toEqual(fresh[0]);
     expect(kept.slice(1)).not.toEqual(fresh.slice(1));
+  });
+
+  it('hold a whole line of play from the empty board (Junior has two copies of each piece)', () => {
+    for (const variant of ['junior', 'classic-2', 'trigon'] as const) {
+      const found = searchFrom(newGame(variant), { simulations: 20, seed: 2 })!;
+      const replies = found.replies!;
+      // The last simulation's line ran from the empty board to the end of a game.
+      expect(replies.length).toBeGreaterThan(replies.moves.length / 2);
+      expect(replies.length).toBeLessThanOrEqual(replies.moves.length);
+    }
   });
 });

@@ -88,11 +88,11 @@ export function searchFrom(
     weights,
     tree: options.tree ?? TREE,
     random: seededRandom(options.seed),
-    stamp: new Int32Array(game.variant.colors.length * tables.moveCount),
+    stamp: new Int32Array(colorCount * tables.moveCount),
     results: new Float64Array(sides.count),
     path: [],
     edges: [],
-    left: new Int32Array(game.variant.colors.length),
+    left: new Int32Array(colorCount),
     model,
     priors: (options.tree ?? TREE).learned !== 0 ? model : null,
     replies:

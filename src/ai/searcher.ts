@@ -27,8 +27,9 @@ export class Searcher {
   }
 
   search(game: Game, options: SearchOptions): SearchResult | null {
-    const reused = this.reusable(game);
-    const kept = (options.weights ?? WEIGHTS).replies === 2 && this.continues(game) ? this.replies : null;
+    const continues = this.continues(game);
+    const reused = continues ? this.reusable(game) : undefined;
+    const kept = continues && (options.weights ?? WEIGHTS).replies === 2 ? this.replies : null;
     const found = searchFrom(game, options, reused, kept);
     this.root = found?.root;
     this.replies = found?.replies ?? null;
@@ -47,8 +48,9 @@ export class Searcher {
     return true;
   }
 
+  /** The node of `game`'s position in the kept tree, for a game that `continues` the last one. */
   private reusable(game: Game): Node | undefined {
-    if (!this.root || !this.continues(game)) return undefined;
+    if (!this.root) return undefined;
     const old = this.events;
     let node: Node | undefined = this.root;
     for (let i = old.length; i < game.events.length && node; i++) {

@@ -56,7 +56,7 @@ describe('the compiled bot (npm start)', () => {
       let game = newGame('duo');
       for (let i = 0; i < 4; i++) game = play(game, legalMoves(game, game.toMove)[0]).value.game;
       const pool = new AiPool({ size: 1, maxQueue: 2, limits: { timed: false, maxSimulations: 200, hintSimulations: 200 } });
-      const run = pool.run({ kind: 'move', variant: 'duo', fastContact: false, events: game.events, level: 3, seed: 1 });
+      const run = pool.run({ kind: 'move', game: 1, variant: 'duo', fastContact: false, events: game.events, level: 3, seed: 1 });
       const answer = await run.task.answer;
       const gif = await renderReplayOffThread(game);
       await pool.close();

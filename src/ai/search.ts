@@ -35,6 +35,8 @@ export interface SearchResult {
   /** The move to play (most visits). */
   readonly move: number;
   readonly simulations: number;
+  /** Simulations an earlier search of the game had already run through this position (`Searcher`), 0 for a fresh start. */
+  readonly kept: number;
   /** The root's candidates, most visited first (at most 10). */
   readonly top: readonly MoveStat[];
 }
@@ -106,6 +108,7 @@ export function searchFrom(
     : reused.complete
       ? reused
       : widenNode(reused, rootState, tables, sides, context.weights, context.tree, context.priors);
+  const kept = root.visits;
   const start = options.clock?.() ?? 0;
   let done = 0;
   if (root.moves.length > 1) {
@@ -127,7 +130,7 @@ export function searchFrom(
     visits: root.real[i]!,
     value: root.w[i]! / root.n[i]!,
   }));
-  const result = { move: root.moves[mostVisited(root)]!, simulations: done, top };
+  const result = { move: root.moves[mostVisited(root)]!, simulations: done, kept, top };
   return { result, root, replies: context.replies };
 }
 

@@ -8,21 +8,24 @@ import type { Node } from './tree.ts';
  * A search that keeps its tree between the moves of one game (subtree reuse): when asked about a later
  * position of the same game, it starts from the node the earlier search had grown for it, so the
  * simulations already spent below that node count (a node cut to its best moves gets the others back).
- * Anything else (another game, an undo, a resignation,
- * a position the tree never reached) starts afresh. With `Weights.replies` 2 the last good replies carry on
- * with the tree. Results depend only on the seeds and budgets of the searches asked for, in order.
+ * Only the subtree of the move the search chose is kept: the rest can never be reached again, and a bot
+ * keeping trees of several games holds a fraction of the memory. Anything else (another game, an undo, a
+ * resignation, another move played than the one chosen, a position the tree never reached) starts afresh.
+ * With `Weights.replies` 2 the last good replies carry on with the tree. Results depend only on the seeds
+ * and budgets of the searches asked for, in order.
  */
 export class Searcher {
   private root: Node | undefined;
   private replies: Replies | null = null;
-  private events: readonly GameEvent[] = [];
+  /** The events that lead to `root`: the last game searched, and the move chosen there. */
+  private line: readonly GameEvent[] = [];
   private game: Game | undefined;
 
   /** Forgets the tree (a new game). */
   reset(): void {
     this.root = undefined;
     this.replies = null;
-    this.events = [];
+    this.line = [];
     this.game = undefined;
   }
 
@@ -31,18 +34,24 @@ export class Searcher {
     const reused = continues ? this.reusable(game) : undefined;
     const kept = continues && (options.weights ?? WEIGHTS).replies === 2 ? this.replies : null;
     const found = searchFrom(game, options, reused, kept);
-    this.root = found?.root;
-    this.replies = found?.replies ?? null;
-    this.events = game.events;
     this.game = game;
-    return found?.result ?? null;
+    this.replies = found?.replies ?? null;
+    if (!found || game.toMove === null) {
+      this.root = undefined;
+      this.line = game.events;
+      return null;
+    }
+    const { root, result } = found;
+    this.root = root.children[root.moves.indexOf(result.move)];
+    this.line = [...game.events, { type: 'place', color: game.toMove, move: result.move }];
+    return result;
   }
 
   /** Whether `game` is the last game searched, the same or some moves later. */
   private continues(game: Game): boolean {
     const before = this.game;
     if (!before || before.variant !== game.variant || before.fastContact !== game.fastContact) return false;
-    const old = this.events;
+    const old = before.events;
     if (game.events.length < old.length) return false;
     for (let i = 0; i < old.length; i++) if (!sameEvent(old[i]!, game.events[i]!)) return false;
     return true;
@@ -50,10 +59,11 @@ export class Searcher {
 
   /** The node of `game`'s position in the kept tree, for a game that `continues` the last one. */
   private reusable(game: Game): Node | undefined {
-    if (!this.root) return undefined;
-    const old = this.events;
+    const line = this.line;
+    if (!this.root || game.events.length < line.length) return undefined;
+    if (!sameEvent(line[line.length - 1]!, game.events[line.length - 1]!)) return undefined;
     let node: Node | undefined = this.root;
-    for (let i = old.length; i < game.events.length && node; i++) {
+    for (let i = line.length; i < game.events.length && node; i++) {
       const event = game.events[i]!;
       if (event.type !== 'place' || node.color !== event.color) return undefined;
       const k = node.moves.indexOf(event.move);

@@ -8,6 +8,11 @@ import type { GameEvent, VariantId } from '../engine/index.ts';
 export type AiJob =
   | {
       readonly kind: 'move';
+      /**
+       * The stored game's id: a worker keeps the search trees of the games it last played in
+       * (`Searcher`), and the pool sends a game's searches to the worker that has its tree.
+       */
+      readonly game: number;
       readonly variant: VariantId;
       readonly fastContact: boolean;
       readonly events: readonly GameEvent[];
@@ -45,7 +50,8 @@ export interface HintMove {
 
 /** A worker's answer. */
 export type AiAnswer =
-  | { readonly kind: 'move'; readonly move: number | null }
+  /** `kept`: simulations through the position that the worker had kept from the game's last search. */
+  | { readonly kind: 'move'; readonly move: number | null; readonly kept: number }
   | { readonly kind: 'hint'; readonly moves: readonly HintMove[] }
   | ({ readonly kind: 'puzzle' } & PuzzleHint)
   | { readonly kind: 'warm' };

@@ -37,6 +37,9 @@ interface Slot {
  */
 const WORKER_YOUNG_GENERATION_MB = 2;
 
+/** Games whose worker the pool remembers (a worker keeps only its last few games' trees anyway). */
+const MAX_HOMES = 1000;
+
 /**
  * The computer players' worker threads (DESIGN.md: the search never runs on the bot's event loop).
  * Searches wait in one bounded queue, first come first served; `run` refuses when the queue is full, so a
@@ -48,6 +51,8 @@ const WORKER_YOUNG_GENERATION_MB = 2;
 export class AiPool {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
+  /** Each game's worker: the slot that last searched a computer's move in it (and keeps its tree). */
+  private readonly homes = new Map<number, Slot>();
   private nextId = 1;
   private closed = false;
   private starting: Promise<void> | null = null;
@@ -115,16 +120,31 @@ export class AiPool {
     pending.resolve(null);
   }
 
+  /**
+   * Hands waiting searches to free workers, first come first served. A computer's move goes to the worker
+   * that searched that game last when it is free (it keeps the tree), else to any free worker.
+   */
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (slot.task || this.closed) continue;
-      const next = this.queue.shift();
-      if (!next) return;
+    while (!this.closed && this.queue.length > 0) {
+      const next = this.queue[0]!;
+      const game = next.job.kind === 'move' ? next.job.game : null;
+      const home = game === null ? undefined : this.homes.get(game);
+      const slot = home && !home.task ? home : this.slots.find((s) => !s.task);
+      if (!slot) return;
+      this.queue.shift();
       slot.task = next;
+      if (game !== null) this.remember(game, slot);
       // A worker keeps the process alive only while it searches (an idle pool never holds up an exit).
       slot.worker.ref();
       slot.worker.postMessage({ id: next.id, job: next.job });
     }
+  }
+
+  /** Records the game's worker (the most recent last; the oldest forgotten past `MAX_HOMES`). */
+  private remember(game: number, slot: Slot): void {
+    this.homes.delete(game);
+    this.homes.set(game, slot);
+    if (this.homes.size > MAX_HOMES) this.homes.delete(this.homes.keys().next().value!);
   }
 
   private spawn(): Slot {
@@ -165,6 +185,7 @@ export class AiPool {
     const at = this.slots.indexOf(slot);
     if (at >= 0) {
       void slot.worker.terminate();
+      for (const [game, home] of this.homes) if (home === slot) this.homes.delete(game);
       this.slots[at] = this.spawn();
       this.dispatch();
     }

@@ -167,7 +167,7 @@ export function computerTurn(ctx: Context, gameId: number): ComputerTurn | null 
     channelId,
     threadId,
     userId: turn.userId,
-    job: { kind: 'move', ...gameData(game), level, seed: searchSeed(id, version) },
+    job: { kind: 'move', game: id, ...gameData(game), level, seed: searchSeed(id, version) },
   };
 }
 

@@ -167,7 +167,11 @@ export class ComputerLoop {
         reason: played.error.kind,
       });
     } else {
-      this.ctx.logger.debug('computer played', { gameId: turn.gameId, version: played.value.version });
+      this.ctx.logger.debug('computer played', {
+        gameId: turn.gameId,
+        version: played.value.version,
+        kept: answer.kept,
+      });
       await this.ctx.outbox
         .flush(turn.threadId ?? turn.channelId)
         .catch((error: unknown) => this.ctx.logger.error('delivery after a computer move failed', { error }));

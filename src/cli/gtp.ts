@@ -168,7 +168,7 @@ export class GtpEngine {
     if (!result) return ok('pass');
     const best = result.top[0];
     this.options.log(
-      `genmove ${args[0]}: ${result.simulations} simulations, value ${best ? best.value.toFixed(3) : '?'}`,
+      `genmove ${args[0]}: ${result.simulations} simulations (${result.kept} kept), value ${best ? best.value.toFixed(3) : '?'}`,
     );
     if (commit) {
       const outcome = play(this.game, result.move);

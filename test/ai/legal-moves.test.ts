@@ -85,6 +85,31 @@ describe('the computer player', () => {
     expect(line(new Searcher())).toEqual(line(new Searcher()));
   });
 
+  it('starts from the subtree of the move it chose, and afresh after any other move', () => {
+    const start = samplePositions('duo', 8)[1]!;
+    const searcher = new Searcher();
+    const first = searcher.search(start, { simulations: 400, seed: 1 })!;
+    expect(first.kept).toBe(0);
+    const chosen = play(start, first.move);
+    if (!chosen.ok) throw new Error('setup');
+    // The other colour's search goes on from the chosen move's node: what the first search ran through it.
+    const through = first.top.find((t) => t.move === first.move)!.visits;
+    const second = new Searcher();
+    second.search(start, { simulations: 400, seed: 1 });
+    const reused = second.search(chosen.value.game, { simulations: 100, seed: 2 })!;
+    expect(reused.kept).toBeGreaterThan(0);
+    expect(reused.kept).toBeLessThanOrEqual(through);
+    // Another first move than the one chosen: nothing to reuse.
+    const other = first.top.find((t) => t.move !== first.move)!.move;
+    const elsewhere = play(start, other);
+    if (!elsewhere.ok) throw new Error('setup');
+    expect(searcher.search(elsewhere.value.game, { simulations: 100, seed: 2 })!.kept).toBe(0);
+    // The same position again (a repeated search): afresh too, with the same answer as a new searcher's.
+    const again = new Searcher();
+    const once = again.search(start, { simulations: 200, seed: 3 })!;
+    expect(again.search(start, { simulations: 200, seed: 3 })).toEqual(once);
+  });
+
   it('makes mistakes on purpose at level 1 only', () => {
     const game = samplePositions('duo', 9)[1]!;
     const differs = (level: number) =>

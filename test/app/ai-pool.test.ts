@@ -13,8 +13,16 @@ function middleGame(moves = 4): Game {
   return game;
 }
 
-function moveJob(game: Game, seed: number, level = 8): AiJob {
-  return { kind: 'move', variant: game.variant.id, fastContact: false, events: game.events, level, seed };
+function moveJob(game: Game, seed: number, level = 8, id = 1): AiJob {
+  return {
+    kind: 'move',
+    game: id,
+    variant: game.variant.id,
+    fastContact: false,
+    events: game.events,
+    level,
+    seed,
+  };
 }
 
 const pools: AiPool[] = [];
@@ -84,6 +92,34 @@ describe('the computer players’ worker pool', () => {
     // The worker carries on with the next search.
     const answer = await other.task.answer;
     expect(answer?.kind).toBe('move');
+  });
+
+  it('sends a game’s next computer move to the worker that keeps its tree', async () => {
+    const workers = pool({ size: 2, maxSimulations: 400 });
+    await workers.start();
+    const ask = async (jobs: AiJob[]) =>
+      Promise.all(
+        jobs.map(async (job) => {
+          const run = workers.run(job);
+          if (!run.ok) throw new Error('busy');
+          const answer = await run.task.answer;
+          if (answer?.kind !== 'move' || answer.move === null) throw new Error('no move');
+          return answer;
+        }),
+      );
+    const games = [middleGame(4), middleGame(6)];
+    // Game 7 on the first worker, game 8 on the second.
+    const first = await ask([moveJob(games[0]!, 1, 8, 7), moveJob(games[1]!, 1, 8, 8)]);
+    expect(first.map((a) => a.kept)).toEqual([0, 0]);
+    const next = games.map((game, i) => {
+      const played = play(game, first[i]!.move!);
+      if (!played.ok) throw new Error('setup');
+      return played.value.game;
+    });
+    // Asked in the other order: each still goes to its own worker (the first free one would swap them)
+    // and starts from the subtree its last search chose.
+    const second = await ask([moveJob(next[1]!, 2, 8, 8), moveJob(next[0]!, 2, 8, 7)]);
+    expect(second.every((a) => a.kept > 0)).toBe(true);
   });
 
   it('gives hints: up to three legal placements with win rates and margins', async () => {

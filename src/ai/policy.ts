@@ -52,6 +52,18 @@ export interface Weights {
    * replies from one move of a game to the next; 0: always the key.
    */
   readonly replies: number;
+  /**
+   * 1: playout turns choose by tiers instead of the key: a move's tier counts the cells it covers among the
+   * opponents' answer cells (the open corners their last placements made, among the game's last
+   * `RECENT`, and those corners' free edge neighbours; 2 for a cell where the mover can attach too), and
+   * the turn draws among the moves of the highest tier, each with a chance proportional to
+   * exp(size × `tierSize` + (its corner cells − 1) × `tierAttach` (+ centre × `tierCentre` while the
+   * centre pull applies)). 0: the key.
+   */
+  readonly tiers: number;
+  readonly tierSize: number;
+  readonly tierAttach: number;
+  readonly tierCentre: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
@@ -71,6 +83,10 @@ export const WEIGHTS: Weights = {
   playoutModel: 0,
   pieces: 0,
   replies: 1,
+  tiers: 0,
+  tierSize: 1.6,
+  tierAttach: 0,
+  tierCentre: 2,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
@@ -140,6 +156,8 @@ export function playoutMove(
   if (model && weights.playoutModel !== 0) return modelPlayoutMove(state, opponents, weights, random, model);
   const c = state.toMove;
   const centreOn = centreApplies(state, c, weights);
+  if (weights.tiers !== 0)
+    return tieredPlayoutMove(state, tables, opponents, weights, centreOn, noiseSeed(random));
   const drawn = weights.sample > 0 && state.legal > weights.sample;
   const pieceKeys = model && weights.pieces !== 0 ? model.pieceKeys(state.position.placed[c]!) : null;
   const usual = weights.gumbel === 0 && !drawn && weights.ally === 0 && weights.growPlayout === 0;
@@ -232,6 +250,105 @@ function quickPlayoutMove(
       best = m;
     }
   }
+  return best;
+}
+
+/** Per board: each cell's answer value in the current playout turn (0 between turns), and the cells set. */
+const answerScratch = new WeakMap<MoveTables, { value: Uint8Array; touched: Int16Array }>();
+
+/**
+ * Marks the opponents' answer cells of the turn (`Weights.tiers`) in `value`: the open corners of their
+ * placements among the recent ones (free for that colour: empty, not beside its own pieces), and those
+ * corners' edge neighbours free for it; 2 where the mover can attach too, else 1. Returns how many cells it
+ * set (listed in `touched`, for clearing).
+ */
+export function markAnswerCells(
+  state: SimState,
+  tables: MoveTables,
+  opponents: number,
+  value: Uint8Array,
+  touched: Int16Array,
+): number {
+  const { recent, near, open } = state;
+  const board = state.position.board;
+  const { cornerStart, corners, neighbourStart, neighbours } = tables;
+  const own = 1 << state.toMove;
+  let count = 0;
+  for (let k = 0; k < recent.length; k += 2) {
+    const o = recent[k]!;
+    const placed = recent[k + 1]!;
+    if (placed < 0 || ((opponents >> o) & 1) === 0) continue;
+    const bit = 1 << o;
+    for (let i = cornerStart[placed]!, end = cornerStart[placed + 1]!; i < end; i++) {
+      const corner = corners[i]!;
+      if (board[corner] !== 0 || (near[corner]! & bit) !== 0) continue;
+      if (value[corner] === 0) {
+        value[corner] = (open[corner]! & own) !== 0 ? 2 : 1;
+        touched[count++] = corner;
+      }
+      for (let j = neighbourStart[corner]!, last = neighbourStart[corner + 1]!; j < last; j++) {
+        const cell = neighbours[j]!;
+        if (value[cell] !== 0 || board[cell] !== 0 || (near[cell]! & bit) !== 0) continue;
+        value[cell] = (open[cell]! & own) !== 0 ? 2 : 1;
+        touched[count++] = cell;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * `playoutMove` by tiers (`Weights.tiers`): among the legal moves covering the most answer value, one drawn
+ * with a chance proportional to its weight (one pass, weighted reservoir sampling on a `nextNoise` stream
+ * from `seed`). A move whose every cell counting double could not reach the best tier so far is passed
+ * over without counting its cells.
+ */
+function tieredPlayoutMove(
+  state: SimState,
+  tables: MoveTables,
+  opponents: number,
+  weights: Weights,
+  centreOn: boolean,
+  seed: number,
+): number {
+  let scratch = answerScratch.get(tables);
+  if (!scratch) {
+    scratch = { value: new Uint8Array(tables.cellCount), touched: new Int16Array(tables.cellCount) };
+    answerScratch.set(tables, scratch);
+  }
+  const { value, touched } = scratch;
+  const marked = markAnswerCells(state, tables, opponents, value, touched);
+  const c = state.toMove;
+  const { position } = state;
+  const { size, centre, cellStart, cells, cornerStart } = tables;
+  const { tierSize, tierAttach, tierCentre } = weights;
+  const pull = centreOn ? tierCentre : 0;
+  let x = seed;
+  let best = -1;
+  let bestTier = -1;
+  let total = 0;
+  for (let j = 0, legal = state.legal; j < legal; j++) {
+    const m = position.legalMoveAt(c, j);
+    const n = size[m]!;
+    if (2 * n < bestTier) continue;
+    let tier = 0;
+    if (marked > 0)
+      for (let i = cellStart[m]!, end = cellStart[m + 1]!; i < end; i++) tier += value[cells[i]!]!;
+    if (tier < bestTier) continue;
+    const w = Math.exp(
+      n * tierSize + (cornerStart[m + 1]! - cornerStart[m]! - 1) * tierAttach + centre[m]! * pull,
+    );
+    if (tier > bestTier) {
+      bestTier = tier;
+      best = m;
+      total = w;
+      continue;
+    }
+    total += w;
+    x = nextNoise(x);
+    if (((x >>> 0) / 4294967296) * total < w) best = m;
+  }
+  for (let i = 0; i < marked; i++) value[touched[i]!] = 0;
   return best;
 }
 

@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { modelKeysFor } from '../../src/ai/models.ts';
-import { centreApplies, moveKey, nextNoise, noiseSeed, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
+import {
+  centreApplies,
+  markAnswerCells,
+  moveKey,
+  nextNoise,
+  noiseSeed,
+  playoutMove,
+  WEIGHTS,
+} from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
-import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
+import { opponentMask, RECENT, type SimState, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';
 import {
   cornerNeighbours,
@@ -140,5 +148,124 @@ describe('the playout choice', () => {
       buckets[Math.floor(((x >>> 0) / 4294967296) * 10)]!++;
     }
     for (const count of buckets) expect(Math.abs(count - draws / 10)).toBeLessThan(draws / 100);
+  });
+});
+
+/** The answer cells of the colour to move, from the game itself: cell → 1, or 2 where the mover can attach. */
+function answerCells(game: Game, opponents: number): Map<number, number> {
+  const { layout, position } = game;
+  const board = position.board;
+  const touchesByEdge = (cell: number, c: number) =>
+    edgeNeighbours(layout, cell).some((n) => board[n] === c + 1);
+  const free = (cell: number, c: number) => board[cell] === 0 && !touchesByEdge(cell, c);
+  const mover = game.toMove!;
+  const attaches = (cell: number) =>
+    free(cell, mover) && cornerNeighbours(layout, cell).some((n) => board[n] === mover + 1);
+  const cells = new Map<number, number>();
+  const add = (cell: number) => {
+    if (!cells.has(cell)) cells.set(cell, attaches(cell) ? 2 : 1);
+  };
+  const placed = game.events.filter((e) => e.type === 'place').slice(-RECENT);
+  for (const event of placed) {
+    if (event.type !== 'place' || ((opponents >> event.color) & 1) === 0) continue;
+    const piece = moveCellList(layout, event.move);
+    const around = new Set(piece.flatMap((p) => edgeNeighbours(layout, p)));
+    for (const p of piece) {
+      for (const corner of cornerNeighbours(layout, p)) {
+        if (piece.includes(corner) || around.has(corner) || !free(corner, event.color)) continue;
+        add(corner);
+        for (const n of edgeNeighbours(layout, corner)) if (free(n, event.color)) add(n);
+      }
+    }
+  }
+  return cells;
+}
+
+describe('the playout choice by tiers', () => {
+  const variants: VariantId[] = ['duo', 'classic-2', 'classic', 'classic-3', 'teams', 'trigon'];
+  const tiered = { ...WEIGHTS, tiers: 1 };
+  const setup = (variant: VariantId, seed: number, events: number) => {
+    const game = randomGame(variant, seed, { maxEvents: events });
+    if (game.toMove === null) return null;
+    const tables = moveTablesFor(game.layout);
+    const state = stateOfGame(game, tables);
+    const opponents = opponentMask(state, sidesOf(game.variant), state.toMove);
+    return { game, tables, state, opponents };
+  };
+  const tierOf = (state: SimState, m: number, cells: Map<number, number>) =>
+    moveCellList(state.position.layout, m).reduce((sum, cell) => sum + (cells.get(cell) ?? 0), 0);
+
+  it("marks the opponents' answer cells of their recent placements, and clears them", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...variants),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 1, max: 60 }),
+        (variant, seed, events) => {
+          const found = setup(variant, seed, events);
+          if (!found) return;
+          const { game, tables, state, opponents } = found;
+          const value = new Uint8Array(tables.cellCount);
+          const touched = new Int16Array(tables.cellCount);
+          const count = markAnswerCells(state, tables, opponents, value, touched);
+          const marked = new Map<number, number>();
+          for (let i = 0; i < count; i++) marked.set(touched[i]!, value[touched[i]!]!);
+          expect(marked).toEqual(answerCells(game, opponents));
+          expect(value.reduce((sum, v) => sum + (v > 0 ? 1 : 0), 0)).toBe(count);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+
+  it('plays a legal move of the highest tier', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...variants),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 60 }),
+        (variant, seed, events) => {
+          const found = setup(variant, seed, events);
+          if (!found) return;
+          const { game, tables, state, opponents } = found;
+          const cells = answerCells(game, opponents);
+          const legal = legalMoves(game, state.toMove);
+          const top = Math.max(...legal.map((m) => tierOf(state, m, cells)));
+          const m = playoutMove(state, tables, opponents, tiered, seededRandom(seed));
+          expect(legal).toContain(m);
+          expect(tierOf(state, m, cells)).toBe(top);
+          // The next turn starts from clean scratch: the same draw again.
+          expect(playoutMove(state, tables, opponents, tiered, seededRandom(seed))).toBe(m);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('draws among the highest tier in proportion to the weights', () => {
+    const found = setup('duo', 4, 9)!;
+    const { game, tables, state, opponents } = found;
+    const cells = answerCells(game, opponents);
+    const legal = legalMoves(game, state.toMove);
+    const top = Math.max(...legal.map((m) => tierOf(state, m, cells)));
+    const best = legal.filter((m) => tierOf(state, m, cells) === top);
+    expect(best.length).toBeGreaterThan(3);
+    const weights = { ...tiered, tierSize: 0.7, tierAttach: 0.3 };
+    const weightOf = (m: number) =>
+      Math.exp(tables.size[m]! * 0.7 + (tables.cornerStart[m + 1]! - tables.cornerStart[m]! - 1) * 0.3);
+    const total = best.reduce((sum, m) => sum + weightOf(m), 0);
+    const draws = 20_000;
+    const seen = new Map<number, number>();
+    const random = seededRandom(9);
+    for (let i = 0; i < draws; i++) {
+      const m = playoutMove(state, tables, opponents, weights, random);
+      seen.set(m, (seen.get(m) ?? 0) + 1);
+    }
+    for (const m of best) {
+      const expected = (draws * weightOf(m)) / total;
+      // Five standard deviations of a binomial count.
+      expect(Math.abs((seen.get(m) ?? 0) - expected)).toBeLessThan(5 * Math.sqrt(expected) + 1);
+    }
+    expect([...seen.keys()].every((m) => best.includes(m))).toBe(true);
   });
 });

@@ -253,8 +253,53 @@ function quickPlayoutMove(
   return best;
 }
 
-/** Per board: each cell's answer value in the current playout turn (0 between turns), and the cells set. */
-const answerScratch = new WeakMap<MoveTables, { value: Uint8Array; touched: Int16Array }>();
+/**
+ * Per board: each cell's answer value in the current playout turn (0 between turns), the cells set, and each
+ * move's weight in its tier (exp of size × `tierSize` + (corner cells − 1) × `tierAttach`) for the numbers
+ * it was made with.
+ */
+interface TierScratch {
+  readonly value: Uint8Array;
+  readonly touched: Int16Array;
+  weight: Float64Array;
+  /** The weight with the centre pull: times exp(centre × `tierCentre`). */
+  pulled: Float64Array;
+  size: number;
+  attach: number;
+  centre: number;
+}
+
+const tierScratch = new WeakMap<MoveTables, TierScratch>();
+
+function tierScratchFor(tables: MoveTables, weights: Weights): TierScratch {
+  let scratch = tierScratch.get(tables);
+  if (!scratch) {
+    const { cellCount, moveCount } = tables;
+    scratch = {
+      value: new Uint8Array(cellCount),
+      touched: new Int16Array(cellCount),
+      weight: new Float64Array(moveCount),
+      pulled: new Float64Array(moveCount),
+      size: Number.NaN,
+      attach: Number.NaN,
+      centre: Number.NaN,
+    };
+    tierScratch.set(tables, scratch);
+  }
+  const { tierSize, tierAttach, tierCentre } = weights;
+  if (scratch.size !== tierSize || scratch.attach !== tierAttach || scratch.centre !== tierCentre) {
+    const { size, cornerStart, centre } = tables;
+    for (let m = 0; m < tables.moveCount; m++) {
+      const corners = cornerStart[m + 1]! - cornerStart[m]!;
+      scratch.weight[m] = Math.exp(size[m]! * tierSize + (corners - 1) * tierAttach);
+      scratch.pulled[m] = scratch.weight[m]! * Math.exp(centre[m]! * tierCentre);
+    }
+    scratch.size = tierSize;
+    scratch.attach = tierAttach;
+    scratch.centre = tierCentre;
+  }
+  return scratch;
+}
 
 /**
  * Marks the opponents' answer cells of the turn (`Weights.tiers`) in `value`: the open corners of their
@@ -311,18 +356,13 @@ function tieredPlayoutMove(
   centreOn: boolean,
   seed: number,
 ): number {
-  let scratch = answerScratch.get(tables);
-  if (!scratch) {
-    scratch = { value: new Uint8Array(tables.cellCount), touched: new Int16Array(tables.cellCount) };
-    answerScratch.set(tables, scratch);
-  }
+  const scratch = tierScratchFor(tables, weights);
   const { value, touched } = scratch;
+  const weight = centreOn ? scratch.pulled : scratch.weight;
   const marked = markAnswerCells(state, tables, opponents, value, touched);
   const c = state.toMove;
   const { position } = state;
-  const { size, centre, cellStart, cells, cornerStart } = tables;
-  const { tierSize, tierAttach, tierCentre } = weights;
-  const pull = centreOn ? tierCentre : 0;
+  const { size, cellStart, cells } = tables;
   let x = seed;
   let best = -1;
   let bestTier = -1;
@@ -335,9 +375,7 @@ function tieredPlayoutMove(
     if (marked > 0)
       for (let i = cellStart[m]!, end = cellStart[m + 1]!; i < end; i++) tier += value[cells[i]!]!;
     if (tier < bestTier) continue;
-    const w = Math.exp(
-      n * tierSize + (cornerStart[m + 1]! - cornerStart[m]! - 1) * tierAttach + centre[m]! * pull,
-    );
+    const w = weight[m]!;
     if (tier > bestTier) {
       bestTier = tier;
       best = m;

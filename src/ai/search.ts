@@ -50,6 +50,8 @@ interface Context {
   readonly random: Random;
   /** Per colour and move: the last simulation in which that colour played that move (for RAVE). */
   readonly stamp: Int32Array;
+  /** Per colour and move: its ply in the simulation that last stamped it (0 at the root's move). */
+  readonly ply: Int32Array;
   readonly results: Float64Array;
   /** Scratch of one simulation, reused: the nodes and edges it went through, each colour's squares left. */
   readonly path: Node[];
@@ -91,6 +93,7 @@ export function searchFrom(
     tree: options.tree ?? TREE,
     random: seededRandom(options.seed),
     stamp: new Int32Array(colorCount * tables.moveCount),
+    ply: new Int32Array(colorCount * tables.moveCount),
     results: new Float64Array(sides.count),
     path: [],
     edges: [],
@@ -143,10 +146,11 @@ function piecesLeft(game: Game): number {
 
 /** One simulation: down the tree by selection, one node added, a playout to the end, results back up. */
 function simulate(root: Node, state: SimState, context: Context, id: number): void {
-  const { tables, sides, weights, tree, random, stamp, results, path, edges, left, replies } = context;
+  const { tables, sides, weights, tree, random, stamp, ply, results, path, edges, left, replies } = context;
   const moveCount = tables.moveCount;
   path.length = 0;
   edges.length = 0;
+  let played = 0;
   if (replies) replies.length = 0;
   let node: Node | undefined = root;
   while (node !== undefined && node.color >= 0) {
@@ -155,6 +159,7 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     edges.push(i);
     const m = node.moves[i]!;
     stamp[node.color * moveCount + m] = id;
+    ply[node.color * moveCount + m] = played++;
     if (replies) recordMove(replies, node.color, node.side, m);
     playMove(state, tables, m);
     let child: Node | undefined = node.children[i];
@@ -180,6 +185,7 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     if (m < 0) m = playoutMove(state, tables, opponentMask(state, sides, c), weights, random, context.model);
     if (replies) recordMove(replies, c, sides.sideOf(c, state.position.placed[c]!), m);
     stamp[c * moveCount + m] = id;
+    ply[c * moveCount + m] = played++;
     playMove(state, tables, m);
   }
   const { position } = state;
@@ -195,10 +201,23 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     at.w[i]! += r;
     at.real[i]! += 1;
     const base = at.color * moveCount;
+    if (tree.raveDistance === 0) {
+      for (let j = 0; j < at.moves.length; j++) {
+        if (stamp[base + at.moves[j]!] === id) {
+          at.rn[j]! += 1;
+          at.rw[j]! += r;
+        }
+      }
+      continue;
+    }
+    // Node d moved at ply d; a play at ply p counts 1 − (p − d) / (played − d).
+    const span = played - d;
     for (let j = 0; j < at.moves.length; j++) {
-      if (stamp[base + at.moves[j]!] === id) {
-        at.rn[j]! += 1;
-        at.rw[j]! += r;
+      const k = base + at.moves[j]!;
+      if (stamp[k] === id) {
+        const weight = 1 - (ply[k]! - d) / span;
+        at.rn[j]! += weight;
+        at.rw[j]! += weight * r;
       }
     }
   }

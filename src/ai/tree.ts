@@ -61,6 +61,12 @@ export interface TreeParams {
    * a learned model and `learned` is on (a hand-set key is no probability); 0: off.
    */
   readonly puct: number;
+  /**
+   * 1: a RAVE result counts less the later in the simulation the move came (1 for the edge's own ply, down
+   * towards 0 at the simulation's end: weight 1 − (its ply − the node's) / (the simulation's length − the
+   * node's ply)); 0: every later play counts fully.
+   */
+  readonly raveDistance: number;
 }
 
 export const TREE: TreeParams = {
@@ -75,6 +81,7 @@ export const TREE: TreeParams = {
   learned: 1,
   learnedSlope: 0.04,
   puct: 2,
+  raveDistance: 0,
 };
 
 /** A new node for the state's position (the colour to move, or the end of the game). */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computerMove, PLAYED_VARIANT_IDS, parseTuning, Searcher, searchMove } from '../../src/ai/index.ts';
+import { searchFrom } from '../../src/ai/search.ts';
+import { mostVisited } from '../../src/ai/tree.ts';
 import { play, type VariantId } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
 
@@ -29,8 +31,8 @@ describe('the computer player', () => {
     });
   }
 
-  it('plays legal moves, reproducibly, with softmax or sampled playouts (tuning knobs)', () => {
-    for (const tune of ['gumbel=1,noise=1', 'sample=5']) {
+  it('plays legal moves, reproducibly, with softmax, sampled or tiered playouts and distance RAVE (tuning knobs)', () => {
+    for (const tune of ['gumbel=1,noise=1', 'sample=5', 'tiers=0', 'tiers=1', 'raveDistance=1']) {
       const tuning = parseTuning(tune);
       if ('error' in tuning) throw new Error(tuning.error);
       for (const game of samplePositions('classic-2', 4)) {
@@ -39,6 +41,30 @@ describe('the computer player', () => {
         expect(searchMove(game, { simulations: 30, seed: 3, ...tuning })).toEqual(result);
       }
     }
+  });
+
+  it('weighs a RAVE play by its distance with raveDistance=1', () => {
+    const game = samplePositions('duo', 5)[1]!;
+    const rootAfterOne = (tune: string) => {
+      const tuning = parseTuning(tune);
+      if ('error' in tuning) throw new Error(tuning.error);
+      return searchFrom(game, { simulations: 1, seed: 2, ...tuning })!.root;
+    };
+    const flat = rootAfterOne('raveDistance=0');
+    const weighed = rootAfterOne('raveDistance=1');
+    // One simulation, the same in both: the root's own move counts 1; the colour's later plays count 1
+    // without distance, and less the later they came with it.
+    const played = mostVisited(flat);
+    expect(flat.rn[played]).toBe(1);
+    expect(weighed.rn[played]).toBe(1);
+    const later = [...flat.rn.keys()].filter((i) => i !== played && flat.rn[i]! > 0);
+    expect(later.length).toBeGreaterThan(0);
+    for (const i of later) {
+      expect(flat.rn[i]).toBe(1);
+      expect(weighed.rn[i]).toBeGreaterThan(0);
+      expect(weighed.rn[i]).toBeLessThan(1);
+    }
+    expect(new Set(later.map((i) => weighed.rn[i])).size).toBe(later.length);
   });
 
   it('returns null once the game is over', () => {

@@ -1,18 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { modelKeysFor } from '../../src/ai/models.ts';
-import {
-  centreApplies,
-  markAnswerCells,
-  moveKey,
-  nextNoise,
-  noiseSeed,
-  playoutMove,
-  WEIGHTS,
-} from '../../src/ai/policy.ts';
+import { nextNoise, noiseSeed } from '../../src/ai/noise.ts';
+import { centreApplies, moveKey, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, RECENT, type SimState, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';
+import { markAnswerCells } from '../../src/ai/tiers.ts';
 import {
   cornerNeighbours,
   edgeNeighbours,

@@ -60,11 +60,14 @@ export interface Weights {
    * `RECENT`, and those corners' free edge neighbours; 2 for a cell where the mover can attach too), and
    * the turn draws among the moves of the highest tier, each with a chance proportional to
    * exp(size × `tierSize` + (its corner cells − 1) × `tierAttach` (+ centre × `tierCentre` while the
-   * centre pull applies)). 0: the key.
+   * centre pull applies)); on boards smaller than `centreBoard` (Duo, Junior) `tierSizeSmall` and
+   * `tierAttachSmall` instead. 0: the key.
    */
   readonly tiers: number;
   readonly tierSize: number;
   readonly tierAttach: number;
+  readonly tierSizeSmall: number;
+  readonly tierAttachSmall: number;
   readonly tierCentre: number;
 }
 
@@ -85,9 +88,11 @@ export const WEIGHTS: Weights = {
   playoutModel: 0,
   pieces: 0,
   replies: 1,
-  tiers: 0,
+  tiers: 1,
   tierSize: 1.6,
   tierAttach: 0,
+  tierSizeSmall: 1.1,
+  tierAttachSmall: 0.6,
   tierCentre: 2,
 };
 

@@ -27,7 +27,7 @@ interface TierScratch {
 
 const tierScratch = new WeakMap<MoveTables, TierScratch>();
 
-function tierScratchFor(tables: MoveTables, weights: Weights): TierScratch {
+function tierScratchFor(tables: MoveTables, weights: Weights, big: boolean): TierScratch {
   let scratch = tierScratch.get(tables);
   if (!scratch) {
     const { cellCount, moveCount } = tables;
@@ -42,7 +42,9 @@ function tierScratchFor(tables: MoveTables, weights: Weights): TierScratch {
     };
     tierScratch.set(tables, scratch);
   }
-  const { tierSize, tierAttach, tierCentre } = weights;
+  const tierSize = big ? weights.tierSize : weights.tierSizeSmall;
+  const tierAttach = big ? weights.tierAttach : weights.tierAttachSmall;
+  const { tierCentre } = weights;
   if (scratch.size !== tierSize || scratch.attach !== tierAttach || scratch.centre !== tierCentre) {
     const { size, cornerStart, centre } = tables;
     for (let m = 0; m < tables.moveCount; m++) {
@@ -112,7 +114,8 @@ export function tieredPlayoutMove(
   centreOn: boolean,
   seed: number,
 ): number {
-  const scratch = tierScratchFor(tables, weights);
+  const big = state.position.layout.size >= weights.centreBoard;
+  const scratch = tierScratchFor(tables, weights, big);
   const { value, touched } = scratch;
   const weight = centreOn ? scratch.pulled : scratch.weight;
   const marked = markAnswerCells(state, tables, opponents, value, touched);

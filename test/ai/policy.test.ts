@@ -93,7 +93,7 @@ describe('the playout choice', () => {
         (variant, seed, events, tuned) => {
           const game = randomGame(variant, seed, { maxEvents: events });
           if (game.toMove === null) return;
-          const weights = { ...WEIGHTS, ...tuned };
+          const weights = { ...WEIGHTS, tiers: 0, ...tuned };
           const tables = moveTablesFor(game.layout);
           const state = stateOfGame(game, tables);
           const c = state.toMove;
@@ -244,7 +244,7 @@ describe('the playout choice by tiers', () => {
     const top = Math.max(...legal.map((m) => tierOf(state, m, cells)));
     const best = legal.filter((m) => tierOf(state, m, cells) === top);
     expect(best.length).toBeGreaterThan(3);
-    const weights = { ...tiered, tierSize: 0.7, tierAttach: 0.3 };
+    const weights = { ...tiered, tierSizeSmall: 0.7, tierAttachSmall: 0.3 };
     const weightOf = (m: number) =>
       Math.exp(tables.size[m]! * 0.7 + (tables.cornerStart[m + 1]! - tables.cornerStart[m]! - 1) * 0.3);
     const total = best.reduce((sum, m) => sum + weightOf(m), 0);

@@ -55,13 +55,14 @@ export interface Weights {
    */
   readonly replies: number;
   /**
-   * 1: playout turns choose by tiers instead of the key: a move's tier counts the cells it covers among the
+   * 1 on the boards smaller than `centreBoard` (Duo, Junior), 2 on every board: playout turns choose by
+   * tiers instead of the key: a move's tier counts the cells it covers among the
    * opponents' answer cells (the open corners their last placements made, among the game's last
    * `RECENT`, and those corners' free edge neighbours; 2 for a cell where the mover can attach too), and
    * the turn draws among the moves of the highest tier, each with a chance proportional to
    * exp(size × `tierSize` + (its corner cells − 1) × `tierAttach` (+ centre × `tierCentre` while the
    * centre pull applies)); on boards smaller than `centreBoard` (Duo, Junior) `tierSizeSmall` and
-   * `tierAttachSmall` instead. 0: the key.
+   * `tierAttachSmall` instead. 0: the key everywhere.
    */
   readonly tiers: number;
   readonly tierSize: number;
@@ -143,6 +144,11 @@ export function moveKey(
   return key;
 }
 
+/** Whether the playouts choose by tiers on this board (`Weights.tiers`). */
+export function tiersApply(state: SimState, weights: Weights): boolean {
+  return weights.tiers === 2 || (weights.tiers === 1 && state.position.layout.size < weights.centreBoard);
+}
+
 /** Whether the centre pull applies to colour c now. */
 export function centreApplies(state: SimState, c: number, weights: Weights): boolean {
   return state.position.layout.size >= weights.centreBoard && state.position.placed[c]! < weights.centreMoves;
@@ -163,7 +169,7 @@ export function playoutMove(
   if (model && weights.playoutModel !== 0) return modelPlayoutMove(state, opponents, weights, random, model);
   const c = state.toMove;
   const centreOn = centreApplies(state, c, weights);
-  if (weights.tiers !== 0)
+  if (tiersApply(state, weights))
     return tieredPlayoutMove(state, tables, opponents, weights, centreOn, noiseSeed(random));
   const drawn = weights.sample > 0 && state.legal > weights.sample;
   const pieceKeys = model && weights.pieces !== 0 ? model.pieceKeys(state.position.placed[c]!) : null;

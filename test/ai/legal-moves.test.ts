@@ -32,7 +32,7 @@ describe('the computer player', () => {
   }
 
   it('plays legal moves, reproducibly, with softmax, sampled or tiered playouts and distance RAVE (tuning knobs)', () => {
-    for (const tune of ['gumbel=1,noise=1', 'sample=5', 'tiers=0', 'tiers=1', 'raveDistance=1']) {
+    for (const tune of ['gumbel=1,noise=1', 'sample=5', 'tiers=0', 'tiers=2', 'raveDistance=1']) {
       const tuning = parseTuning(tune);
       if ('error' in tuning) throw new Error(tuning.error);
       for (const game of samplePositions('classic-2', 4)) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { modelKeysFor } from '../../src/ai/models.ts';
 import { nextNoise, noiseSeed } from '../../src/ai/noise.ts';
-import { centreApplies, moveKey, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
+import { centreApplies, moveKey, playoutMove, tiersApply, WEIGHTS } from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, RECENT, type SimState, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';
@@ -177,7 +177,7 @@ function answerCells(game: Game, opponents: number): Map<number, number> {
 
 describe('the playout choice by tiers', () => {
   const variants: VariantId[] = ['duo', 'classic-2', 'classic', 'classic-3', 'teams', 'trigon'];
-  const tiered = { ...WEIGHTS, tiers: 1 };
+  const tiered = { ...WEIGHTS, tiers: 2 };
   const setup = (variant: VariantId, seed: number, events: number) => {
     const game = randomGame(variant, seed, { maxEvents: events });
     if (game.toMove === null) return null;
@@ -188,6 +188,21 @@ describe('the playout choice by tiers', () => {
   };
   const tierOf = (state: SimState, m: number, cells: Map<number, number>) =>
     moveCellList(state.position.layout, m).reduce((sum, cell) => sum + (cells.get(cell) ?? 0), 0);
+
+  it('apply on the small boards by default, on every board with tiers=2, nowhere with 0', () => {
+    const on = (variant: VariantId, tiers: number) => {
+      const game = randomGame(variant, 1, { maxEvents: 4 });
+      return tiersApply(stateOfGame(game, moveTablesFor(game.layout)), { ...WEIGHTS, tiers });
+    };
+    expect(['duo', 'junior', 'classic-2', 'trigon'].map((v) => on(v as VariantId, WEIGHTS.tiers))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(on('classic-2', 2) && on('trigon', 2)).toBe(true);
+    expect(on('duo', 0)).toBe(false);
+  });
 
   it("marks the opponents' answer cells of their recent placements, and clears them", () => {
     fc.assert(

@@ -89,7 +89,7 @@ export const WEIGHTS: Weights = {
   playoutModel: 0,
   pieces: 0,
   replies: 1,
-  tiers: 1,
+  tiers: 0,
   tierSize: 1.6,
   tierAttach: 0,
   tierSizeSmall: 1.1,

@@ -32,10 +32,10 @@ describe('the computer player', () => {
   }
 
   it('plays legal moves, reproducibly, with softmax, sampled or tiered playouts and distance RAVE (tuning knobs)', () => {
-    for (const tune of ['gumbel=1,noise=1', 'sample=5', 'tiers=0', 'tiers=2', 'raveDistance=1']) {
+    for (const tune of ['gumbel=1,noise=1', 'sample=5', 'tiers=1', 'tiers=2', 'raveDistance=1']) {
       const tuning = parseTuning(tune);
       if ('error' in tuning) throw new Error(tuning.error);
-      for (const game of samplePositions('classic-2', 4)) {
+      for (const game of [...samplePositions('classic-2', 4), ...samplePositions('duo', 4)]) {
         const result = searchMove(game, { simulations: 30, seed: 3, ...tuning });
         expect(play(game, result!.move).ok).toBe(true);
         expect(searchMove(game, { simulations: 30, seed: 3, ...tuning })).toEqual(result);

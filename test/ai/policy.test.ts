@@ -189,19 +189,19 @@ describe('the playout choice by tiers', () => {
   const tierOf = (state: SimState, m: number, cells: Map<number, number>) =>
     moveCellList(state.position.layout, m).reduce((sum, cell) => sum + (cells.get(cell) ?? 0), 0);
 
-  it('apply on the small boards by default, on every board with tiers=2, nowhere with 0', () => {
+  it('apply on the small boards with tiers=1, on every board with 2, nowhere with 0 (the default)', () => {
     const on = (variant: VariantId, tiers: number) => {
       const game = randomGame(variant, 1, { maxEvents: 4 });
       return tiersApply(stateOfGame(game, moveTablesFor(game.layout)), { ...WEIGHTS, tiers });
     };
-    expect(['duo', 'junior', 'classic-2', 'trigon'].map((v) => on(v as VariantId, WEIGHTS.tiers))).toEqual([
+    expect(['duo', 'junior', 'classic-2', 'trigon'].map((v) => on(v as VariantId, 1))).toEqual([
       true,
       true,
       false,
       false,
     ]);
     expect(on('classic-2', 2) && on('trigon', 2)).toBe(true);
-    expect(on('duo', 0)).toBe(false);
+    expect(on('duo', WEIGHTS.tiers)).toBe(false);
   });
 
   it("marks the opponents' answer cells of their recent placements, and clears them", () => {

@@ -6,16 +6,16 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import { COMPUTER_LEVELS, DEFAULTS, LIMITS, type Player, parseQuietHours } from '../src/app/index.ts';
-import type { BotContext } from '../src/bot/context.ts';
-import { HELP_TOPICS, helpReply, helpTopic } from '../src/bot/help.ts';
-import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby-flow.ts';
-import { privateWords, publicWords } from '../src/bot/locale.ts';
-import { challengeRefusal, newGame } from '../src/bot/new-game-flow.ts';
-import { hereRef } from '../src/bot/replies.ts';
-import type { CommandModule } from '../src/bot/router.ts';
-import { offerSeatCommand } from '../src/bot/seat-flow.ts';
-import { gamesText, leaderboardText, settingsText } from '../src/bot/views.ts';
-import { boardShape, errorText } from '../src/bot/words.ts';
+import type { BotContext } from '../src/bot/bot-context.ts';
+import { hereRef } from '../src/bot/discord/replies.ts';
+import type { CommandModule } from '../src/bot/discord/router.ts';
+import { cancelGame, joinGame, leaveGame, removePlayer, startGame } from '../src/bot/lobby/lobby-flow.ts';
+import { challengeRefusal, newGame } from '../src/bot/lobby/new-game-flow.ts';
+import { offerSeatCommand } from '../src/bot/lobby/seat-flow.ts';
+import { HELP_TOPICS, helpReply, helpTopic } from '../src/bot/messages/help.ts';
+import { gamesText, leaderboardText, settingsText } from '../src/bot/messages/info-replies.ts';
+import { privateWords, publicWords } from '../src/bot/messages/locale.ts';
+import { boardShape, errorText } from '../src/bot/messages/text-format.ts';
 import { ALL_VARIANT_IDS, COLORS, type VariantId, variantOf } from '../src/engine/index.ts';
 import { ENGLISH, type Translator, translator } from '../src/i18n/index.ts';
 

@@ -4,13 +4,13 @@ import {
   MessageFlags,
   SlashCommandBuilder,
 } from 'discord.js';
-import type { BotContext } from '../src/bot/context.ts';
-import { privateWords, publicWords } from '../src/bot/locale.ts';
-import { boardPicture, replayAttachment, wantsColorBlind } from '../src/bot/pictures.ts';
-import type { CommandModule } from '../src/bot/router.ts';
-import { boardCaption, MOVES_PER_PAGE, movesText, recordFile } from '../src/bot/views.ts';
-import { errorText } from '../src/bot/words.ts';
-import { zoomAttachment } from '../src/bot/zoom.ts';
+import type { BotContext } from '../src/bot/bot-context.ts';
+import type { CommandModule } from '../src/bot/discord/router.ts';
+import { boardCaption, MOVES_PER_PAGE, movesText, recordFile } from '../src/bot/messages/info-replies.ts';
+import { privateWords, publicWords } from '../src/bot/messages/locale.ts';
+import { boardPicture, replayAttachment, wantsColorBlind } from '../src/bot/messages/pictures.ts';
+import { errorText } from '../src/bot/messages/text-format.ts';
+import { zoomAttachment } from '../src/bot/messages/zoom.ts';
 import { fitText } from '../src/notation/index.ts';
 
 /** The longest cell name (`ai18`). */

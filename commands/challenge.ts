@@ -5,10 +5,10 @@ import {
   MessageFlags,
   type UserContextMenuCommandInteraction,
 } from 'discord.js';
-import type { BotContext } from '../src/bot/context.ts';
-import { privateWords } from '../src/bot/locale.ts';
-import { challengeRefusal, newGame } from '../src/bot/new-game-flow.ts';
-import type { CommandModule } from '../src/bot/router.ts';
+import type { BotContext } from '../src/bot/bot-context.ts';
+import type { CommandModule } from '../src/bot/discord/router.ts';
+import { challengeRefusal, newGame } from '../src/bot/lobby/new-game-flow.ts';
+import { privateWords } from '../src/bot/messages/locale.ts';
 
 const data = new ContextMenuCommandBuilder()
   .setName('Challenge to Blokus')

@@ -1,7 +1,7 @@
 import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import type { BotContext } from '../src/bot/context.ts';
-import { hintCommand } from '../src/bot/hint-flow.ts';
-import type { CommandModule } from '../src/bot/router.ts';
+import type { BotContext } from '../src/bot/bot-context.ts';
+import type { CommandModule } from '../src/bot/discord/router.ts';
+import { hintCommand } from '../src/bot/play/hint-flow.ts';
 
 const data = new SlashCommandBuilder()
   .setName('hint')

@@ -1,8 +1,8 @@
 import { COMPUTER_LEVELS, DEFAULTS } from '../src/app/index.ts';
-import { localizedCommand } from '../src/bot/command-locales.ts';
-import type { BotContext } from '../src/bot/context.ts';
-import type { CommandModule } from '../src/bot/router.ts';
-import { MOVES_PER_PAGE } from '../src/bot/views.ts';
+import type { BotContext } from '../src/bot/bot-context.ts';
+import { localizedCommand } from '../src/bot/discord/command-locales.ts';
+import type { CommandModule } from '../src/bot/discord/router.ts';
+import { MOVES_PER_PAGE } from '../src/bot/messages/info-replies.ts';
 import { blokus } from './blokus.ts';
 import { board } from './board.ts';
 import { challenge } from './challenge.ts';

@@ -6,11 +6,11 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import { describeNotation, LIMITS } from '../src/app/index.ts';
-import type { BotContext } from '../src/bot/context.ts';
-import { privateWords } from '../src/bot/locale.ts';
-import type { CommandModule } from '../src/bot/router.ts';
-import { piecesReply } from '../src/bot/views.ts';
-import { errorText } from '../src/bot/words.ts';
+import type { BotContext } from '../src/bot/bot-context.ts';
+import type { CommandModule } from '../src/bot/discord/router.ts';
+import { piecesReply } from '../src/bot/messages/info-replies.ts';
+import { privateWords } from '../src/bot/messages/locale.ts';
+import { errorText } from '../src/bot/messages/text-format.ts';
 import { parsePieceName, parseTrigonPieceName, pieceNamesInSet } from '../src/notation/index.ts';
 
 const data = new SlashCommandBuilder()

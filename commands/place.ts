@@ -5,11 +5,11 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import { LIMITS } from '../src/app/index.ts';
-import type { BotContext } from '../src/bot/context.ts';
-import { privateWords } from '../src/bot/locale.ts';
-import { moveChoices } from '../src/bot/move-choices.ts';
-import { placeFromCommand } from '../src/bot/place-flow.ts';
-import type { CommandModule } from '../src/bot/router.ts';
+import type { BotContext } from '../src/bot/bot-context.ts';
+import type { CommandModule } from '../src/bot/discord/router.ts';
+import { privateWords } from '../src/bot/messages/locale.ts';
+import { moveChoices } from '../src/bot/play/move-choices.ts';
+import { placeFromCommand } from '../src/bot/play/place-flow.ts';
 
 const data = new SlashCommandBuilder()
   .setName('place')

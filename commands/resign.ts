@@ -4,11 +4,11 @@ import {
   MessageFlags,
   SlashCommandBuilder,
 } from 'discord.js';
-import { resignButtons, stuckButtons } from '../src/bot/components.ts';
-import type { BotContext } from '../src/bot/context.ts';
-import { privateWords } from '../src/bot/locale.ts';
-import type { CommandModule } from '../src/bot/router.ts';
-import { colorName, colorText, errorText, nameText } from '../src/bot/words.ts';
+import type { BotContext } from '../src/bot/bot-context.ts';
+import { resignButtons, stuckButtons } from '../src/bot/discord/components.ts';
+import type { CommandModule } from '../src/bot/discord/router.ts';
+import { privateWords } from '../src/bot/messages/locale.ts';
+import { colorName, colorText, errorText, nameText } from '../src/bot/messages/text-format.ts';
 
 const data = new SlashCommandBuilder()
   .setName('resign')

@@ -1,7 +1,7 @@
 import { type ChatInputCommandInteraction, InteractionContextType, SlashCommandBuilder } from 'discord.js';
-import type { BotContext } from '../src/bot/context.ts';
-import type { CommandModule } from '../src/bot/router.ts';
-import { undoCommand } from '../src/bot/undo-flow.ts';
+import type { BotContext } from '../src/bot/bot-context.ts';
+import type { CommandModule } from '../src/bot/discord/router.ts';
+import { undoCommand } from '../src/bot/play/undo-flow.ts';
 
 const data = new SlashCommandBuilder()
   .setName('undo')

@@ -5,7 +5,7 @@
 import 'dotenv/config';
 import { REST, Routes } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
-import { loadConfig } from './bot/config.ts';
+import { loadConfig } from './bot/ops/config.ts';
 
 const config = loadConfig(process.env, { clientId: true });
 if (!config.ok) {

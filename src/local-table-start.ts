@@ -5,9 +5,9 @@
  * it wires layers that never import each other (src/local and the bot).
  */
 import { REST, Routes } from 'discord.js';
-import { loadConfig } from './bot/config.ts';
-import type { BotContext } from './bot/context.ts';
-import type { CommandModule } from './bot/router.ts';
+import type { BotContext } from './bot/bot-context.ts';
+import type { CommandModule } from './bot/discord/router.ts';
+import { loadConfig } from './bot/ops/config.ts';
 import { parseLocalOptions } from './local/local-options.ts';
 import { LocalTable } from './local/table/local-table.ts';
 

@@ -6,8 +6,8 @@
  */
 import 'dotenv/config';
 import { COMMANDS } from '../commands/index.ts';
-import { loadConfig } from './bot/config.ts';
-import { createLogger } from './bot/logger.ts';
+import { loadConfig } from './bot/ops/config.ts';
+import { createLogger } from './bot/ops/logger.ts';
 import { startBot } from './bot/start.ts';
 import type { LocalStart } from './local-table-start.ts';
 

@@ -6,9 +6,9 @@
  */
 import 'dotenv/config';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from './bot/config.ts';
-import { createLogger } from './bot/logger.ts';
-import { startShardManager } from './bot/sharding.ts';
+import { loadConfig } from './bot/ops/config.ts';
+import { createLogger } from './bot/ops/logger.ts';
+import { startShardManager } from './bot/ops/sharding.ts';
 
 const config = loadConfig(process.env);
 if (!config.ok) {

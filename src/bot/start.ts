@@ -2,18 +2,18 @@ import { type Client, Events, type Interaction } from 'discord.js';
 import { GameService, WARM_UP_SLICE_MS } from '../app/index.ts';
 import type { Random } from '../engine/index.ts';
 import { Store } from '../store/index.ts';
+import type { BotContext } from './bot-context.ts';
 import { BUTTONS, SELECTS } from './buttons.ts';
-import { createClient } from './client.ts';
-import { ComputerLoop, type ComputerOptions } from './computer-loop.ts';
-import type { Config } from './config.ts';
-import type { BotContext } from './context.ts';
-import { DeliveryLoop, type DeliveryOptions } from './delivery.ts';
-import { inviteUrl } from './invite.ts';
-import { noteLocales } from './locale.ts';
-import { createLogger, type Logger } from './logger.ts';
-import type { MetricsServer } from './metrics.ts';
-import { ReminderLoop } from './reminders.ts';
-import { type CommandModule, createRouter } from './router.ts';
+import { createClient } from './discord/client.ts';
+import { inviteUrl } from './discord/invite.ts';
+import { type CommandModule, createRouter } from './discord/router.ts';
+import { ComputerLoop, type ComputerOptions } from './loops/computer-loop.ts';
+import { DeliveryLoop, type DeliveryOptions } from './loops/delivery.ts';
+import { ReminderLoop } from './loops/reminders.ts';
+import { noteLocales } from './messages/locale.ts';
+import type { Config } from './ops/config.ts';
+import { createLogger, type Logger } from './ops/logger.ts';
+import type { MetricsServer } from './ops/metrics.ts';
 
 /** What a bot process is made of; tests pass their own clock, randomness and reminder interval. */
 export interface BotOptions {
@@ -140,7 +140,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const metrics =
     metricsPort === undefined
       ? null
-      : await (await import('./metrics.ts')).startMetrics({ port: metricsPort, service, client, logger });
+      : await (await import('./ops/metrics.ts')).startMetrics({ port: metricsPort, service, client, logger });
   try {
     await client.login(config.token);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameText } from '../../src/bot/words.ts';
+import { nameText } from '../../src/bot/messages/text-format.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { answerOf, BotDriver, checkAndStop, decodePng, MANAGE_CHANNELS } from '../support/bot-driver.ts';

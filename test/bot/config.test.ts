@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/bot/config.ts';
+import { loadConfig } from '../../src/bot/ops/config.ts';
 
 const TOKEN = 'MTAw.abc.def';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inviteUrl, REQUIRED_PERMISSIONS } from '../../src/bot/invite.ts';
+import { inviteUrl, REQUIRED_PERMISSIONS } from '../../src/bot/discord/invite.ts';
 
 describe('the invite link', () => {
   it('asks for the bot and commands scopes and the permissions the bot uses, as the hosting guide says', () => {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { isDeadLocalOwner, leaseOwnerName } from '../../src/bot/lease-owner.ts';
+import { isDeadLocalOwner, leaseOwnerName } from '../../src/bot/loops/lease-owner.ts';
 
 describe('the outbox lease owner of a process', () => {
   it('names this machine and process, and is never judged dead itself', () => {

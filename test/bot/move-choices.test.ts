@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BoardView } from '../../src/app/index.ts';
-import { moveChoices } from '../../src/bot/move-choices.ts';
+import { moveChoices } from '../../src/bot/play/move-choices.ts';
 import { newGame } from '../../src/engine/index.ts';
 
 /**

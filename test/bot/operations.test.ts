@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger, REDACTED } from '../../src/bot/logger.ts';
-import { METRICS_HOST, type MetricsServer, startMetrics } from '../../src/bot/metrics.ts';
+import { createLogger, REDACTED } from '../../src/bot/ops/logger.ts';
+import { METRICS_HOST, type MetricsServer, startMetrics } from '../../src/bot/ops/metrics.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { BotDriver, checkAndStop } from '../support/bot-driver.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameText } from '../../src/bot/words.ts';
+import { nameText } from '../../src/bot/messages/text-format.ts';
 import { checkPlacement } from '../../src/engine/index.ts';
 import { parseMove } from '../../src/notation/index.ts';
 import { BotDriver, checkAndStop, decodePng, savePicture } from '../support/bot-driver.ts';

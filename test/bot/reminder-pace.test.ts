@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../src/bot/logger.ts';
-import { ReminderLoop } from '../../src/bot/reminders.ts';
+import { ReminderLoop } from '../../src/bot/loops/reminders.ts';
+import { createLogger } from '../../src/bot/ops/logger.ts';
 import { HOUR, startedGame, testService } from '../app/helpers.ts';
 
 /**

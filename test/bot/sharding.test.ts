@@ -1,7 +1,7 @@
 import { ShardClientUtil } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../commands/index.ts';
-import { createLogger } from '../../src/bot/logger.ts';
+import { createLogger } from '../../src/bot/ops/logger.ts';
 import { type RunningBot, startBot } from '../../src/bot/start.ts';
 import { legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';

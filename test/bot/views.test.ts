@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameText } from '../../src/bot/words.ts';
+import { nameText } from '../../src/bot/messages/text-format.ts';
 import { answerOf, BotDriver, checkAndStop, decodePng, savePicture } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nameText, seatName } from '../../src/bot/words.ts';
+import { nameText, seatName } from '../../src/bot/messages/text-format.ts';
 
 /**
  * Display names in public message text: isolated for bidi layout, mention syntax broken, markdown escaped,

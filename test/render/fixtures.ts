@@ -1,6 +1,6 @@
+import { playoutGame, selfPlayIndex, vectorGame } from '../../scripts/render-samples/sample-games.ts';
 import type { Game, VariantId } from '../../src/engine/index.ts';
 import type { PlayerInfo } from '../../src/render/index.ts';
-import { playoutGame, selfPlayIndex, vectorGame } from '../../src/render/sample-games.ts';
 
 /** A classic game from the middle of the reference engine's self-play game. */
 export function classicMiddle(): Game {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { illegalPreview, legalPreview } from '../../scripts/render-samples/sample-previews.ts';
 import { legalMoves, moveCells, newGame } from '../../src/engine/index.ts';
 import { cellCenter, previewPicture, renderPreview, styleOf, themeOf } from '../../src/render/index.ts';
-import { illegalPreview, legalPreview } from '../../src/render/sample-previews.ts';
 import { classicMiddle, gameOf } from './fixtures.ts';
 import { decode, distance } from './pixels.ts';
 

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { legalPreview } from '../../scripts/render-samples/sample-previews.ts';
+import { tapSteps } from '../../scripts/render-samples/tap-steps.ts';
+import {
+  trigonDirectionPreview,
+  trigonIllegalPreview,
+} from '../../scripts/render-samples/trigon-previews.ts';
 import {
   type Game,
   isOnBoard,
@@ -34,9 +40,6 @@ import {
   zoomPicture,
 } from '../../src/render/index.ts';
 import { placementMap } from '../../src/render/placements.ts';
-import { legalPreview } from '../../src/render/sample-previews.ts';
-import { trigonDirectionPreview, trigonIllegalPreview } from '../../src/render/sample-trigon.ts';
-import { tapSteps } from '../../src/render/samples-tap.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 import { decode, distance } from './pixels.ts';
 

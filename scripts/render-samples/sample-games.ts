@@ -9,10 +9,12 @@ import {
   play,
   seededRandom,
   type VariantId,
-} from '../engine/index.ts';
+  variantOf,
+} from '../../src/engine/index.ts';
+import type { PlayerInfo } from '../../src/render/index.ts';
 
 /**
- * Realistic positions for the picture gallery, the tests and the benchmark: the reference games of
+ * Realistic positions and players for the picture gallery, the tests and the benchmark: the reference games of
  * `test/fixtures/vectors.json` (the reference vectors) replayed to any move, and seeded playouts for the variants they lack.
  * Not used by the bot.
  */
@@ -75,4 +77,24 @@ export function playoutGame(
     game = result.value.game;
   }
   return game;
+}
+
+const NAMES = ['Alice', 'Bob 🎲', 'Chidi Okonkwo', 'Dana', 'Émile'];
+
+/** Players for a game: one per seat, with their colours. */
+export function samplePlayers(game: Game, names: readonly string[] = NAMES): PlayerInfo[] {
+  const { variant } = game;
+  return Array.from({ length: variant.seats }, (_, seat) => ({
+    name: names[seat % names.length]!,
+    colors: variant.owners.flatMap((o, c) => (o === seat ? [c] : [])),
+  }));
+}
+
+/** A game of a variant at a stage: a reference game where there is one, else a seeded playout. */
+export function sampleGame(variant: VariantId, stage: 'opening' | 'middle' | 'end'): Game {
+  const index = selfPlayIndex(variant);
+  const total = variantOf(variant).boardSize === 20 ? 64 : 30;
+  const moves =
+    stage === 'opening' ? 5 : stage === 'middle' ? Math.round(total / 2) : Number.POSITIVE_INFINITY;
+  return index >= 0 ? vectorGame(index, moves) : playoutGame(variant, 7, moves);
 }

@@ -1,6 +1,6 @@
-import { describeMove, type Game, legalMoves, moveCells, pointOf } from '../engine/index.ts';
-import { formatMove } from '../notation/index.ts';
-import type { CornerLabel, PieceChoice, PlacementChoice } from './tap.ts';
+import { describeMove, type Game, legalMoves, moveCells, pointOf } from '../../src/engine/index.ts';
+import { formatMove } from '../../src/notation/index.ts';
+import type { CornerLabel, PieceChoice, PlacementChoice } from '../../src/render/index.ts';
 
 /**
  * The three tap steps' inputs for a game, as the bot's tap flow builds them (its open corners that some

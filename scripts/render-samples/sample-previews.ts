@@ -9,9 +9,9 @@ import {
   placeSquares,
   TRANSFORMS,
   type Transform,
-} from '../engine/index.ts';
-import { formatCell } from '../notation/index.ts';
-import type { PreviewPlacement } from './preview.ts';
+} from '../../src/engine/index.ts';
+import { formatCell } from '../../src/notation/index.ts';
+import type { PreviewPlacement } from '../../src/render/index.ts';
 
 /**
  * Preview inputs for the gallery and tests, found by trying placements with the engine's own checks, with

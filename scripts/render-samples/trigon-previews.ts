@@ -1,6 +1,10 @@
-import { checkPlacement, type Game, type PlacementError, type Point } from '../engine/index.ts';
-import { describeNotationError, describePlacementError, formatTrigonPieceName } from '../notation/index.ts';
-import type { PreviewPlacement } from './preview.ts';
+import { checkPlacement, type Game, type PlacementError, type Point } from '../../src/engine/index.ts';
+import {
+  describeNotationError,
+  describePlacementError,
+  formatTrigonPieceName,
+} from '../../src/notation/index.ts';
+import type { PreviewPlacement } from '../../src/render/index.ts';
 
 /**
  * Trigon preview inputs for the gallery and tests, found with the engine's own checks and worded by the

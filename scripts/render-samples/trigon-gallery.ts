@@ -1,4 +1,4 @@
-import { newGame, TRIGON_PIECES, TRIGON_VARIANT_IDS } from '../engine/index.ts';
+import { newGame, TRIGON_PIECES, TRIGON_VARIANT_IDS } from '../../src/engine/index.ts';
 import {
   renderBoard,
   renderCornersPicture,
@@ -10,16 +10,15 @@ import {
   renderPreview,
   renderScoreboard,
   renderZoom,
-} from './index.ts';
-import { playoutGame } from './sample-games.ts';
+} from '../../src/render/index.ts';
+import { playoutGame, samplePlayers } from './sample-games.ts';
 import { legalPreview } from './sample-previews.ts';
-import { trigonDirectionPreview, trigonIllegalPreview } from './sample-trigon.ts';
-import { samplePlayers } from './samples.ts';
-import { tapSteps } from './samples-tap.ts';
+import { tapSteps } from './tap-steps.ts';
+import { trigonDirectionPreview, trigonIllegalPreview } from './trigon-previews.ts';
 
 type Save = (name: string, png: Promise<Buffer>) => Promise<void>;
 
-/** The Trigon gallery: every picture kind of every Trigon variant (issue 12). */
+/** The Trigon gallery: every picture kind of every Trigon variant. */
 export async function saveTrigon(save: Save): Promise<void> {
   for (const variant of TRIGON_VARIANT_IDS) {
     for (const [stage, moves] of [

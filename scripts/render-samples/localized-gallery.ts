@@ -1,9 +1,15 @@
-import { type Color, PIECES, type PlacementError } from '../engine/index.ts';
-import { type Locale, type Translator, translator } from '../i18n/index.ts';
-import { formatCell } from '../notation/index.ts';
-import { renderBoard, renderPieceChart, renderPieces, renderPreview, renderScoreboard } from './index.ts';
+import { type Color, PIECES, type PlacementError } from '../../src/engine/index.ts';
+import { type Locale, type Translator, translator } from '../../src/i18n/index.ts';
+import { formatCell } from '../../src/notation/index.ts';
+import {
+  renderBoard,
+  renderPieceChart,
+  renderPieces,
+  renderPreview,
+  renderScoreboard,
+} from '../../src/render/index.ts';
+import { sampleGame, samplePlayers } from './sample-games.ts';
 import { illegalPreview, typedPreview } from './sample-previews.ts';
-import { sampleGame, samplePlayers } from './samples.ts';
 
 /**
  * The gallery's main pictures in the other languages (board with its panel, scoreboard, previews with a

@@ -1,51 +1,31 @@
 /**
  * `npm run render-samples -- <folder>`: writes a gallery of every picture kind, for every variant, at the
  * opening, in the middle and at the end, in both themes and with the colour-blind option, to look at;
- * and every Trigon picture (samples-trigon.ts); then the main pictures in French and Italian
- * (samples-localized.ts).
+ * and every Trigon picture (trigon-gallery.ts); then the main pictures in French and Italian
+ * (localized-gallery.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Game, newGame, PIECES, VARIANT_IDS, type VariantId, variantOf } from '../engine/index.ts';
+import { newGame, PIECES, VARIANT_IDS } from '../../src/engine/index.ts';
 import {
-  type PlayerInfo,
   renderBoard,
   renderPieceChart,
   renderPieces,
   renderPieceTransforms,
   renderPreview,
   renderScoreboard,
-} from './index.ts';
-import { playoutGame, selfPlayIndex, vectorGame } from './sample-games.ts';
+} from '../../src/render/index.ts';
+import { saveLocalizedSamples } from './localized-gallery.ts';
+import { playoutGame, sampleGame, samplePlayers } from './sample-games.ts';
 import { illegalPreview, legalPreview, typedPreview } from './sample-previews.ts';
-import { saveLocalizedSamples } from './samples-localized.ts';
-import { saveTrigon } from './samples-trigon.ts';
+import { saveTrigon } from './trigon-gallery.ts';
 
-const NAMES = ['Alice', 'Bob 🎲', 'Chidi Okonkwo', 'Dana', 'Émile'];
 const HARD_NAMES = [
   'Maximilian Alexander von Habsburg-Lothringen the Third',
   '🐉🔥 Dragon‍Slayer 👩‍👩‍👧‍👦',
   'محمد عبد الرحمن',
   'שׁרה לוי',
 ];
-
-/** Players for a game: one per seat, with their colours. */
-export function samplePlayers(game: Game, names: readonly string[] = NAMES): PlayerInfo[] {
-  const { variant } = game;
-  return Array.from({ length: variant.seats }, (_, seat) => ({
-    name: names[seat % names.length]!,
-    colors: variant.owners.flatMap((o, c) => (o === seat ? [c] : [])),
-  }));
-}
-
-/** A game of a variant at a stage: a reference game where there is one, else a seeded playout. */
-export function sampleGame(variant: VariantId, stage: 'opening' | 'middle' | 'end'): Game {
-  const index = selfPlayIndex(variant);
-  const total = variantOf(variant).boardSize === 20 ? 64 : 30;
-  const moves =
-    stage === 'opening' ? 5 : stage === 'middle' ? Math.round(total / 2) : Number.POSITIVE_INFINITY;
-  return index >= 0 ? vectorGame(index, moves) : playoutGame(variant, 7, moves);
-}
 
 async function main(folder: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
@@ -131,6 +111,6 @@ async function main(folder: string): Promise<void> {
   console.log(`${written.length} pictures in ${folder}\n${written.join('\n')}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('samples.ts')) {
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('render-samples/main.ts')) {
   await main(resolve(process.argv[2] ?? 'samples'));
 }

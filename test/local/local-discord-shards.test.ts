@@ -2,8 +2,8 @@ import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { guildOfEvent, shardOf } from '../../src/local/discord/guilds/shards.ts';
 import { LocalDiscord } from '../../src/local/discord/index.ts';
-import { guildOfEvent, shardOf } from '../../src/local/discord/shards.ts';
 
 /**
  * The local Discord's sharding, as Discord does it: a connection runs the shard its IDENTIFY names and

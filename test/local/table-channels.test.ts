@@ -2,7 +2,7 @@ import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiscord } from '../../src/local/discord/index.ts';
 import { channelsFor } from '../../src/local/table/table-channels.ts';
-import { CHANNELS, LOCAL_APPLICATION_ID, LOCAL_GUILD, PEOPLE } from '../../src/local/table/table-world.ts';
+import { CHANNELS, LOCAL_APPLICATION_ID, LOCAL_GUILD, PEOPLE } from '../../src/local/table/table-guild.ts';
 
 /** The page's channel list: the server's channels, the threads the bot opens under them, and your DMs. */
 const TOKEN = 'table-token';

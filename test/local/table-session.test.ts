@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { COMMANDS } from '../../commands/index.ts';
 import { LocalTable } from '../../src/local/table/local-table.ts';
-import { CHANNELS, PEOPLE } from '../../src/local/table/table-world.ts';
+import { CHANNELS, PEOPLE } from '../../src/local/table/table-guild.ts';
 
 /**
  * A page's session over its WebSocket, without a browser and without the bot: what it is told on

@@ -1,10 +1,10 @@
 import type { APIApplicationCommand, APIUser } from 'discord-api-types/v10';
-import type { DiscordCore, RequestRecord } from './core.ts';
-import type { InteractionKind } from './interaction.ts';
-import type { MessageEvent } from './message-store.ts';
-import { publicMessages, waitForMessage } from './message-wait.ts';
-import type { ErrorRecord, StoredAttachment, StoredMessage, UnimplementedRoute } from './types.ts';
-import type { ChannelState } from './world.ts';
+import type { DiscordState, RequestRecord } from './discord-state.ts';
+import type { ChannelState } from './guilds/guild-state.ts';
+import type { InteractionKind } from './interactions/interaction.ts';
+import type { MessageEvent } from './messages/message-store.ts';
+import { publicMessages, waitForMessage } from './messages/message-wait.ts';
+import type { ErrorRecord, StoredAttachment, StoredMessage, UnimplementedRoute } from './stored-records.ts';
 
 /** Who made the bot post a message, and with what (the label reads like `/place move:e5`). */
 export interface InteractionSummary {
@@ -18,7 +18,7 @@ export interface InteractionSummary {
  * messages, people and channels as users see them. LocalDiscord adds what users do and the tests' controls.
  */
 export class DiscordView {
-  constructor(protected readonly core: DiscordCore) {}
+  constructor(protected readonly core: DiscordState) {}
 
   /** The `rest.api` option for discord.js (`http://127.0.0.1:PORT/api`, no version). */
   get apiUrl(): string {

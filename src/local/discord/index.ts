@@ -3,12 +3,20 @@
  * discord.js client — the bot — to log in and play. The local table (`npm start` without a token) shows it
  * in a browser; the tests drive it as their fake Discord (DESIGN.md §4). Nothing here listens beyond loopback.
  */
-export type { CommandInvocation, OptionValue } from './command-options.ts';
-export type { RequestRecord } from './core.ts';
+
+export type { RequestRecord } from './discord-state.ts';
 export { DiscordView, type InteractionSummary } from './discord-view.ts';
 export { DiscordHttpError, discordErrors, UsageError } from './errors.ts';
 export type { FaultHandle, FaultKind, FaultSpec } from './faults.ts';
-export { Callback, InteractionHandle, type InteractionKind, type WaitOptions } from './interaction.ts';
+export type { ChannelState, ThreadState } from './guilds/guild-state.ts';
+export { DEFAULT_BOT_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './guilds/permissions.ts';
+export type { CommandInvocation, OptionValue } from './interactions/command-options.ts';
+export {
+  Callback,
+  InteractionHandle,
+  type InteractionKind,
+  type WaitOptions,
+} from './interactions/interaction.ts';
 export {
   type AutocompleteInput,
   type ClickInput,
@@ -17,17 +25,6 @@ export {
   type SelectInput,
   type SlashInput,
 } from './local-discord.ts';
-export type { MessageEvent } from './message-store.ts';
-export { DEFAULT_BOT_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './permissions.ts';
-export type {
-  ChannelSpec,
-  ErrorRecord,
-  GuildSpec,
-  LocalDiscordOptions,
-  MemberSpec,
-  RoleSpec,
-  StoredAttachment,
-  StoredMessage,
-  UnimplementedRoute,
-} from './types.ts';
-export type { ChannelState, ThreadState } from './world.ts';
+export type { MessageEvent } from './messages/message-store.ts';
+export type { ChannelSpec, GuildSpec, LocalDiscordOptions, MemberSpec, RoleSpec } from './setup-specs.ts';
+export type { ErrorRecord, StoredAttachment, StoredMessage, UnimplementedRoute } from './stored-records.ts';

@@ -1,15 +1,10 @@
 import { type APIApplicationCommandOptionChoice, ApplicationCommandType } from 'discord-api-types/v10';
-import { buildCommandData, buildUserCommandData } from './command-options.ts';
-import { DiscordCore, type InteractionSpec } from './core.ts';
+import { DiscordState, type InteractionSpec } from './discord-state.ts';
 import { DiscordView } from './discord-view.ts';
 import { type DiscordHttpError, discordErrors, UsageError } from './errors.ts';
 import type { FaultHandle, FaultKind, FaultSpec } from './faults.ts';
-import { DiscordHttpServer } from './http-server.ts';
-import { InteractionHandle, type WaitOptions } from './interaction.ts';
-import { addInteractionRoutes } from './interaction-routes.ts';
-import { addRestRoutes, setArchived } from './rest-routes.ts';
-import { Router } from './router.ts';
-import type { LocalDiscordOptions, MemberSpec } from './types.ts';
+import { buildCommandData, buildUserCommandData } from './interactions/command-options.ts';
+import { InteractionHandle, type WaitOptions } from './interactions/interaction.ts';
 import {
   type AutocompleteInput,
   type ClickInput,
@@ -18,7 +13,12 @@ import {
   requireComponent,
   type SelectInput,
   type SlashInput,
-} from './user-input.ts';
+} from './interactions/user-input.ts';
+import { DiscordHttpServer } from './server/http-server.ts';
+import { addInteractionRoutes } from './server/interaction-routes.ts';
+import { addRestRoutes, setArchived } from './server/rest-routes.ts';
+import { Router } from './server/router.ts';
+import type { LocalDiscordOptions, MemberSpec } from './setup-specs.ts';
 
 export type { AutocompleteInput, ClickInput, InteractionTarget, SelectInput, SlashInput };
 
@@ -46,7 +46,7 @@ export class LocalDiscord extends DiscordView {
   private stopped = false;
 
   private constructor(
-    core: DiscordCore,
+    core: DiscordState,
     private readonly http: DiscordHttpServer,
   ) {
     super(core);
@@ -54,7 +54,7 @@ export class LocalDiscord extends DiscordView {
 
   /** Starts it on 127.0.0.1 (never another interface) on a free port. */
   static async start(options: LocalDiscordOptions): Promise<LocalDiscord> {
-    const core = new DiscordCore(options);
+    const core = new DiscordState(options);
     const router = new Router();
     addRestRoutes(core, router);
     addInteractionRoutes(core, router);

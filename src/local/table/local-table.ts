@@ -5,8 +5,8 @@ import { LocalDiscord, type StoredMessage } from '../discord/index.ts';
 import type { NameLookup } from './markdown.ts';
 import { PageServer } from './page-server.ts';
 import { PingBook } from './ping-book.ts';
+import { LOCAL_APPLICATION_ID, LOCAL_GUILD, LOCAL_GUILD_ID, PEOPLE, type Person } from './table-guild.ts';
 import { type TableContext, TableSession } from './table-session.ts';
-import { LOCAL_APPLICATION_ID, LOCAL_GUILD, LOCAL_GUILD_ID, PEOPLE, type Person } from './table-world.ts';
 
 /** The bot's name at the local table. */
 const BOT_NAME = 'Blokus';

@@ -7,7 +7,7 @@ import { isVisibleTo, messageHtml } from './message-html.ts';
 import type { PingBook, PingCounts } from './ping-book.ts';
 import { choiceSuggestions, planSuggestions } from './suggestions.ts';
 import { type ChannelEntry, channelsFor } from './table-channels.ts';
-import type { Person } from './table-world.ts';
+import type { Person } from './table-guild.ts';
 
 /** What a session needs from the table it sits at. */
 export interface TableContext {

@@ -4,8 +4,8 @@ import {
   type ChannelType,
   ApplicationCommandOptionType as O,
 } from 'discord-api-types/v10';
-import { UsageError } from './errors.ts';
-import type { World } from './world.ts';
+import { UsageError } from '../errors.ts';
+import type { World } from '../guilds/guild-state.ts';
 
 /** A value a user can type into a slash command option (ids for users, channels and roles). */
 export type OptionValue = string | number | boolean;

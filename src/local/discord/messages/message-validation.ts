@@ -1,5 +1,5 @@
 import type { APIAllowedMentions, APIEmbed, APIMessageTopLevelComponent } from 'discord-api-types/v10';
-import { badLength, type FormFieldError, fieldError, tooLong } from './errors.ts';
+import { badLength, type FormFieldError, fieldError, tooLong } from '../errors.ts';
 import { validateAllowedMentions } from './mentions.ts';
 
 /** The message fields the fake reads from create/edit bodies (channel message, webhook, callback data). */

@@ -11,8 +11,8 @@ import {
   invalidFormBody,
   tooLong,
   UsageError,
-} from './errors.ts';
-import { nextSnowflake } from './snowflake.ts';
+} from '../errors.ts';
+import { nextSnowflake } from '../snowflake.ts';
 
 const NAME = /^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$/u;
 type Path = (string | number)[];

@@ -1,18 +1,18 @@
 import { ChannelType, PermissionFlagsBits as P } from 'discord-api-types/v10';
-import type { DiscordCore } from './core.ts';
-import { badLength, DiscordHttpError, discordErrors, fieldError, invalidFormBody } from './errors.ts';
-import { guildCreatePayload } from './guild-payload.ts';
-import { type MessageBody, validateMessageBody } from './message-validation.ts';
-import { findByNonce, type NonceFields, nonceOf, validateNonce } from './nonces.ts';
+import type { DiscordState } from '../discord-state.ts';
+import { badLength, DiscordHttpError, discordErrors, fieldError, invalidFormBody } from '../errors.ts';
+import { guildCreatePayload } from '../guilds/guild-payload.ts';
+import { type ChannelState, isThreadType } from '../guilds/guild-state.ts';
+import { type MessageBody, validateMessageBody } from '../messages/message-validation.ts';
+import { findByNonce, type NonceFields, nonceOf, validateNonce } from '../messages/nonces.ts';
+import type { StoredMessage } from '../stored-records.ts';
 import { noContent, ok, type RestRequest, type RestResult, type Router } from './router.ts';
-import type { StoredMessage } from './types.ts';
-import { type ChannelState, isThreadType } from './world.ts';
 
 const ARCHIVE_DURATIONS = [60, 1440, 4320, 10080];
 const HAS_THREAD_FLAG = 1 << 5;
 
 /** Gateway discovery, users, commands, guilds, channels, messages, threads and DMs. */
-export function addRestRoutes(core: DiscordCore, router: Router): void {
+export function addRestRoutes(core: DiscordState, router: Router): void {
   const { world, store } = core;
   router.add('GET', '/gateway', () => ok({ url: core.gatewayUrl }), { auth: false });
   router.add('GET', '/gateway/bot', () =>
@@ -107,25 +107,25 @@ export function addRestRoutes(core: DiscordCore, router: Router): void {
   );
 }
 
-function checkApplication(core: DiscordCore, request: RestRequest): void {
+function checkApplication(core: DiscordState, request: RestRequest): void {
   if (request.params.applicationId !== core.applicationId) throw discordErrors.missingAccess();
 }
 
-function appGuild(core: DiscordCore, request: RestRequest): string {
+function appGuild(core: DiscordState, request: RestRequest): string {
   checkApplication(core, request);
   const guildId = request.params.guildId ?? '';
   if (!core.world.guilds.has(guildId)) throw discordErrors.missingAccess();
   return guildId;
 }
 
-function channel(core: DiscordCore, request: RestRequest): ChannelState {
+function channel(core: DiscordState, request: RestRequest): ChannelState {
   const found = core.world.channels.get(request.params.channelId ?? '');
   if (!found) throw discordErrors.unknownChannel();
   return found;
 }
 
 /** A message in the channel that the bot can see through the channel API (not ephemeral, not deleted). */
-function channelMessage(core: DiscordCore, request: RestRequest): StoredMessage {
+function channelMessage(core: DiscordState, request: RestRequest): StoredMessage {
   const found = channel(core, request);
   const message = core.store.get(request.params.messageId ?? '');
   if (!message || message.channelId !== found.id || message.deleted || message.ephemeral) {
@@ -135,7 +135,7 @@ function channelMessage(core: DiscordCore, request: RestRequest): StoredMessage 
 }
 
 /** GET /channels/{id}/messages: newest first, `limit` (≤ 100, default 50), `before`/`after`/`around` ids. */
-function listMessages(core: DiscordCore, request: RestRequest): unknown[] {
+function listMessages(core: DiscordState, request: RestRequest): unknown[] {
   const found = channel(core, request);
   const limit = Number(request.query.get('limit') ?? 50);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
@@ -163,11 +163,11 @@ function listMessages(core: DiscordCore, request: RestRequest): unknown[] {
   return picked.reverse().map((m) => core.store.toApi(m));
 }
 
-function hasPermission(core: DiscordCore, bit: bigint): boolean {
+function hasPermission(core: DiscordState, bit: bigint): boolean {
   return (core.world.botPermissions & bit) === bit;
 }
 
-function postChannelMessage(core: DiscordCore, request: RestRequest): RestResult {
+function postChannelMessage(core: DiscordState, request: RestRequest): RestResult {
   const target = channel(core, request);
   if (!core.world.isTextBased(target)) throw discordErrors.nonTextChannel();
   if (target.type === ChannelType.DM) {
@@ -198,7 +198,7 @@ function postChannelMessage(core: DiscordCore, request: RestRequest): RestResult
   return ok({ ...core.store.toApi(message), ...(nonce !== undefined ? { nonce } : {}) });
 }
 
-function openDm(core: DiscordCore, request: RestRequest): RestResult {
+function openDm(core: DiscordState, request: RestRequest): RestResult {
   const recipientId = String((request.json as { recipient_id?: unknown } | undefined)?.recipient_id ?? '');
   if (!core.world.users.has(recipientId)) throw new DiscordHttpError(400, 50033, 'Invalid Recipient(s)');
   return ok(core.world.apiChannel(core.world.openDm(recipientId).id));
@@ -214,7 +214,11 @@ interface ThreadBody {
   topic?: string;
 }
 
-function createThread(core: DiscordCore, request: RestRequest, start: StoredMessage | undefined): RestResult {
+function createThread(
+  core: DiscordState,
+  request: RestRequest,
+  start: StoredMessage | undefined,
+): RestResult {
   const parent = channel(core, request);
   const body = (request.json ?? {}) as ThreadBody;
   if (parent.type !== ChannelType.GuildText && parent.type !== ChannelType.GuildAnnouncement) {
@@ -266,7 +270,7 @@ function createThread(core: DiscordCore, request: RestRequest, start: StoredMess
 }
 
 /** Deletes a thread (Manage Threads) or a channel (Manage Channels), with its messages. */
-function deleteChannel(core: DiscordCore, request: RestRequest): RestResult {
+function deleteChannel(core: DiscordState, request: RestRequest): RestResult {
   const target = channel(core, request);
   const api = core.world.apiChannel(target.id);
   if (!hasPermission(core, P.ViewChannel | (target.thread ? P.ManageThreads : P.ManageChannels)))
@@ -276,7 +280,7 @@ function deleteChannel(core: DiscordCore, request: RestRequest): RestResult {
   return ok(api);
 }
 
-function editChannel(core: DiscordCore, request: RestRequest): RestResult {
+function editChannel(core: DiscordState, request: RestRequest): RestResult {
   const target = channel(core, request);
   const body = (request.json ?? {}) as ThreadBody;
   if (body.name !== undefined) {
@@ -300,7 +304,7 @@ function editChannel(core: DiscordCore, request: RestRequest): RestResult {
 }
 
 /** Archives or unarchives a thread and tells the bot (THREAD_UPDATE). */
-export function setArchived(core: DiscordCore, thread: ChannelState, archived: boolean): void {
+export function setArchived(core: DiscordState, thread: ChannelState, archived: boolean): void {
   if (!thread.thread) return;
   thread.thread.archived = archived;
   thread.thread.archiveTimestamp = new Date();

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DiscordCore, RequestRecord } from './core.ts';
-import { DiscordHttpError, discordErrors } from './errors.ts';
-import { type ActiveFault, type FaultKind, faultAnswer, serverError, skipsRequest } from './faults.ts';
-import type { UploadedFile } from './message-store.ts';
+import type { DiscordState, RequestRecord } from '../discord-state.ts';
+import { DiscordHttpError, discordErrors } from '../errors.ts';
+import { type ActiveFault, type FaultKind, faultAnswer, serverError, skipsRequest } from '../faults.ts';
+import type { UploadedFile } from '../messages/message-store.ts';
 import type { RestRequest, RestResult, Router } from './router.ts';
 
 const API_PREFIX = '/api/v10';
@@ -16,7 +16,7 @@ export class DiscordHttpServer {
   private readonly server: Server;
 
   constructor(
-    private readonly core: DiscordCore,
+    private readonly core: DiscordState,
     private readonly router: Router,
   ) {
     this.server = createServer((req, res) => {

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { APIApplicationCommandOptionChoice, APIInteraction } from 'discord-api-types/v10';
-import type { MessageStore } from './message-store.ts';
-import type { ErrorRecord, StoredMessage } from './types.ts';
+import type { MessageStore } from '../messages/message-store.ts';
+import type { ErrorRecord, StoredMessage } from '../stored-records.ts';
 
 /** What the user did: ran a slash command, typed into an autocompleted option, or used a component. */
 export type InteractionKind = 'command' | 'autocomplete' | 'component';

@@ -1,16 +1,17 @@
 import { type APIInteraction, ChannelType, InteractionType } from 'discord-api-types/v10';
-import { CommandRegistry } from './commands.ts';
 import { DiscordHttpError, UsageError } from './errors.ts';
 import { FaultBook, type FaultKind } from './faults.ts';
-import { GatewayServer } from './gateway.ts';
-import { guildCreatePayload } from './guild-payload.ts';
-import { type InteractionKind, InteractionState } from './interaction.ts';
-import { type InteractionInfo, MessageStore } from './message-store.ts';
-import { DEFAULT_BOT_PERMISSIONS } from './permissions.ts';
-import { MAX_GUILDS_PER_SHARD, type ShardPair, shardGets } from './shards.ts';
+import { guildCreatePayload } from './guilds/guild-payload.ts';
+import { World } from './guilds/guild-state.ts';
+import { DEFAULT_BOT_PERMISSIONS } from './guilds/permissions.ts';
+import { MAX_GUILDS_PER_SHARD, type ShardPair, shardGets } from './guilds/shards.ts';
+import { CommandRegistry } from './interactions/commands.ts';
+import { type InteractionKind, InteractionState } from './interactions/interaction.ts';
+import { type InteractionInfo, MessageStore } from './messages/message-store.ts';
+import { GatewayServer } from './server/gateway.ts';
+import type { LocalDiscordOptions } from './setup-specs.ts';
 import { nextSnowflake, randomToken } from './snowflake.ts';
-import type { ErrorRecord, LocalDiscordOptions, StoredMessage, UnimplementedRoute } from './types.ts';
-import { World } from './world.ts';
+import type { ErrorRecord, StoredMessage, UnimplementedRoute } from './stored-records.ts';
 
 /** A request the fake served, for debugging. */
 export interface RequestRecord {
@@ -46,7 +47,7 @@ const INTERACTION_TYPE: Record<InteractionKind, InteractionType> = {
  * The shared state of the fake — world, messages, commands, interactions, gateway, logs — and the
  * operations both the REST routes and the test driver use.
  */
-export class DiscordCore {
+export class DiscordState {
   readonly token: string;
   readonly applicationId: string;
   readonly ackDeadlineMs: number;

@@ -1,5 +1,5 @@
-import { type FormFieldError, fieldError, tooLong } from './errors.ts';
-import type { StoredMessage } from './types.ts';
+import { type FormFieldError, fieldError, tooLong } from '../errors.ts';
+import type { StoredMessage } from '../stored-records.ts';
 
 /*
  * Message nonces, as Discord handles them on POST /channels/{id}/messages: `nonce` is an integer or

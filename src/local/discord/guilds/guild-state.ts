@@ -7,10 +7,10 @@ import {
   PermissionFlagsBits as P,
   type RoleFlags,
 } from 'discord-api-types/v10';
-import { UsageError } from './errors.ts';
+import { UsageError } from '../errors.ts';
+import type { ChannelSpec, GuildSpec, MemberSpec } from '../setup-specs.ts';
+import { nextSnowflake } from '../snowflake.ts';
 import { ALL_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './permissions.ts';
-import { nextSnowflake } from './snowflake.ts';
-import type { ChannelSpec, GuildSpec, MemberSpec } from './types.ts';
 
 /** Thread-only state of a channel. */
 export interface ThreadState {

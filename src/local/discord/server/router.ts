@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { UploadedFile } from './message-store.ts';
+import type { UploadedFile } from '../messages/message-store.ts';
 
 /** A parsed REST request as route handlers see it. */
 export interface RestRequest {

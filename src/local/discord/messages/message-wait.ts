@@ -1,5 +1,5 @@
+import type { StoredMessage } from '../stored-records.ts';
 import type { MessageStore } from './message-store.ts';
-import type { StoredMessage } from './types.ts';
 
 /** Everyone-visible messages of a channel, in order (not ephemeral, not deleted). */
 export function publicMessages(store: MessageStore, channelId: string): StoredMessage[] {

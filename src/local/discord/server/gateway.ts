@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { GatewayCloseCodes, GatewayOpcodes } from 'discord-api-types/v10';
 import { type RawData, WebSocket, WebSocketServer } from 'ws';
-import { guildOfEvent, parseShard, type ShardPair, shardGets } from './shards.ts';
-import { randomToken } from './snowflake.ts';
+import { guildOfEvent, parseShard, type ShardPair, shardGets } from '../guilds/shards.ts';
+import { randomToken } from '../snowflake.ts';
 
 /** One dispatched event, kept so a RESUME can replay what a dropped connection missed. */
 interface SentDispatch {

@@ -1,4 +1,4 @@
-import type { World } from './world.ts';
+import type { World } from './guild-state.ts';
 
 /** The guild object of GUILD_CREATE: channels, active threads, roles and every member (the bot included). */
 export function guildCreatePayload(world: World, guildId: string): Record<string, unknown> {

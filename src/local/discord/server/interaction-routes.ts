@@ -1,15 +1,15 @@
-import type { DiscordCore } from './core.ts';
-import { discordErrors, fieldError, invalidFormBody } from './errors.ts';
-import { Callback, type InteractionKind, type InteractionState } from './interaction.ts';
-import { MessageFlag } from './message-store.ts';
+import type { DiscordState } from '../discord-state.ts';
+import { discordErrors, fieldError, invalidFormBody } from '../errors.ts';
+import { Callback, type InteractionKind, type InteractionState } from '../interactions/interaction.ts';
+import { MessageFlag } from '../messages/message-store.ts';
 import {
   type MessageBody,
   validateChoices,
   validateMessageBody,
   validateModal,
-} from './message-validation.ts';
+} from '../messages/message-validation.ts';
+import type { StoredMessage } from '../stored-records.ts';
 import { noContent, ok, type RestRequest, type RestResult, type Router } from './router.ts';
-import type { StoredMessage } from './types.ts';
 
 /** Callback types Discord accepts for each kind of interaction. */
 const ALLOWED_CALLBACKS: Record<InteractionKind, number[]> = {
@@ -28,7 +28,7 @@ const ALLOWED_CALLBACKS: Record<InteractionKind, number[]> = {
 const TOKEN_LIFETIME_MS = 15 * 60 * 1000;
 
 /** Interaction callbacks and the interaction webhook (follow-ups, @original). */
-export function addInteractionRoutes(core: DiscordCore, router: Router): void {
+export function addInteractionRoutes(core: DiscordState, router: Router): void {
   const byToken = (params: Record<string, string>) => core.interactionByToken(params.token ?? '')?.id;
   router.add('POST', '/interactions/:interactionId/:token/callback', (r) => callback(core, r), {
     auth: false,
@@ -72,7 +72,7 @@ interface CallbackBody {
   data?: MessageBody & { choices?: unknown; custom_id?: string; title?: string };
 }
 
-function callback(core: DiscordCore, request: RestRequest): RestResult {
+function callback(core: DiscordState, request: RestRequest): RestResult {
   const { interactionId = '', token = '' } = request.params;
   const ix = core.interactions.get(interactionId);
   if (!ix || ix.token !== token) throw discordErrors.unknownInteraction();
@@ -171,7 +171,7 @@ function callback(core: DiscordCore, request: RestRequest): RestResult {
 }
 
 /** The interaction behind a webhook URL, once it may be used (acknowledged, token not expired). */
-function webhookInteraction(core: DiscordCore, request: RestRequest): InteractionState {
+function webhookInteraction(core: DiscordState, request: RestRequest): InteractionState {
   const { applicationId, token = '' } = request.params;
   const ix = core.interactionByToken(token);
   if (!ix || applicationId !== core.applicationId) throw discordErrors.unknownWebhook();
@@ -184,7 +184,7 @@ function webhookInteraction(core: DiscordCore, request: RestRequest): Interactio
 }
 
 /** `@original` or a follow-up of this interaction. */
-function webhookMessage(core: DiscordCore, ix: InteractionState, messageId: string): StoredMessage {
+function webhookMessage(core: DiscordState, ix: InteractionState, messageId: string): StoredMessage {
   const id = messageId === '@original' ? ix.originalMessageId : messageId;
   const message = id ? core.store.get(id) : undefined;
   if (!message || message.deleted || (id !== ix.originalMessageId && !ix.followUpIds.includes(message.id))) {
@@ -198,7 +198,7 @@ function webhookMessage(core: DiscordCore, ix: InteractionState, messageId: stri
  * still "thinking", Discord takes the first follow-up as resolving that placeholder: it fills the
  * original message, keeps the deferral's ephemerality and notifies nobody, like an edit.
  */
-function followUp(core: DiscordCore, request: RestRequest): RestResult {
+function followUp(core: DiscordState, request: RestRequest): RestResult {
   const ix = webhookInteraction(core, request);
   if (ix.callbackType === Callback.AutocompleteResult || ix.callbackType === Callback.Modal) {
     throw discordErrors.unknownWebhook();
@@ -232,12 +232,12 @@ function followUp(core: DiscordCore, request: RestRequest): RestResult {
   return request.query.get('wait') === 'true' ? ok(core.store.toApi(message)) : noContent();
 }
 
-function getWebhookMessage(core: DiscordCore, request: RestRequest): RestResult {
+function getWebhookMessage(core: DiscordState, request: RestRequest): RestResult {
   const ix = webhookInteraction(core, request);
   return ok(core.store.toApi(webhookMessage(core, ix, request.params.messageId ?? '')));
 }
 
-function editWebhookMessage(core: DiscordCore, request: RestRequest): RestResult {
+function editWebhookMessage(core: DiscordState, request: RestRequest): RestResult {
   const ix = webhookInteraction(core, request);
   const message = webhookMessage(core, ix, request.params.messageId ?? '');
   const body = (request.json ?? {}) as MessageBody;
@@ -253,7 +253,7 @@ function editWebhookMessage(core: DiscordCore, request: RestRequest): RestResult
   return ok(core.store.toApi(message));
 }
 
-function deleteWebhookMessage(core: DiscordCore, request: RestRequest): RestResult {
+function deleteWebhookMessage(core: DiscordState, request: RestRequest): RestResult {
   const ix = webhookInteraction(core, request);
   const message = webhookMessage(core, ix, request.params.messageId ?? '');
   core.store.delete(message);

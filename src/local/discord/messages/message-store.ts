@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { APIMessage, APIMessageTopLevelComponent } from 'discord-api-types/v10';
-import { discordErrors, fieldError, invalidFormBody } from './errors.ts';
+import { discordErrors, fieldError, invalidFormBody } from '../errors.ts';
+import type { World } from '../guilds/guild-state.ts';
+import { nextSnowflake } from '../snowflake.ts';
+import type { StoredAttachment, StoredMessage } from '../stored-records.ts';
 import { type MentionContext, resolveMentions } from './mentions.ts';
 import type { MessageBody } from './message-validation.ts';
-import { nextSnowflake } from './snowflake.ts';
-import type { StoredAttachment, StoredMessage } from './types.ts';
-import type { World } from './world.ts';
 
 /** A file part of a multipart request. */
 export interface UploadedFile {

@@ -1,8 +1,8 @@
+import { UsageError } from '../errors.ts';
+import type { MessageStore } from '../messages/message-store.ts';
+import { findComponent, type LooseComponent, walkComponents } from '../messages/message-validation.ts';
+import type { StoredMessage } from '../stored-records.ts';
 import type { CommandInvocation, OptionValue } from './command-options.ts';
-import { UsageError } from './errors.ts';
-import type { MessageStore } from './message-store.ts';
-import { findComponent, type LooseComponent, walkComponents } from './message-validation.ts';
-import type { StoredMessage } from './types.ts';
 
 /** Who acts, and where. `guildId` defaults to the channel's guild (and is checked if given). */
 export interface InteractionTarget {

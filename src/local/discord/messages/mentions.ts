@@ -1,5 +1,5 @@
 import type { APIAllowedMentions } from 'discord-api-types/v10';
-import { type FormFieldError, fieldError, tooLong } from './errors.ts';
+import { type FormFieldError, fieldError, tooLong } from '../errors.ts';
 
 /** Who a message mentions once `allowed_mentions` has been applied. */
 export interface MentionResult {

@@ -173,8 +173,6 @@ export class ModelKeys {
   /** The feature weights of each phase. */
   private readonly phaseWeights: readonly (readonly number[])[];
   private readonly pieceCount: number;
-  /** The piece weights of each phase. */
-  private readonly phasePieces: readonly Float64Array[];
 
   constructor(
     private readonly model: Model,
@@ -188,17 +186,6 @@ export class ModelKeys {
       model.features.slice(p * FEATURE_COUNT, (p + 1) * FEATURE_COUNT),
     );
     this.pieceCount = model.pieces.length / phases;
-    this.phasePieces = Array.from({ length: phases }, (_, p) =>
-      Float64Array.from(model.pieces.slice(p * this.pieceCount, (p + 1) * this.pieceCount)),
-    );
-  }
-
-  /**
-   * The model's key of each piece (by piece index) in the phase of a colour that has placed `placed` pieces:
-   * which pieces strong players place when, apart from where. Shared; do not change.
-   */
-  pieceKeys(placed: number): Float64Array {
-    return this.phasePieces[phaseOf(placed, this.phaseWeights.length)]!;
   }
 
   /** Sets the per-cell weights for the colour to move in `state`. */

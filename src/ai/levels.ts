@@ -49,7 +49,7 @@ export interface ComputerOptions {
   readonly clock?: () => number;
   /** A simulation budget replacing the level's (tuning matches). */
   readonly simulations?: number;
-  /** Overrides of the search's numbers (tuning matches). */
+  /** Overrides of the search's settings (tuning matches). */
   readonly tuning?: { readonly weights: Weights; readonly tree: TreeParams };
   /** Keeps the tree from the game's earlier moves. */
   readonly searcher?: Searcher;

@@ -50,16 +50,12 @@ interface Context {
   readonly random: Random;
   /** Per colour and move: the last simulation in which that colour played that move (for RAVE). */
   readonly stamp: Int32Array;
-  /** Per colour and move: its ply in the simulation that last stamped it (0 at the root's move). */
-  readonly ply: Int32Array;
   readonly results: Float64Array;
   /** Scratch of one simulation, reused: the nodes and edges it went through, each colour's squares left. */
   readonly path: Node[];
   readonly edges: number[];
   readonly left: Int32Array;
-  /** The variant's learned model, for the playouts' piece keys (`Weights.pieces`) or whole keys (`playoutModel`). */
-  readonly model: ModelKeys | null;
-  /** The model the tree's priors use: the variant's, unless `TreeParams.learned` is 0. */
+  /** The model the tree's priors use: the variant's learned one, unless `TreeParams.priors` is `key`. */
   readonly priors: ModelKeys | null;
   /** The search's last good replies (`Weights.replies`; null: off, or a game of one side). */
   readonly replies: Replies | null;
@@ -83,25 +79,23 @@ export function searchFrom(
   if (game.toMove === null) return null;
   const tables = moveTablesFor(game.layout);
   const sides = sidesOf(game.variant);
-  const model = modelKeysFor(game.variant.id, tables);
   const weights = options.weights ?? WEIGHTS;
+  const tree = options.tree ?? TREE;
   const colorCount = game.variant.colors.length;
   const context: Context = {
     tables,
     sides,
     weights,
-    tree: options.tree ?? TREE,
+    tree,
     random: seededRandom(options.seed),
     stamp: new Int32Array(colorCount * tables.moveCount),
-    ply: new Int32Array(colorCount * tables.moveCount),
     results: new Float64Array(sides.count),
     path: [],
     edges: [],
     left: new Int32Array(colorCount),
-    model,
-    priors: (options.tree ?? TREE).learned !== 0 ? model : null,
+    priors: tree.priors === 'learned' ? modelKeysFor(game.variant.id, tables) : null,
     replies:
-      weights.replies === 0 || sides.count < 2
+      weights.replies === 'off' || sides.count < 2
         ? null
         : (keptReplies ?? createReplies(colorCount, tables.moveCount, piecesLeft(game))),
   };
@@ -146,11 +140,10 @@ function piecesLeft(game: Game): number {
 
 /** One simulation: down the tree by selection, one node added, a playout to the end, results back up. */
 function simulate(root: Node, state: SimState, context: Context, id: number): void {
-  const { tables, sides, weights, tree, random, stamp, ply, results, path, edges, left, replies } = context;
+  const { tables, sides, weights, tree, random, stamp, results, path, edges, left, replies } = context;
   const moveCount = tables.moveCount;
   path.length = 0;
   edges.length = 0;
-  let played = 0;
   if (replies) replies.length = 0;
   let node: Node | undefined = root;
   while (node !== undefined && node.color >= 0) {
@@ -159,21 +152,11 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     edges.push(i);
     const m = node.moves[i]!;
     stamp[node.color * moveCount + m] = id;
-    ply[node.color * moveCount + m] = played++;
     if (replies) recordMove(replies, node.color, node.side, m);
     playMove(state, tables, m);
     let child: Node | undefined = node.children[i];
     if (child === undefined && node.real[i]! + 1 >= tree.expandAfter) {
-      child = createNode(
-        state,
-        tables,
-        sides,
-        weights,
-        tree,
-        context.priors,
-        false,
-        expectedFor(node, i, state, sides),
-      );
+      child = createNode(state, tables, sides, weights, tree, context.priors, false);
       node.children[i] = child;
       break;
     }
@@ -182,10 +165,9 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
   while (state.toMove >= 0) {
     const c = state.toMove;
     let m = replies ? replyFor(replies, state.position, c) : -1;
-    if (m < 0) m = playoutMove(state, tables, opponentMask(state, sides, c), weights, random, context.model);
+    if (m < 0) m = playoutMove(state, tables, opponentMask(state, sides, c), weights, random);
     if (replies) recordMove(replies, c, sides.sideOf(c, state.position.placed[c]!), m);
     stamp[c * moveCount + m] = id;
-    ply[c * moveCount + m] = played++;
     playMove(state, tables, m);
   }
   const { position } = state;
@@ -201,34 +183,11 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     at.w[i]! += r;
     at.real[i]! += 1;
     const base = at.color * moveCount;
-    if (tree.raveDistance === 0) {
-      for (let j = 0; j < at.moves.length; j++) {
-        if (stamp[base + at.moves[j]!] === id) {
-          at.rn[j]! += 1;
-          at.rw[j]! += r;
-        }
-      }
-      continue;
-    }
-    // Node d moved at ply d; a play at ply p counts 1 − (p − d) / (played − d).
-    const span = played - d;
     for (let j = 0; j < at.moves.length; j++) {
-      const k = base + at.moves[j]!;
-      if (stamp[k] === id) {
-        const weight = 1 - (ply[k]! - d) / span;
-        at.rn[j]! += weight;
-        at.rw[j]! += weight * r;
+      if (stamp[base + at.moves[j]!] === id) {
+        at.rn[j]! += 1;
+        at.rw[j]! += r;
       }
     }
   }
-}
-
-/** The value node's edge i has reached, seen from the side that moves in `state` (0.5 when unknown). */
-function expectedFor(node: Node, i: number, state: SimState, sides: Sides): number {
-  const c = state.toMove;
-  if (c < 0) return 0.5;
-  const value = node.w[i]! / node.n[i]!;
-  const side = sides.sideOf(c, state.position.placed[c]!);
-  if (side === node.side) return value;
-  return sides.count === 2 ? 1 - value : 0.5;
 }

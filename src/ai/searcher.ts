@@ -11,7 +11,7 @@ import type { Node } from './tree.ts';
  * Only the subtree of the move the search chose is kept: the rest can never be reached again, and a bot
  * keeping trees of several games holds a fraction of the memory. Anything else (another game, an undo, a
  * resignation, another move played than the one chosen, a position the tree never reached) starts afresh.
- * With `Weights.replies` 2 the last good replies carry on with the tree. Results depend only on the seeds
+ * With `Weights.replies` set to `game` the last good replies carry on with the tree. Results depend only on the seeds
  * and budgets of the searches asked for, in order.
  */
 export class Searcher {
@@ -32,7 +32,7 @@ export class Searcher {
   search(game: Game, options: SearchOptions): SearchResult | null {
     const continues = this.continues(game);
     const reused = continues ? this.reusable(game) : undefined;
-    const kept = continues && (options.weights ?? WEIGHTS).replies === 2 ? this.replies : null;
+    const kept = continues && (options.weights ?? WEIGHTS).replies === 'game' ? this.replies : null;
     const found = searchFrom(game, options, reused, kept);
     this.game = game;
     this.replies = found?.replies ?? null;

@@ -24,11 +24,6 @@ export interface SimState {
   readonly open: Uint8Array;
   /** Each colour's most recent move (−1: none yet). */
   readonly last: Int32Array;
-  /**
-   * The game's last placements, oldest first, as colour and move pairs (`RECENT` of them; −1 where the game
-   * has fewer): where the playouts' tiers (`Weights.tiers`) look for the cells to answer.
-   */
-  readonly recent: Int32Array;
   toMove: number;
   out: number;
   /**
@@ -37,9 +32,6 @@ export interface SimState {
    */
   legal: number;
 }
-
-/** Placements `SimState.recent` remembers. */
-export const RECENT = 3;
 
 /** The state of a game as the search sees it. */
 export function stateOfGame(game: Game, tables: MoveTables): SimState {
@@ -53,17 +45,15 @@ export function stateOfGame(game: Game, tables: MoveTables): SimState {
     if (reason !== null) out |= 1 << c;
   });
   const open = new Uint8Array(tables.cellCount);
-  const recent = new Int32Array(2 * RECENT).fill(-1);
   for (const event of game.events) {
     if (event.type !== 'place') continue;
     mark(tables, corners, near, open, event.color, event.move);
     refresh(tables, fresh, last, event.color, event.move);
-    remember(recent, event.color, event.move);
   }
   const toMove = game.toMove ?? -1;
   const copy = position.clone();
   const legal = toMove < 0 ? 0 : copy.legalMoveCount(toMove);
-  return { position: copy, corners, near, fresh, open, last, recent, toMove, out, legal };
+  return { position: copy, corners, near, fresh, open, last, toMove, out, legal };
 }
 
 /** An independent copy of a state. */
@@ -75,7 +65,6 @@ export function cloneState(state: SimState): SimState {
     fresh: state.fresh.slice(),
     open: state.open.slice(),
     last: state.last.slice(),
-    recent: state.recent.slice(),
     toMove: state.toMove,
     out: state.out,
     legal: state.legal,
@@ -90,7 +79,6 @@ export function copyState(into: SimState, from: SimState): void {
   into.fresh.set(from.fresh);
   into.open.set(from.open);
   into.last.set(from.last);
-  into.recent.set(from.recent);
   into.toMove = from.toMove;
   into.out = from.out;
   into.legal = from.legal;
@@ -102,15 +90,7 @@ export function playMove(state: SimState, tables: MoveTables, m: number): void {
   state.position.play(c, m);
   mark(tables, state.corners, state.near, state.open, c, m);
   refresh(tables, state.fresh, state.last, c, m);
-  remember(state.recent, c, m);
   advance(state, c);
-}
-
-/** Adds colour c's move m as the newest of the recent placements (the oldest drops out). */
-function remember(recent: Int32Array, c: number, m: number): void {
-  recent.copyWithin(0, 2);
-  recent[recent.length - 2] = c;
-  recent[recent.length - 1] = m;
 }
 
 /** Moves colour c's fresh corners from its previous move to move m. */

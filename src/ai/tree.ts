@@ -30,6 +30,10 @@ export interface Node {
   visits: number;
 }
 
+/** Where the tree's priors come from (`TreeParams.priors`). */
+export const PRIOR_SOURCES = ['learned', 'key'] as const;
+export type PriorSource = (typeof PRIOR_SOURCES)[number];
+
 /** Tuning of the tree (the project's own numbers). */
 export interface TreeParams {
   /** Virtual visits of a move's prior. */
@@ -47,26 +51,18 @@ export interface TreeParams {
   /** Own pieces placed before the tree considers every size (until then only the biggest left). */
   readonly bigFirstMoves: number;
   /**
-   * How far a new node's priors start from the value its parent's edge had reached (for the new node's
-   * side) instead of from an even 0.5: 0 not at all, 1 wholly.
+   * Where the priors come from: `learned`, the board's learned model (`models.ts`) where it has one;
+   * `key`, the playouts' hand-set key.
    */
-  readonly parentPrior: number;
-  /** 1: priors from the board's learned model (`models.ts`) where it has one; 0: the playouts' hand-set key. */
-  readonly learned: number;
+  readonly priors: PriorSource;
   /** Prior value drop per unit of the learned key (a log-probability) below the best move's. */
   readonly learnedSlope: number;
   /**
    * Weight of a PUCT term (prior probability × √visits / (1 + real visits)) in the selection: moves the
    * learned model favours are tried first, more so in a node with many visits. Only where the board has
-   * a learned model and `learned` is on (a hand-set key is no probability); 0: off.
+   * a learned model and the priors are `learned` (a hand-set key is no probability); 0: off.
    */
   readonly puct: number;
-  /**
-   * 1: a RAVE result counts less the later in the simulation the move came (1 for the edge's own ply, down
-   * towards 0 at the simulation's end: weight 1 − (its ply − the node's) / (the simulation's length − the
-   * node's ply)); 0: every later play counts fully.
-   */
-  readonly raveDistance: number;
 }
 
 export const TREE: TreeParams = {
@@ -77,11 +73,9 @@ export const TREE: TreeParams = {
   expandAfter: 2,
   maxChildren: 120,
   bigFirstMoves: 3,
-  parentPrior: 0,
-  learned: 1,
+  priors: 'learned',
   learnedSlope: 0.04,
   puct: 2,
-  raveDistance: 0,
 };
 
 /** A new node for the state's position (the colour to move, or the end of the game). */
@@ -94,8 +88,6 @@ export function createNode(
   /** The variant's learned model for the priors (`models.ts`), or null: the hand-set key. */
   model: ModelKeys | null,
   isRoot: boolean,
-  /** What the search expects for this node's side so far (its parent's edge), 0..1. */
-  expected = 0.5,
 ): Node {
   const c = state.toMove;
   if (c < 0) return emptyNode();
@@ -116,7 +108,7 @@ export function createNode(
     if (model) {
       keys[k] = model.key(m);
     } else {
-      keys[k] = moveKey(state, tables, m, opponents, weights, centreOn, weights.grow);
+      keys[k] = moveKey(state, tables, m, opponents, weights, centreOn);
     }
     order.push(k);
   }
@@ -125,7 +117,6 @@ export function createNode(
   const complete = isRoot || order.length <= params.maxChildren;
   const count = complete ? order.length : params.maxChildren;
   const top = count > 0 ? keys[order[0]!]! : 0;
-  const centre = 0.5 + params.parentPrior * (expected - 0.5);
   const node: Node = {
     color: c,
     side: sides.sideOf(c, position.placed[c]!),
@@ -143,7 +134,7 @@ export function createNode(
   let total = 0;
   for (let i = 0; i < count; i++) {
     const k = order[i]!;
-    const prior = Math.max(0.05, centre - slope * (top - keys[k]!));
+    const prior = Math.max(0.05, 0.5 - slope * (top - keys[k]!));
     node.moves[i] = all[k]!;
     node.n[i] = params.priorVisits;
     node.w[i] = params.priorVisits * prior;

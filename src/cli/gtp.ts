@@ -14,7 +14,7 @@ export interface GtpOptions {
   /** CPU seconds used by the process so far (`cputime`). */
   readonly cpuSeconds: () => number;
   readonly log: (text: string) => void;
-  /** Overrides of the search's numbers (matches that tune them). */
+  /** Overrides of the search's settings (matches that tune them). */
   readonly tuning?: { readonly weights: Weights; readonly tree: TreeParams };
 }
 

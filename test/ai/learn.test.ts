@@ -259,7 +259,7 @@ describe('blokus learn', () => {
 });
 
 describe('the priors of a search node', () => {
-  const params = { ...TREE, learned: 1, puct: 2 };
+  const params = { ...TREE, priors: 'learned', puct: 2 } as const;
   function rootOf(variant: VariantId, seed: number) {
     const game = randomGame(variant, seed, { maxEvents: 12 });
     const tables = moveTablesFor(game.layout);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computerMove, PLAYED_VARIANT_IDS, parseTuning, Searcher, searchMove } from '../../src/ai/index.ts';
-import { searchFrom } from '../../src/ai/search.ts';
-import { mostVisited } from '../../src/ai/tree.ts';
+import { WEIGHTS } from '../../src/ai/policy.ts';
+import { TREE } from '../../src/ai/tree.ts';
 import { play, type VariantId } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
 
@@ -31,8 +31,8 @@ describe('the computer player', () => {
     });
   }
 
-  it('plays legal moves, reproducibly, with softmax, sampled or tiered playouts and distance RAVE (tuning knobs)', () => {
-    for (const tune of ['gumbel=1,noise=1', 'sample=5', 'tiers=1', 'tiers=2', 'raveDistance=1']) {
+  it('plays legal moves, reproducibly, with tuned settings (no replies, hand-set priors, negative weights)', () => {
+    for (const tune of ['replies=off', 'replies=game', 'priors=key,puct=0', 'local=-1,noise=1']) {
       const tuning = parseTuning(tune);
       if ('error' in tuning) throw new Error(tuning.error);
       for (const game of [...samplePositions('classic-2', 4), ...samplePositions('duo', 4)]) {
@@ -43,28 +43,19 @@ describe('the computer player', () => {
     }
   });
 
-  it('weighs a RAVE play by its distance with raveDistance=1', () => {
-    const game = samplePositions('duo', 5)[1]!;
-    const rootAfterOne = (tune: string) => {
-      const tuning = parseTuning(tune);
-      if ('error' in tuning) throw new Error(tuning.error);
-      return searchFrom(game, { simulations: 1, seed: 2, ...tuning })!.root;
-    };
-    const flat = rootAfterOne('raveDistance=0');
-    const weighed = rootAfterOne('raveDistance=1');
-    // One simulation, the same in both: the root's own move counts 1; the colour's later plays count 1
-    // without distance, and less the later they came with it.
-    const played = mostVisited(flat);
-    expect(flat.rn[played]).toBe(1);
-    expect(weighed.rn[played]).toBe(1);
-    const later = [...flat.rn.keys()].filter((i) => i !== played && flat.rn[i]! > 0);
-    expect(later.length).toBeGreaterThan(0);
-    for (const i of later) {
-      expect(flat.rn[i]).toBe(1);
-      expect(weighed.rn[i]).toBeGreaterThan(0);
-      expect(weighed.rn[i]).toBeLessThan(1);
-    }
-    expect(new Set(later.map((i) => weighed.rn[i])).size).toBe(later.length);
+  it('reads tuning by name: numbers for numbers, names for modes', () => {
+    const tuned = parseTuning('noise=3,explore=0.2,replies=off,priors=key');
+    expect(tuned).toEqual({
+      weights: { ...WEIGHTS, noise: 3, replies: 'off' },
+      tree: { ...TREE, explore: 0.2, priors: 'key' },
+    });
+    expect(parseTuning('')).toEqual({ weights: WEIGHTS, tree: TREE });
+    expect(parseTuning('replies=1')).toEqual({ error: 'bad value in replies=1 (one of off, search, game)' });
+    expect(parseTuning('priors=model')).toEqual({ error: 'bad value in priors=model (one of learned, key)' });
+    expect(parseTuning('noise=lots')).toEqual({ error: 'bad value in noise=lots' });
+    expect(parseTuning('noise=')).toEqual({ error: 'bad value in noise=' });
+    // Settings that were removed are unknown, not silently ignored.
+    expect(parseTuning('tiers=1')).toEqual({ error: 'unknown name tiers' });
   });
 
   it('returns null once the game is over', () => {

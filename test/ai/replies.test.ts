@@ -88,7 +88,7 @@ describe('last good replies', () => {
   });
 
   it('let the search play legal moves, reproducibly, in every variant', () => {
-    const tuning = parseTuning('replies=1');
+    const tuning = parseTuning('replies=search');
     if ('error' in tuning) throw new Error(tuning.error);
     for (const variant of PLAYED_VARIANT_IDS) {
       const states = statesOf(randomGame(variant, 8)).filter((g) => g.toMove !== null);
@@ -100,7 +100,7 @@ describe('last good replies', () => {
     }
   });
 
-  it('carry on from one move of a game to the next with replies=2', () => {
+  it('carry on from one move of a game to the next with replies=game', () => {
     const tune = (text: string) => {
       const tuning = parseTuning(text);
       if ('error' in tuning) throw new Error(tuning.error);
@@ -121,9 +121,9 @@ describe('last good replies', () => {
       }
       return tops;
     };
-    const kept = line('replies=2');
-    expect(line('replies=2')).toEqual(kept);
-    const fresh = line('replies=1');
+    const kept = line('replies=game');
+    expect(line('replies=game')).toEqual(kept);
+    const fresh = line('replies=search');
     // The first search starts from empty tables either way; the later ones start from the kept replies.
     expect(kept[0]).toEqual(fresh[0]);
     expect(kept.slice(1)).not.toEqual(fresh.slice(1));

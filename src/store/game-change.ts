@@ -1,4 +1,4 @@
-import type { NewGameRecord } from './game-table.ts';
+import type { NewGameRecord } from './games/game-table.ts';
 import type {
   GameFields,
   GameRecord,

@@ -1,5 +1,5 @@
-import { OWNS_GUILD_SQL } from './shards.ts';
-import type { SqlDatabase } from './sql.ts';
+import { OWNS_GUILD_SQL } from './sql/shard-scope.ts';
+import type { SqlDatabase } from './sql/sql-database.ts';
 
 /**
  * The outbox: every public consequence of a game change (a turn message and its ping, the lobby, a
@@ -10,7 +10,7 @@ import type { SqlDatabase } from './sql.ts';
  * The payload is JSON the app layer writes and reads; the store does not look inside.
  *
  * Several processes (shards) may share the database. Each reads only the rows of games in its servers
- * (`owns_guild`, shards.ts), and posts a row only after claiming it: `claim` is one guarded UPDATE that
+ * (`owns_guild`, sql/shard-scope.ts), and posts a row only after claiming it: `claim` is one guarded UPDATE that
  * gives the row to one process for a lease (`claimed_by`, `claimed_until`), so two processes never post
  * the same row at once, and a process that dies mid-post leaves a lease that runs out rather than a row
  * nobody may take.

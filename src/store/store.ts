@@ -1,9 +1,7 @@
 import { variantOf } from '../engine/index.ts';
 import { err, ok, type Result } from '../engine/result.ts';
-import { isComputerId } from './computer-id.ts';
-import { ComputerTable } from './computer-table.ts';
-import { type OpenOptions, openSql } from './database.ts';
-import { type DueCursor, type DueTurn, prepareDueTurns } from './due-turns.ts';
+import { isComputerId } from './computers/computer-id.ts';
+import { ComputerTable } from './computers/computer-table.ts';
 import {
   type CommitError,
   DuplicateRequest,
@@ -11,26 +9,28 @@ import {
   type NewGame,
   type PlaceBusy,
 } from './game-change.ts';
-import { prepareGameTable } from './game-table.ts';
-import { type JoinableGame, prepareJoinable } from './joinable.ts';
-import { prepareMoveTable } from './move-table.ts';
-import { prepareOfferTable } from './offer-table.ts';
+import { type DueCursor, type DueTurn, prepareDueTurns } from './games/due-turns.ts';
+import { prepareSettingsTable } from './games/game-settings-table.ts';
+import { prepareGameTable } from './games/game-table.ts';
+import { type JoinableGame, prepareJoinable } from './games/joinable-games.ts';
+import { prepareMoveTable } from './games/move-table.ts';
+import { prepareOfferTable } from './games/offer-table.ts';
+import { prepareSeatTable } from './games/seat-table.ts';
+import { prepareUndoTable } from './games/undo-table.ts';
 import { type NewAnnouncement, type OutboxTable, prepareOutboxTable } from './outbox-table.ts';
-import { Preferences } from './preferences.ts';
-import { isRated, type RatingRecord } from './rating-model.ts';
-import { prepareRatingTable } from './rating-table.ts';
+import { isRated, type RatingRecord } from './ratings/rating-model.ts';
+import { prepareRatingTable } from './ratings/rating-table.ts';
+import { prepareResultTable } from './ratings/result-table.ts';
 import type { GameRecord, ResultRecord, SeatRecord, StoredGame } from './records.ts';
-import { prepareResultTable } from './result-table.ts';
-import { prepareSeatTable } from './seat-table.ts';
-import { prepareSettingsTable } from './settings-table.ts';
-import { allShards, type ShardScope } from './shards.ts';
-import type { SqlDatabase } from './sql.ts';
-import { prepareUndoTable } from './undo-table.ts';
+import { Preferences } from './settings/preferences.ts';
+import { type OpenOptions, openSql } from './sql/open-database.ts';
+import { allShards, type ShardScope } from './sql/shard-scope.ts';
+import type { SqlDatabase } from './sql/sql-database.ts';
 
 export type { CommitError, GameChange, NewGame, PlaceBusy } from './game-change.ts';
 
 /**
- * The store: one connection (SQLite, or PostgreSQL through its synchronous bridge: sql.ts), its
+ * The store: one connection (SQLite, or PostgreSQL through its synchronous bridge: sql/sql-database.ts), its
  * statements prepared once, and the few operations the game service needs. Reads return domain records;
  * every write to a game goes through `commit`, a compare-and-set on the game's version inside one
  * transaction that holds the write lock (SQLite) or is serializable (PostgreSQL).
@@ -46,11 +46,11 @@ export class Store {
   private readonly ratings;
   private readonly due;
   private readonly joinable;
-  /** Servers' and users' own settings and languages (see preferences.ts). */
+  /** Servers' and users' own settings and languages (see settings/preferences.ts). */
   readonly preferences: Preferences;
   /** The outbox and the messages games edit later (see outbox-table.ts). */
   readonly outbox: OutboxTable;
-  /** Hints used, and the games waiting for a computer's move (see computer-table.ts). */
+  /** Hints used, and the games waiting for a computer's move (see computers/computer-table.ts). */
   readonly computers: ComputerTable;
   private readonly openCounts;
   /** Log entries (placements, resignations) this connection has written since it opened (for metrics). */
@@ -91,7 +91,7 @@ export class Store {
 
   /**
    * The shards this process runs (default: all of one): from now on the outbox, the due reminders, the
-   * idle lobbies and the open games it reads are those of its servers only (shards.ts).
+   * idle lobbies and the open games it reads are those of its servers only (sql/shard-scope.ts).
    */
   setShardScope(scope: ShardScope): void {
     if (!Number.isInteger(scope.count) || scope.count < 1) throw new Error(`bad shard count ${scope.count}`);

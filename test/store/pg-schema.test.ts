@@ -10,8 +10,8 @@ import {
   Store,
   schemaVersion,
 } from '../../src/store/index.ts';
-import { POSTGRES_BASELINE_VERSION } from '../../src/store/pg-schema.ts';
-import { translatePlaceholders } from '../../src/store/pg-sql.ts';
+import { POSTGRES_BASELINE_VERSION } from '../../src/store/schema/pg-schema.ts';
+import { translatePlaceholders } from '../../src/store/sql/pg-sql.ts';
 import {
   closeAfterTest,
   dedicatedPostgresUrl,

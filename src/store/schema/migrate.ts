@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
+import type { SqlDatabase } from '../sql/sql-database.ts';
+import { SqliteSql } from '../sql/sqlite-sql.ts';
 import { LATEST_VERSION, MIGRATIONS } from './migrations.ts';
 import { POSTGRES_BASELINE, POSTGRES_BASELINE_VERSION } from './pg-schema.ts';
-import type { SqlDatabase } from './sql.ts';
-import { SqliteSql } from './sqlite-sql.ts';
 
 /** The session lock PostgreSQL processes take while migrating, so that two starting together apply each step once. */
 const MIGRATION_LOCK = 7_211_015;

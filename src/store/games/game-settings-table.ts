@@ -1,5 +1,5 @@
-import type { GameSettingsRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
+import type { GameSettingsRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /** A row of `game_settings`. */
 export interface SettingsRow {

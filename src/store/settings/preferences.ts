@@ -1,7 +1,7 @@
-import { prepareGuildTable } from './guild-table.ts';
-import type { GuildSettingsRecord, UserSettingsRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
-import { prepareUserTable } from './user-table.ts';
+import type { GuildSettingsRecord, UserSettingsRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
+import { prepareGuildTable } from './guild-settings-table.ts';
+import { prepareUserTable } from './user-settings-table.ts';
 
 /**
  * What servers and users chose for themselves, apart from any game (`store.preferences`): a server's

@@ -1,5 +1,5 @@
-import type { NotifyPreference, UserSettingsRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
+import type { NotifyPreference, UserSettingsRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /** A row of `user_settings`. Quiet hours are set when both ends are. */
 export interface UserRow {

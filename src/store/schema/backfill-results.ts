@@ -1,6 +1,6 @@
-import { type GameEvent, isVariantId, layoutFor, replay, scoresOf, variantOf } from '../engine/index.ts';
-import { moveOfCells } from './cells.ts';
-import type { SqlDatabase } from './sql.ts';
+import { type GameEvent, isVariantId, layoutFor, replay, scoresOf, variantOf } from '../../engine/index.ts';
+import { moveOfCells } from '../games/move-cells.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /**
  * Migration 2's data step: fills `results` for the games that finished before the table existed, by

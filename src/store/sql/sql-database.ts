@@ -1,4 +1,4 @@
-import type { ShardScope } from './shards.ts';
+import type { ShardScope } from './shard-scope.ts';
 
 /**
  * The few things the store asks of a SQL database, so that its tables run on SQLite (better-sqlite3,
@@ -24,7 +24,7 @@ export interface SqlDatabase {
    * deferred transaction; PostgreSQL: REPEATABLE READ, READ ONLY, which never fails to serialize).
    */
   snapshot<T>(fn: () => T): T;
-  /** The shards whose servers `owns_guild(guild_id)` accepts from now on (shards.ts). */
+  /** The shards whose servers `owns_guild(guild_id)` accepts from now on (shard-scope.ts). */
   setShardScope(scope: ShardScope): void;
   close(): void;
 }

@@ -1,5 +1,5 @@
-import type { UndoRequestRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
+import type { UndoRequestRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /** A row of `undo_requests`: at most one pending request per game; `accepted_by` is a JSON list of user ids. */
 export interface UndoRow {

@@ -1,7 +1,7 @@
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { type BridgeReply, type BridgeRequest, FLAG } from './pg-wire.ts';
-import type { ShardScope } from './shards.ts';
-import { type SqlDatabase, SqlError, type SqlRunResult, type SqlStatement } from './sql.ts';
+import type { ShardScope } from './shard-scope.ts';
+import { type SqlDatabase, SqlError, type SqlRunResult, type SqlStatement } from './sql-database.ts';
 
 /** How long one statement may take before the bridge gives up on the worker (ms). */
 const REPLY_TIMEOUT_MS = 60_000;

@@ -1,5 +1,5 @@
-import type { SeatOfferRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
+import type { SeatOfferRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /** A row of `seat_offers`: at most one open offer per game, of the seat `user_id` holds. */
 export interface OfferRow {

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
-import { allShards, registerShardFunction, type ShardScope } from './shards.ts';
-import type { SqlDatabase, SqlStatement } from './sql.ts';
+import { allShards, registerShardFunction, type ShardScope } from './shard-scope.ts';
+import type { SqlDatabase, SqlStatement } from './sql-database.ts';
 
 /**
  * The SQL interface on one better-sqlite3 connection. Statements are better-sqlite3's own (the interface

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrate.ts';
-import { LATEST_VERSION } from './migrations.ts';
+import { migrate } from '../schema/migrate.ts';
+import { LATEST_VERSION } from '../schema/migrations.ts';
 import { openPostgres } from './pg-sql.ts';
-import { isPostgresUrl, type SqlDatabase } from './sql.ts';
+import { isPostgresUrl, type SqlDatabase } from './sql-database.ts';
 import { SqliteSql } from './sqlite-sql.ts';
 
 /** The default database file (DESIGN.md section 3: `DATABASE_PATH`). */

@@ -9,7 +9,7 @@ import type Database from 'better-sqlite3';
  * A DM belongs to the shard of the game's server (a reminder's game), never to shard 0.
  *
  * Ownership splits the work; it is not what makes a delivery single. Claims are compare-and-set updates
- * and leases (see outbox-table.ts), so even two processes running the same shard (a rolling deploy, a
+ * and leases (see ../outbox-table.ts), so even two processes running the same shard (a rolling deploy, a
  * mistake) deliver each row once.
  */
 export interface ShardScope {

@@ -1,5 +1,5 @@
-import type { ResultRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
+import type { ResultRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /** A row of `results`. */
 export interface ResultRow {

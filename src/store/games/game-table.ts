@@ -1,4 +1,4 @@
-import { type Color, isVariantId, variantOf } from '../engine/index.ts';
+import { type Color, isVariantId, variantOf } from '../../engine/index.ts';
 import {
   DEADLINE_ACTIONS,
   type GameFields,
@@ -6,9 +6,9 @@ import {
   type GameStatus,
   type StoredOptions,
   UNDO_RULES,
-} from './records.ts';
-import { OWNS_GUILD_SQL } from './shards.ts';
-import type { SqlDatabase } from './sql.ts';
+} from '../records.ts';
+import { OWNS_GUILD_SQL } from '../sql/shard-scope.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /** A row of `games` as SQLite returns it. */
 export interface GameRow {

@@ -1,5 +1,5 @@
-import type { Layout } from '../engine/index.ts';
-import { formatCellList, parseCellList } from '../notation/index.ts';
+import type { Layout } from '../../engine/index.ts';
+import { formatCellList, parseCellList } from '../../notation/index.ts';
 
 /**
  * The stored form of a placement: its canonical cell list (RULES.md section 8, `f9,e10,f10,g10,f11`), so

@@ -1,5 +1,5 @@
-import type { GuildSettingsRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
+import type { GuildSettingsRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /** A row of `guild_settings`: a server's own settings, set by its admins. */
 interface GuildRow {

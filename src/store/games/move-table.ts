@@ -1,8 +1,8 @@
-import type { GameEvent, Variant } from '../engine/index.ts';
-import { layoutFor } from '../engine/index.ts';
-import { cellsOfMove, moveOfCells } from './cells.ts';
-import type { MoveKind, MoveRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
+import type { GameEvent, Variant } from '../../engine/index.ts';
+import { layoutFor } from '../../engine/index.ts';
+import type { MoveKind, MoveRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
+import { cellsOfMove, moveOfCells } from './move-cells.ts';
 
 /** A row of `moves`: colour by name, a placement as its canonical cell list. */
 export interface MoveRow {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Rating } from 'openskill';
-import { type VariantId, variantOf } from '../engine/index.ts';
+import { type VariantId, variantOf } from '../../engine/index.ts';
 
 /**
  * openskill, loaded the first time a game is rated rather than at every start (its many small modules

@@ -1,5 +1,5 @@
-import { OWNS_GUILD_SQL } from './shards.ts';
-import type { SqlDatabase } from './sql.ts';
+import { OWNS_GUILD_SQL } from '../sql/shard-scope.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /**
  * What the computer players need from the database: the hints each player used in a game (`hints`,

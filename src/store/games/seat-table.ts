@@ -1,6 +1,6 @@
-import type { Variant } from '../engine/index.ts';
-import type { SeatRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
+import type { Variant } from '../../engine/index.ts';
+import type { SeatRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 
 /** A row of `seats`. `colors` is a comma list of colour names (`blue,red`); empty in the lobby. */
 export interface SeatRow {

@@ -1,6 +1,6 @@
-import { isVariantId } from '../engine/index.ts';
+import { isVariantId } from '../../engine/index.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 import { type FinishedGame, type RatingRecord, rateGame, rateHistory } from './rating-model.ts';
-import type { SqlDatabase } from './sql.ts';
 
 /** A row of `ratings`. */
 interface RatingRow {

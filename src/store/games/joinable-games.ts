@@ -1,7 +1,7 @@
-import { variantOf } from '../engine/index.ts';
+import { variantOf } from '../../engine/index.ts';
+import type { GameRecord } from '../records.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
 import { type GameRow, gameFromRow } from './game-table.ts';
-import type { GameRecord } from './records.ts';
-import type { SqlDatabase } from './sql.ts';
 
 /** A game of a server someone could join: a lobby with its seats taken so far, or a running game with a seat on offer. */
 export interface JoinableGame {

@@ -1,9 +1,9 @@
+import type { GameRecord, GameSettingsRecord, UserSettingsRecord } from '../records.ts';
+import { defaultUserSettings, type UserRow, userFromRow } from '../settings/user-settings-table.ts';
+import { OWNS_GUILD_SQL } from '../sql/shard-scope.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
+import { type SettingsRow, settingsFromRow } from './game-settings-table.ts';
 import { type GameRow, gameFromRow } from './game-table.ts';
-import type { GameRecord, GameSettingsRecord, UserSettingsRecord } from './records.ts';
-import { type SettingsRow, settingsFromRow } from './settings-table.ts';
-import { OWNS_GUILD_SQL } from './shards.ts';
-import type { SqlDatabase } from './sql.ts';
-import { defaultUserSettings, type UserRow, userFromRow } from './user-table.ts';
 
 /** An active game whose turn needs attention now: a reminder is due, its deadline has passed, or both. */
 export interface DueTurn {

@@ -1,6 +1,6 @@
-import { backfillResults } from './backfill.ts';
-import { backfillRatings } from './rating-table.ts';
-import type { SqlDatabase } from './sql.ts';
+import { backfillRatings } from '../ratings/rating-table.ts';
+import type { SqlDatabase } from '../sql/sql-database.ts';
+import { backfillResults } from './backfill-results.ts';
 
 /**
  * Numbered, forward-only schema migrations. A database records each applied step in `schema_version`;

@@ -3,7 +3,7 @@
 // If the body cannot load (the `pg` package missing, say), every request is answered with that error:
 // the store's thread is blocked waiting for a reply and would otherwise wait for its whole timeout.
 import { workerData } from 'node:worker_threads';
-import { loadWorkerBody } from '../worker-body.mjs';
+import { loadWorkerBody } from '../../worker-body.mjs';
 
 let failed = false;
 function failAll(error) {

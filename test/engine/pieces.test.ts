@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   describeMove,
@@ -17,18 +17,17 @@ import {
   transformedSquares,
 } from '../../src/engine/index.ts';
 
-/** A copy of the project's rules (kept equal to the shared RULES.md by the test at the end). */
-const RULES_PATH = new URL('../fixtures/RULES.md', import.meta.url);
-const RULES = readFileSync(RULES_PATH, 'utf8');
+/** The project's rules reference; section 3 draws every piece and lists its aliases. */
+const RULES = readFileSync(new URL('../../docs/rules.md', import.meta.url), 'utf8');
+const SECTION_3 = RULES.slice(RULES.indexOf('## 3. Pieces'), RULES.indexOf('## 4.'));
 
-/** The drawings of RULES.md section 3, keyed by canonical name, with the alias given in parentheses. */
+/** The drawings of docs/rules.md section 3, keyed by canonical name, with the alias in each heading. */
 function rulesDrawings(): Map<string, { alias: string; drawing: string[] }> {
-  const section = RULES.slice(RULES.indexOf('## 3. Pieces'), RULES.indexOf('## 4.'));
-  const block = section.slice(section.indexOf('```') + 3, section.lastIndexOf('```')).split('\n');
+  const block = SECTION_3.slice(SECTION_3.indexOf('```') + 3, SECTION_3.lastIndexOf('```')).split('\n');
   const result = new Map<string, { alias: string; drawing: string[] }>();
   let columns: { name: string; alias: string; start: number; end: number }[] = [];
   for (const line of block) {
-    const headers = [...line.matchAll(/(P\d(?:-[A-Z])?) \((\w+)\)/g)];
+    const headers = [...line.matchAll(/(P\d(?:-[A-Z])?)\/(\w+)/g)];
     if (headers.length > 0) {
       columns = headers.map((m, i) => ({
         name: m[1]!,
@@ -47,6 +46,16 @@ function rulesDrawings(): Map<string, { alias: string; drawing: string[] }> {
   return result;
 }
 
+/** The rows of section 3's table: piece, aliases, squares, fixed orientations. */
+function rulesTable(): { name: string; aliases: string[]; size: number; orientations: number }[] {
+  return [...SECTION_3.matchAll(/^\| (P\d(?:-[A-Z])?) \| ([^|]+) \| (\d+) \| (\d+) \|$/gm)].map((m) => ({
+    name: m[1]!,
+    aliases: m[2]!.split(',').map((a) => a.trim()),
+    size: Number(m[3]),
+    orientations: Number(m[4]),
+  }));
+}
+
 /** Squares of a drawing, y up (row 0 of the drawing is the top). */
 function squaresOf(drawing: readonly string[]): { squares: Point[]; pivot: Point } {
   const squares: Point[] = [];
@@ -62,7 +71,7 @@ function squaresOf(drawing: readonly string[]): { squares: Point[]; pivot: Point
   return { squares, pivot };
 }
 
-/** RULES.md section 3: the square nearest the bounding-box centre; ties: lower row, then left column. */
+/** docs/rules.md section 3: the square nearest the bounding-box centre; ties: lower row, then left column. */
 function pivotByRule(squares: readonly Point[]): Point {
   const xs = squares.map((s) => s.x);
   const ys = squares.map((s) => s.y);
@@ -88,13 +97,23 @@ describe('pieces', () => {
     expect(sizes.reduce((a, b) => a + b)).toBe(89);
   });
 
-  it('the drawings and aliases are those of RULES.md section 3', () => {
+  it('the drawings and heading aliases are those of docs/rules.md section 3', () => {
     const drawings = rulesDrawings();
     expect([...drawings.keys()]).toEqual(PIECES.map((p) => p.name));
     for (const piece of PIECES) {
       const rules = drawings.get(piece.name)!;
       expect(rules.drawing, piece.name).toEqual([...piece.drawing]);
       expect(piece.aliases, piece.name).toContain(rules.alias);
+    }
+  });
+
+  it('the table of docs/rules.md section 3 lists every piece with its aliases, size and orientations', () => {
+    const table = rulesTable();
+    expect(table.map((row) => row.name)).toEqual(PIECES.map((p) => p.name));
+    for (const [i, piece] of PIECES.entries()) {
+      expect(table[i]!.aliases, piece.name).toEqual([...piece.aliases]);
+      expect(table[i]!.size, piece.name).toBe(PIECE_SHAPES[i]!.size);
+      expect(table[i]!.orientations, piece.name).toBe(ORIENTATIONS[i]!.length);
     }
   });
 
@@ -105,7 +124,7 @@ describe('pieces', () => {
     }
   });
 
-  it('the junior set has the 12 types of RULES.md, two of each: 24 pieces, 88 squares', () => {
+  it('the junior set has the 12 types of docs/rules.md, two of each: 24 pieces, 88 squares', () => {
     const junior: readonly number[] = PIECE_SETS.junior;
     const names = PIECES.filter((_, i) => junior[i]! > 0).map((p) => p.name);
     expect(names.sort()).toEqual(
@@ -196,12 +215,5 @@ describe('placing a piece by pivot and transform (worked by hand)', () => {
         expect(sorted(placeSquares(d.piece, d.pivot, d.transform))).toEqual(moveCells(layout, m));
       }
     }
-  });
-});
-
-describe('the RULES.md fixture', () => {
-  const shared = new URL('../../../shared/RULES.md', import.meta.url);
-  it.runIf(existsSync(shared))('is the same as the shared RULES.md', () => {
-    expect(RULES).toBe(readFileSync(shared, 'utf8'));
   });
 });

@@ -1,5 +1,6 @@
 import type { Game } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
+import { paintBoard } from './board-paint.ts';
 import { shapeOf } from './board-shape.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { type BoardGeometry, boardOuterSize, gridRect, type Rect } from './geometry.ts';
@@ -62,7 +63,7 @@ export async function renderBoardPicture(game: Game, options: BoardOptions = {})
   const players = playersOf(game, options.players);
   const picture = boardPicture(game, { ...options, players });
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
-  shapeOf(game.layout).draw(ctx, game, picture.board, theme, {
+  paintBoard(ctx, game, picture.board, theme, {
     moveNumbers: options.moveNumbers === true,
     colorBlind: options.colorBlind === true,
     openCornersOf: options.openCorners ? game.toMove : null,

@@ -10,14 +10,18 @@ export interface Rect {
 
 /**
  * Where a board grid sits in a picture. Board points have y growing upwards (row 1 at the bottom), pixels
- * have y growing downwards, so row `y` is drawn at pixel row `size − 1 − y`.
+ * have y growing downwards, so row `y` is drawn at pixel row `rows − 1 − y`.
  */
 export interface BoardGeometry {
-  /** Cells per side. */
+  /** The cells' shape: squares, or triangles (Trigon) whose columns are half a side wide. */
+  readonly kind: 'squares' | 'triangles';
+  /** Columns of cells (the layout's width). */
   readonly size: number;
-  /** Cell side in pixels. */
+  /** Rows of cells (the layout's height). */
+  readonly rows: number;
+  /** Cell side in pixels (a square's, or a triangle's). */
   readonly cell: number;
-  /** Top-left pixel of the grid (the top-left corner of cell a{size}). */
+  /** Top-left pixel of the grid (the top-left corner of the cell in column a, top row). */
   readonly x: number;
   readonly y: number;
   /** Width of the coordinate bands left and right of the grid (row numbers; 0: no coordinates). */
@@ -26,11 +30,6 @@ export interface BoardGeometry {
   readonly marginY: number;
   /** Pixel size of the coordinate labels. */
   readonly labelSize: number;
-  /**
-   * Triangle boards (Trigon): the number of rows; `size` is then the number of columns (half a triangle
-   * wide each) and `cell` a triangle's side. Absent on square boards.
-   */
-  readonly rows?: number;
 }
 
 /**
@@ -56,7 +55,7 @@ export function onPhone(length: number, pictureWidth: number): number {
   return (length * PHONE_WIDTH) / pictureWidth;
 }
 
-/** The cell size of the bot's boards: 36 px on the 20 × 20 board, 50 px on 14 × 14. */
+/** The cell size of the bot's boards by their longer side: 36 px on the 20 × 20 board, 50 px on 14 × 14. */
 export function defaultCellSize(size: number): number {
   return size >= 20 ? 36 : Math.max(36, Math.floor(700 / size));
 }
@@ -73,14 +72,31 @@ export function labelSizeFor(cell: number): number {
 }
 
 /**
- * A board geometry with its outer top-left corner at (left, top), with coordinates on all four sides in
- * `labelSizeFor(cell)` type: the side bands fit "20" with some air, the top and bottom ones a letter.
+ * A board of squares, `size` columns by `rows` rows, with its outer top-left corner at (left, top) and
+ * coordinates on all four sides in `labelSizeFor(cell)` type: the side bands fit "20" with some air, the
+ * top and bottom ones a letter.
  */
-export function boardGeometry(size: number, cell = defaultCellSize(size), left = 0, top = 0): BoardGeometry {
+export function boardGeometry(
+  size: number,
+  cell = defaultCellSize(size),
+  left = 0,
+  top = 0,
+  rows = size,
+): BoardGeometry {
   const labelSize = labelSizeFor(cell);
   const marginX = Math.ceil(labelSize * 1.5);
   const marginY = Math.ceil(labelSize * 1.2);
-  return { size, cell, x: left + marginX, y: top + marginY, marginX, marginY, labelSize };
+  return {
+    kind: 'squares',
+    size,
+    rows,
+    cell,
+    x: left + marginX,
+    y: top + marginY,
+    marginX,
+    marginY,
+    labelSize,
+  };
 }
 
 /** The outer width and height (grid plus coordinate bands) of a board geometry. */
@@ -96,22 +112,22 @@ export function triangleRow(side: number): number {
 
 /** The pixel rectangle of the grid (for triangles: the rectangle around the hexagon). */
 export function gridRect(g: BoardGeometry): Rect {
-  if (g.rows !== undefined) {
+  if (g.kind === 'triangles') {
     return { x: g.x, y: g.y, width: ((g.size + 1) * g.cell) / 2, height: g.rows * triangleRow(g.cell) };
   }
-  return { x: g.x, y: g.y, width: g.size * g.cell, height: g.size * g.cell };
+  return { x: g.x, y: g.y, width: g.size * g.cell, height: g.rows * g.cell };
 }
 
 /** Whether the triangle at (x, y) of a triangle board points up (RULES.md 10.1: x + y + n even). */
 export function pointsUp(g: BoardGeometry, point: Point): boolean {
-  return ((point.x + point.y + (g.rows ?? 0) / 2) & 1) === 0;
+  return ((point.x + point.y + g.rows / 2) & 1) === 0;
 }
 
 /** The three corners of a triangle cell (pixels), apex first for ▲, top-left first for ▼. */
 export function triangleCorners(g: BoardGeometry, point: Point): [number, number][] {
   const row = triangleRow(g.cell);
   const cx = g.x + ((point.x + 1) * g.cell) / 2;
-  const top = g.y + ((g.rows ?? 0) - 1 - point.y) * row;
+  const top = g.y + (g.rows - 1 - point.y) * row;
   const bottom = top + row;
   const half = g.cell / 2;
   return pointsUp(g, point)
@@ -129,14 +145,14 @@ export function triangleCorners(g: BoardGeometry, point: Point): [number, number
 
 /** The pixel rectangle of one board cell (`a1` is {x: 0, y: 0}, bottom-left); for triangles its box. */
 export function cellRect(g: BoardGeometry, point: Point): Rect {
-  if (g.rows !== undefined) {
+  if (g.kind === 'triangles') {
     const row = triangleRow(g.cell);
     const x = g.x + (point.x * g.cell) / 2;
     return { x, y: g.y + (g.rows - 1 - point.y) * row, width: g.cell, height: row };
   }
   return {
     x: g.x + point.x * g.cell,
-    y: g.y + (g.size - 1 - point.y) * g.cell,
+    y: g.y + (g.rows - 1 - point.y) * g.cell,
     width: g.cell,
     height: g.cell,
   };
@@ -144,7 +160,7 @@ export function cellRect(g: BoardGeometry, point: Point): Rect {
 
 /** The pixel centre of one board cell (for triangles: the centre of the triangle's inscribed circle). */
 export function cellCenter(g: BoardGeometry, point: Point): { x: number; y: number } {
-  if (g.rows !== undefined) {
+  if (g.kind === 'triangles') {
     const c = triangleCorners(g, point);
     return { x: (c[0]![0] + c[1]![0] + c[2]![0]) / 3, y: (c[0]![1] + c[1]![1] + c[2]![1]) / 3 };
   }

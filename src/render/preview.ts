@@ -3,6 +3,7 @@ import { type Game, isOnBoard, type Point } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import { formatCell, formatMove, formatPlacement } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
+import { cellPath, outlineCells, paintBoard } from './board-paint.ts';
 import { type BoardShape, shapeOf } from './board-shape.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
@@ -56,7 +57,7 @@ export async function renderPreviewPicture(
   const g = picture.board;
   const marks = options.colorBlind === true;
   const shape = shapeOf(game.layout);
-  shape.draw(ctx, game, g, theme, { colorBlind: marks, lastMove: false });
+  paintBoard(ctx, game, g, theme, { colorBlind: marks, lastMove: false });
   const on = preview.squares.filter((p) => isOnBoard(game.layout, p));
   const off = preview.squares.filter((p) => !isOnBoard(game.layout, p));
   const color = game.variant.colors[preview.color]!;
@@ -65,7 +66,7 @@ export async function renderPreviewPicture(
     const r = cellRect(g, p);
     ctx.save();
     ctx.beginPath();
-    shape.cellPath(ctx, g, p);
+    cellPath(ctx, g, p);
     ctx.fillStyle = withAlpha(style.fill, 0.85);
     ctx.fill();
     ctx.clip();
@@ -74,12 +75,12 @@ export async function renderPreviewPicture(
     const c = cellCenter(g, p);
     if (marks) drawMark(ctx, color, c.x, c.y, shape.markSide(g));
   }
-  shape.outline(ctx, g, on, 6, theme.lastOuter);
-  shape.outline(ctx, g, on, 2, preview.legal ? theme.lastInner : theme.problem);
+  outlineCells(ctx, g, on, 6, theme.lastOuter);
+  outlineCells(ctx, g, on, 2, preview.legal ? theme.lastInner : theme.problem);
   for (const p of preview.problemCells ?? [])
     if (isOnBoard(game.layout, p)) drawCross(ctx, shape, g, p, theme);
   if (shape.offBoard === 'arrow') for (const p of off) drawOffBoard(ctx, g, p, theme);
-  else for (const p of off) drawOffBoardCell(ctx, shape, g, p, theme);
+  else for (const p of off) drawOffBoardCell(ctx, g, p, theme);
   drawCaption(ctx, game, preview, picture.caption, { theme, words: options.words ?? ENGLISH });
   return encodePng(canvas);
 }
@@ -143,7 +144,7 @@ function drawCross(ctx: SKRSContext2D, shape: BoardShape, g: BoardGeometry, p: P
   const half = side * 0.26;
   ctx.save();
   ctx.beginPath();
-  shape.cellPath(ctx, g, p);
+  cellPath(ctx, g, p);
   ctx.fillStyle = withAlpha(theme.problem, 0.3);
   ctx.fill();
   ctx.lineCap = 'round';
@@ -164,16 +165,10 @@ function drawCross(ctx: SKRSContext2D, shape: BoardShape, g: BoardGeometry, p: P
 }
 
 /** A cell off a triangle board, drawn where it would be: a dashed outline in the problem colour. */
-function drawOffBoardCell(
-  ctx: SKRSContext2D,
-  shape: BoardShape,
-  g: BoardGeometry,
-  p: Point,
-  theme: Theme,
-): void {
+function drawOffBoardCell(ctx: SKRSContext2D, g: BoardGeometry, p: Point, theme: Theme): void {
   ctx.save();
   ctx.beginPath();
-  shape.cellPath(ctx, g, p);
+  cellPath(ctx, g, p);
   ctx.fillStyle = withAlpha(theme.problem, 0.25);
   ctx.fill();
   ctx.setLineDash([5, 4]);
@@ -189,7 +184,7 @@ function drawOffBoardCell(
  */
 function drawOffBoard(ctx: SKRSContext2D, g: BoardGeometry, p: Point, theme: Theme): void {
   const x = Math.min(Math.max(p.x, 0), g.size - 1);
-  const y = Math.min(Math.max(p.y, 0), g.size - 1);
+  const y = Math.min(Math.max(p.y, 0), g.rows - 1);
   const r = cellRect(g, { x, y });
   const dx = Math.sign(p.x - x);
   const dy = -Math.sign(p.y - y);

@@ -1,5 +1,5 @@
 import { type Game, type GameEvent, replay } from '../engine/index.ts';
-import { frameWidth } from './board-draw.ts';
+import { frameWidth, paintBoard } from './board-paint.ts';
 import { shapeOf } from './board-shape.ts';
 import { newCanvas } from './canvas.ts';
 import { type BoardGeometry, boardOuterSize, gridRect } from './geometry.ts';
@@ -27,7 +27,7 @@ export function replayPicture(
   options: Pick<ReplayOptions, 'cell'> = {},
 ): { width: number; height: number; board: BoardGeometry } {
   const shape = shapeOf(game.layout);
-  const board = shape.geometry(game.layout, options.cell ?? shape.replayScale(game.layout));
+  const board = shape.geometry(game.layout, options.cell ?? shape.replayScale);
   return { ...boardOuterSize(board), board };
 }
 
@@ -72,8 +72,7 @@ function* replayFrames(game: Game, options: ReplayOptions): Generator<void, Buff
   const { canvas, ctx } = newCanvas(width, height, theme);
   // The final position shows every colour of the game: the palette comes from it.
   const shape = shapeOf(game.layout);
-  const draw = shape.draw;
-  draw(ctx, game, g, theme, { lastMove: cuts.length > 1 });
+  paintBoard(ctx, game, g, theme, { lastMove: cuts.length > 1 });
   const gif = gifWriter(width, height, canvas.data());
   const grid = gridRect(g);
   const frame = frameWidth(g);
@@ -86,7 +85,10 @@ function* replayFrames(game: Game, options: ReplayOptions): Generator<void, Buff
     // A board with coordinates inside the grid's rectangle (Trigon) is painted whole each frame.
     if (i === 0 || shape.labelsInGrid) ctx.fillRect(0, 0, width, height);
     else ctx.fillRect(grid.x - frame, grid.y - frame, grid.width + 2 * frame, grid.height + 2 * frame);
-    draw(ctx, replayed.value, g, theme, { lastMove: cut > 0, coordinates: i === 0 || shape.labelsInGrid });
+    paintBoard(ctx, replayed.value, g, theme, {
+      lastMove: cut > 0,
+      coordinates: i === 0 || shape.labelsInGrid,
+    });
     gif.add(canvas.data(), i === cuts.length - 1 ? (options.lastFrameMs ?? 4000) : (options.frameMs ?? 400));
     yield;
   }

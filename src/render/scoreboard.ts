@@ -2,6 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Color, type Game, type Scores, scoresOf } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
 import type { PictureOptions } from './board.ts';
+import { paintBoard } from './board-paint.ts';
 import { shapeOf } from './board-shape.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
@@ -93,7 +94,7 @@ export async function renderScoreboardPicture(game: Game, options: PictureOption
   const picture = scoreboardPicture(game, options.players);
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   const marks = options.colorBlind === true;
-  shapeOf(game.layout).draw(ctx, game, picture.board, theme, { colorBlind: marks, lastMove: false });
+  paintBoard(ctx, game, picture.board, theme, { colorBlind: marks, lastMove: false });
   const words = options.words ?? ENGLISH;
   const variant = words.t(`variant.${game.variant.id}`);
   const title = words.t(game.toMove === null ? 'picture.finalScore' : 'picture.scoreSoFar', {

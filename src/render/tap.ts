@@ -1,6 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Color, Game, PieceIndex, Point } from '../engine/index.ts';
 import type { PictureOptions } from './board.ts';
+import { cellPath, outlineCells, paintBoard } from './board-paint.ts';
 import { type BoardShape, shapeOf } from './board-shape.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
@@ -81,7 +82,7 @@ export async function renderCornersPicture(
   const g = picture.board;
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   const shape = shapeOf(game.layout);
-  shape.draw(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
+  paintBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
   const ink = game.variant.colors[color]!;
   for (const corner of corners) drawBadge(ctx, shape, g, corner, ink, theme, false);
   return encodePng(canvas);
@@ -104,7 +105,7 @@ export async function renderPiecesAtCornerPicture(
   const tileHeight = PIECE_TILE_HEIGHT;
   const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
   const shape = shapeOf(game.layout);
-  shape.draw(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
+  paintBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
   const ink = game.variant.colors[color]!;
   drawBadge(ctx, shape, g, corner, ink, theme, true);
   const tiles = pieces.map((p) => ({ ...pieceLook(game.variant.pieceSet, p.piece), sublabel: p.note }));
@@ -271,13 +272,13 @@ function drawShapeCloseUp(
   ctx.clip();
   ctx.fillStyle = theme.background;
   ctx.fillRect(box.x, box.y, box.width, box.height);
-  shape.draw(ctx, game, g, theme, { colorBlind: marks, lastMove: false, coordinates: false });
+  paintBoard(ctx, game, g, theme, { colorBlind: marks, lastMove: false, coordinates: false });
   ctx.beginPath();
-  for (const p of what.cells) shape.cellPath(ctx, g, p);
+  for (const p of what.cells) cellPath(ctx, g, p);
   ctx.fillStyle = withAlpha(styleOf(what.ink).fill, 0.9);
   ctx.fill();
-  shape.outline(ctx, g, what.cells, 4, theme.lastOuter);
-  shape.outline(ctx, g, what.cells, 2, theme.lastInner);
+  outlineCells(ctx, g, what.cells, 4, theme.lastOuter);
+  outlineCells(ctx, g, what.cells, 2, theme.lastInner);
   const c = cellCenter(g, what.corner);
   ctx.beginPath();
   ctx.arc(c.x, c.y, shape.markSide(g) * 0.22, 0, Math.PI * 2);
@@ -298,8 +299,8 @@ function drawBadge(
 ): void {
   const { x, y } = cellCenter(g, corner.point);
   if (chosen) {
-    shape.outline(ctx, g, [corner.point], 6, theme.lastOuter);
-    shape.outline(ctx, g, [corner.point], 2, theme.lastInner);
+    outlineCells(ctx, g, [corner.point], 6, theme.lastOuter);
+    outlineCells(ctx, g, [corner.point], 2, theme.lastInner);
   }
   badge(
     ctx,

@@ -3,6 +3,7 @@ import { type Game, isOnBoard, type Point } from '../engine/index.ts';
 import { ENGLISH } from '../i18n/index.ts';
 import { formatCell, formatColumn } from '../notation/index.ts';
 import type { PictureOptions } from './board.ts';
+import { outlineCells, paintBoard } from './board-paint.ts';
 import { type BoardShape, shapeOf } from './board-shape.ts';
 import { encodePng, newCanvas } from './canvas.ts';
 import { font } from './fonts.ts';
@@ -51,17 +52,17 @@ export function zoomPicture(game: Game, cell: Point): ZoomPicture {
   const cells = { x0, x1: x0 + columns - 1, y0, y1: y0 + rows - 1 };
   const whole = shape.geometry(layout, scale);
   // The window's rectangle: the grid of a board of `columns` × `rows` cells at this scale.
-  const span = gridRect({ ...whole, size: columns, ...(whole.rows === undefined ? {} : { rows }) });
+  const span = gridRect({ ...whole, size: columns, rows });
   const window = {
     x: Math.round((width - span.width) / 2),
     y: TITLE + MARGIN_Y,
     width: span.width,
-    height: whole.rows === undefined ? rows * scale : span.height,
+    height: span.height,
   };
   // Place the whole board so that column x0 starts at the window's left and row y1 at its top.
   const corner = cellRect(whole, { x: x0, y: cells.y1 });
   const board = { ...whole, x: whole.x + window.x - corner.x, y: whole.y + window.y - corner.y };
-  const nameSize = Math.round(scale * (whole.rows === undefined ? 0.26 : 0.2));
+  const nameSize = Math.round(scale * (whole.kind === 'squares' ? 0.26 : 0.2));
   return { width, height: window.y + window.height + MARGIN_Y + 12, board, window, cells, nameSize };
 }
 
@@ -95,14 +96,14 @@ export async function renderZoomPicture(game: Game, cell: Point, options: ZoomOp
   ctx.beginPath();
   ctx.rect(w.x, w.y, w.width, w.height);
   ctx.clip();
-  shape.draw(ctx, game, picture.board, theme, {
+  paintBoard(ctx, game, picture.board, theme, {
     colorBlind: options.colorBlind === true,
     coordinates: false,
   });
   drawNames(ctx, game, picture, theme);
   if (isOnBoard(game.layout, cell)) {
-    shape.outline(ctx, picture.board, [cell], 7, theme.lastOuter);
-    shape.outline(ctx, picture.board, [cell], 3, theme.lastInner);
+    outlineCells(ctx, picture.board, [cell], 7, theme.lastOuter);
+    outlineCells(ctx, picture.board, [cell], 3, theme.lastInner);
   }
   ctx.restore();
   drawWindowLabels(ctx, shape, picture, theme);

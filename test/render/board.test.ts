@@ -22,6 +22,19 @@ describe('board picture', () => {
     expect(picture.board.cell).toBeGreaterThanOrEqual(36);
   });
 
+  it('draws the tetromino puzzle as its 8 × 10 rectangle, every row with its number', async () => {
+    const puzzle = newGame('puzzle-tetrominoes');
+    const tall = boardPicture(puzzle, { panel: false });
+    const g = tall.board;
+    expect([g.size, g.rows]).toEqual([8, 10]);
+    expect([tall.width, tall.height]).toEqual([8 * g.cell + 2 * g.marginX, 10 * g.cell + 2 * g.marginY]);
+    const image = await decode(await renderBoard(puzzle, { panel: false }));
+    expect([image.width, image.height]).toEqual([tall.width, tall.height]);
+    // The top row, h10, is board, not the band of column letters.
+    const top = cellCenter(g, { x: 7, y: 9 });
+    expect(distance(image.at(Math.round(top.x), Math.round(top.y)), dark.board)).toBeLessThan(8);
+  });
+
   it('fills each piece square with its colour and empty squares with the board colour', async () => {
     const image = await decode(await renderBoard(game));
     const g = picture.board;

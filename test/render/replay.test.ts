@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawBoard } from '../../src/render/board-draw.ts';
+import { paintBoard } from '../../src/render/board-paint.ts';
 import { newCanvas } from '../../src/render/canvas.ts';
 import { renderReplay, renderReplayOffThread, replayPicture, themeOf } from '../../src/render/index.ts';
 import { randomGame } from '../engine/random-games.ts';
@@ -35,7 +35,7 @@ describe('the replay', () => {
     expect(decoded.frames).toBe(game.events.filter((e) => e.type === 'place').length + 1);
     const theme = themeOf('dark');
     const { canvas, ctx } = newCanvas(picture.width, picture.height, theme);
-    drawBoard(ctx, game, picture.board, theme);
+    paintBoard(ctx, game, picture.board, theme);
     const expected = canvas.data();
     // Only a few anti-aliased pixels may differ: the palette has 63 colours, and on later frames the line
     // around the grid covers the tips of the letters under it.

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/index.ts';
+import { type Game, newGame } from '../../src/engine/index.ts';
 import { importSgf } from '../../src/notation/index.ts';
-import { renderTrigonBoard, trigonBoardSize } from '../../src/render/trigon-board.ts';
+import { type BoardOptions, boardPicture, renderBoard } from '../../src/render/index.ts';
 import { TRIGON_VECTORS } from '../engine/trigon-support.ts';
 
-/** The Trigon board picture: a PNG of the right size, small enough for Discord, for every board and theme. */
+/**
+ * The Trigon board picture without its panel: a PNG of the right size, small enough for Discord, for every
+ * board and theme.
+ */
+
+function renderTrigonBoard(game: Game, options: BoardOptions = {}): Promise<Buffer> {
+  return renderBoard(game, { ...options, panel: false });
+}
 
 function pngSize(png: Buffer): { width: number; height: number } {
   expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
@@ -16,7 +23,7 @@ describe('the Trigon board picture', () => {
     for (const variant of ['trigon', 'trigon-3'] as const) {
       const game = newGame(variant);
       const png = await renderTrigonBoard(game);
-      const expected = trigonBoardSize(game.layout);
+      const expected = boardPicture(game, { panel: false });
       expect(pngSize(png)).toEqual({ width: Math.ceil(expected.width), height: Math.ceil(expected.height) });
     }
   });

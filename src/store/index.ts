@@ -44,7 +44,7 @@ export {
   type UserSettingsRecord,
 } from './records.ts';
 export { migrate, schemaVersion } from './schema/migrate.ts';
-export { LATEST_VERSION, MIGRATIONS, type Migration } from './schema/migrations.ts';
+export { LATEST_VERSION, MIGRATIONS, type Migration, migrationSql } from './schema/migrations.ts';
 export {
   BUSY_TIMEOUT_MS,
   DEFAULT_DATABASE_PATH,

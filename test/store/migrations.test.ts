@@ -6,6 +6,7 @@ import { formatCellList } from '../../src/notation/index.ts';
 import {
   LATEST_VERSION,
   MIGRATIONS,
+  migrationSql,
   openDatabase,
   type SqliteSql,
   Store,
@@ -125,7 +126,7 @@ describe('migrations', () => {
     const earlier = MIGRATIONS[MIGRATIONS.length - 2]!;
     // A database that took the latest step on a branch where the one before it did not exist yet.
     const db = openDatabase(path, { schemaVersion: MIGRATIONS[MIGRATIONS.length - 3]!.version });
-    db.exec(last.sql);
+    db.exec(migrationSql(last, 'sqlite'));
     db.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, 0)').run(last.version);
     db.close();
     const again = openDatabase(path);

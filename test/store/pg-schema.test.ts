@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
 import {
@@ -10,7 +11,7 @@ import {
   Store,
   schemaVersion,
 } from '../../src/store/index.ts';
-import { POSTGRES_BASELINE_VERSION } from '../../src/store/schema/pg-schema.ts';
+import { POSTGRES_FIRST_VERSION } from '../../src/store/schema/migrate.ts';
 import { translatePlaceholders } from '../../src/store/sql/pg-sql.ts';
 import {
   closeAfterTest,
@@ -20,7 +21,18 @@ import {
   freshDatabase,
 } from '../support/backends.ts';
 
-/** Tables and their columns, indexes, views and triggers of a database, by name. */
+/** A column as both stores can tell it: name, kind of value, whether it may be null, its default. */
+function column(name: string, type: string, notNull: boolean, fallback: string | null): string {
+  const kind = /INT/i.test(type) ? 'integer' : /REAL|DOUBLE/i.test(type) ? 'real' : type.toLowerCase();
+  // PostgreSQL writes a text default with its type (`'channel'::text`).
+  const value = fallback?.replace(/::[a-z ]+$/, '') ?? null;
+  return `${name} ${kind}${notNull ? ' not null' : ''}${value === null ? '' : ` default ${value}`}`;
+}
+
+/**
+ * Tables and their columns (with their kinds, nullability and defaults), indexes, views and triggers of a
+ * database, by name: what the migrations make, read back from each database's own catalogue.
+ */
 function shape(db: SqlDatabase) {
   if (db instanceof SqliteSql) {
     const raw = db.raw;
@@ -31,11 +43,15 @@ function shape(db: SqlDatabase) {
           .all(type) as { name: string }[]
       ).map((r) => r.name);
     const tables = names('table').filter((t) => t !== 'sqlite_sequence');
+    type Info = { name: string; type: string; notnull: number; dflt_value: string | null; pk: number };
     return {
       columns: Object.fromEntries(
         tables.map((t) => [
           t,
-          (raw.pragma(`table_info(${t})`) as { name: string }[]).map((c) => c.name).sort(),
+          (raw.pragma(`table_info(${t})`) as Info[])
+            // A primary key is never null (SQLite lets a rowid table's text key be, PostgreSQL does not).
+            .map((c) => column(c.name, c.type, c.notnull === 1 || c.pk > 0, c.dflt_value))
+            .sort(),
         ]),
       ),
       indexes: names('index'),
@@ -44,15 +60,27 @@ function shape(db: SqlDatabase) {
     };
   }
   const rows = db
-    .prepare<[], { table_name: string; column_name: string }>(`
-      SELECT c.table_name, c.column_name FROM information_schema.columns c
+    .prepare<
+      [],
+      {
+        table_name: string;
+        column_name: string;
+        data_type: string;
+        is_nullable: string;
+        column_default: string | null;
+      }
+    >(`
+      SELECT c.table_name, c.column_name, c.data_type, c.is_nullable, c.column_default
+      FROM information_schema.columns c
         JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema
       WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' ORDER BY c.table_name, c.column_name`)
     .all();
   const columns: Record<string, string[]> = {};
   for (const r of rows) {
-    columns[r.table_name] = [...(columns[r.table_name] ?? []), r.column_name];
+    const described = column(r.column_name, r.data_type, r.is_nullable === 'NO', r.column_default);
+    columns[r.table_name] = [...(columns[r.table_name] ?? []), described];
   }
+  for (const list of Object.values(columns)) list.sort();
   const list = (sql: string) =>
     db
       .prepare<[], { name: string }>(sql)
@@ -75,8 +103,40 @@ function shape(db: SqlDatabase) {
   };
 }
 
+/**
+ * Everything PostgreSQL keeps of a schema, as its own definitions (types, defaults, constraints, index,
+ * view, trigger and function texts), spaces evened out: two databases with the same are the same.
+ */
+function postgresDefinitions(db: SqlDatabase): string[] {
+  const definitions = db
+    .prepare<[], { text: string }>(`
+      SELECT format('column %s.%s %s %s %s %s', c.relname, a.attname, format_type(a.atttypid, a.atttypmod),
+          a.attnotnull, a.attidentity, pg_get_expr(d.adbin, d.adrelid)) AS text
+        FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
+        JOIN pg_namespace n ON n.oid = c.relnamespace
+        LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'v') AND a.attnum > 0 AND NOT a.attisdropped
+      UNION ALL
+      SELECT format('constraint %s %s %s', c.relname, k.conname, pg_get_constraintdef(k.oid))
+        FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+        JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public'
+      UNION ALL
+      SELECT format('index %s', indexdef) FROM pg_indexes WHERE schemaname = 'public'
+      UNION ALL
+      SELECT format('view %s %s', viewname, definition) FROM pg_views WHERE schemaname = 'public'
+      UNION ALL
+      SELECT format('trigger %s', pg_get_triggerdef(t.oid)) FROM pg_trigger t
+        JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND NOT t.tgisinternal
+      UNION ALL
+      SELECT format('function %s', pg_get_functiondef(p.oid)) FROM pg_proc p
+        JOIN pg_namespace n ON n.oid = p.pronamespace WHERE n.nspname = 'public'`)
+    .all();
+  return definitions.map((d) => d.text.replace(/\s+/g, ' ').trim()).sort();
+}
+
 describeBackends('schema', (backend) => {
-  it('is the same on both stores: tables, columns, indexes, views and triggers', () => {
+  it('is the same on both stores: tables, columns and their kinds, indexes, views and triggers', () => {
     const sqlite = new SqliteSql(openDatabase(':memory:'));
     const store = closeAfterTest(Store.open(freshDatabase()));
     expect(shape(store.db)).toEqual(shape(sqlite));
@@ -95,9 +155,24 @@ describeBackends('schema', (backend) => {
       again.db.prepare<[], { version: number }>('SELECT version FROM schema_version ORDER BY version').all(),
     ).toEqual(
       backend === 'postgres'
-        ? [{ version: POSTGRES_BASELINE_VERSION }]
+        ? [{ version: POSTGRES_FIRST_VERSION }]
         : [...Array(LATEST_VERSION).keys()].map((i) => ({ version: i + 1 })),
     );
+  });
+});
+
+describePostgres('PostgreSQL databases made by earlier versions', () => {
+  it('migrate to the schema a new database gets', () => {
+    const fresh = closeAfterTest(Store.open(dedicatedPostgresUrl()));
+    // A database as the bot made it before the migrations were written once for both stores.
+    const old = closeAfterTest(new PostgresSql(dedicatedPostgresUrl()));
+    old.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+    expect(schemaVersion(old)).toBe(0);
+    old.exec(readFileSync(new URL('./fixtures/postgres-v11.sql', import.meta.url), 'utf8'));
+    old.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, 0)').run(POSTGRES_FIRST_VERSION);
+    migrate(old);
+    expect(schemaVersion(old)).toBe(LATEST_VERSION);
+    expect(postgresDefinitions(old)).toEqual(postgresDefinitions(fresh.db));
   });
 });
 

@@ -49,3 +49,17 @@ export function registerShardFunction(db: Database.Database, scope: () => ShardS
     return typeof guildId === 'string' && ownsGuild(current, guildId) ? 1 : 0;
   });
 }
+
+/**
+ * `owns_guild(guild_id)` as a PostgreSQL function (made by the migrations): the same rule, reading the
+ * scope each connection sets (`blokus.shard_count`, `blokus.shard_ids`: pg-sql.ts), no ids meaning all.
+ */
+export const OWNS_GUILD_POSTGRES = `
+      CREATE FUNCTION ${OWNS_GUILD_SQL}(guild_id TEXT) RETURNS boolean LANGUAGE sql STABLE AS $$
+        SELECT CASE
+          WHEN coalesce(current_setting('blokus.shard_ids', true), '') = '' THEN true
+          ELSE (CASE WHEN guild_id ~ '^[0-9]+$'
+                  THEN mod(div(guild_id::numeric, 4194304), current_setting('blokus.shard_count')::numeric)
+                  ELSE 0 END)::integer = ANY (string_to_array(current_setting('blokus.shard_ids', true), ',')::integer[])
+        END
+      $$;`;

@@ -8,7 +8,7 @@ import type { ShardScope } from './shard-scope.ts';
  * synchronously, which keeps the game service synchronous on both.
  */
 export interface SqlDatabase {
-  /** Which SQL the database speaks, for the few statements that must differ (see dialect notes in pg-schema.ts). */
+  /** Which SQL the database speaks, for the few statements that must differ (the schema's: ../schema/schema-dialect.ts). */
   readonly dialect: SqlDialect;
   prepare<P extends unknown[] | object = unknown[], R = unknown>(sql: string): SqlStatement<P, R>;
   /** Runs one or more statements without parameters (migrations). */

@@ -32,7 +32,7 @@ describe('the computer player', () => {
   }
 
   it('plays legal moves, reproducibly, with tuned settings (no replies, hand-set priors, negative weights)', () => {
-    for (const tune of ['replies=off', 'replies=game', 'priors=key,puct=0', 'local=-1,noise=1']) {
+    for (const tune of ['replies=off', 'priors=key,puct=0', 'local=-1,noise=1']) {
       const tuning = parseTuning(tune);
       if ('error' in tuning) throw new Error(tuning.error);
       for (const game of [...samplePositions('classic-2', 4), ...samplePositions('duo', 4)]) {

@@ -129,6 +129,16 @@ describe('last good replies', () => {
     expect(kept.slice(1)).not.toEqual(fresh.slice(1));
   });
 
+  it('start empty again in another game, even with replies=game', () => {
+    const tuning = parseTuning('replies=game');
+    if ('error' in tuning) throw new Error(tuning.error);
+    const other = statesOf(randomGame('classic-2', 10))[12]!;
+    const searcher = new Searcher();
+    searcher.search(statesOf(randomGame('classic-2', 9))[12]!, { simulations: 100, seed: 1, ...tuning });
+    const after = searcher.search(other, { simulations: 100, seed: 2, ...tuning });
+    expect(after).toEqual(new Searcher().search(other, { simulations: 100, seed: 2, ...tuning }));
+  });
+
   it('hold a whole line of play from the empty board (Junior has two copies of each piece)', () => {
     for (const variant of ['junior', 'classic-2', 'trigon'] as const) {
       const found = searchFrom(newGame(variant), { simulations: 20, seed: 2 })!;

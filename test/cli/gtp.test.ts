@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GtpEngine } from '../../src/cli/gtp.ts';
-import { parseGtpArgs } from '../../src/cli/gtp-main.ts';
+import { parseGtpArgs, runGtp } from '../../src/cli/gtp-main.ts';
 import { TRIGON_VECTORS } from '../engine/trigon-support.ts';
 
 function engine(logs: string[] = []) {
@@ -145,6 +145,24 @@ describe('the GTP engine', () => {
     expect(parseGtpArgs(['--sims', '400'])).toMatchObject({ level: 5, sims: 400 });
     expect(parseGtpArgs(['--level', '9'])).toEqual({ error: '--level must be 1..8' });
     expect(parseGtpArgs(['--depth', '2'])).toEqual({ error: 'unknown option --depth' });
+  });
+
+  it('refuses --tune names it does not know and modes given as numbers, before reading any command', async () => {
+    const errors: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((text) => {
+      errors.push(String(text));
+      return true;
+    });
+    try {
+      expect(await runGtp(['--tune', 'replies=2'])).toBe(2);
+      expect(await runGtp(['--tune', 'noise=3,tiers=1'])).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(errors).toEqual([
+      'blokus gtp: --tune: bad value in replies=2 (one of off, search, game)\n',
+      'blokus gtp: --tune: unknown name tiers\n',
+    ]);
   });
 
   it('searches a fixed simulation budget when given one, whatever the level', () => {

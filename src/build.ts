@@ -14,14 +14,23 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const OUT = 'dist';
 
-/** What the compiled bot reads beside its modules: the worker entries and the local table's page. */
-export const STATIC_FILES = [
-  'src/worker-body.mjs',
-  'src/app/ai-worker.mjs',
-  'src/render/replay-worker.mjs',
-  'src/store/pg-worker.mjs',
-  'src/local/table/page',
-] as const;
+/** The local table's page: files the compiled bot serves as they are. */
+const PAGE = 'src/local/table/page';
+/** Runs from the sources, before the build (see its header). */
+const PRESTART = 'src/prestart.mjs';
+
+/**
+ * What the compiled bot reads beside its modules: the worker threads' entries (every `.mjs` of src/, so a
+ * worker that moves or appears is carried without a list to keep up) and the local table's page.
+ */
+export function staticFiles(dir = 'src'): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    if (path === PAGE) return [path];
+    if (statSync(join(ROOT, path)).isDirectory()) return staticFiles(path);
+    return name.endsWith('.mjs') && path !== PRESTART ? [path] : [];
+  });
+}
 
 /**
  * Copies a file, or a folder's files, where the copy differs: a build with nothing new writes nothing, so
@@ -47,7 +56,7 @@ export function build(): void {
   // The compiler of the project's own `typescript` (its `bin` is not among the package's exports).
   const tsc = join(dirname(createRequire(import.meta.url).resolve('typescript/package.json')), 'bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
-  for (const path of STATIC_FILES) copyChanged(join(ROOT, path), join(ROOT, OUT, path));
+  for (const path of staticFiles()) copyChanged(join(ROOT, path), join(ROOT, OUT, path));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) build();

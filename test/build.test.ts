@@ -3,8 +3,16 @@
  * its threads from the build that vitest's global setup made (test/support/build-global-setup.ts), so a
  * worker entry, a data file or a page the build does not carry fails here, not on a host's first start.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,10 +50,34 @@ describe('the compiled bot (npm start)', () => {
       const entry = /\s(dist\/\S+\.js)$/.exec(scripts[name]!)?.[1];
       expect(entry, name).toBeDefined();
       expect(existsSync(join(ROOT, entry!)), entry).toBe(true);
-      expect(scripts[`pre${name}`]).toBe('npm run --silent build');
+      expect(scripts[`pre${name}`]).toBe('node src/prestart.mjs');
     }
     expect(existsSync(join(DIST, 'assets/palette.json'))).toBe(true);
     expect(existsSync(join(DIST, 'src/local/table/page/index.html'))).toBe(true);
+  });
+
+  it('starts from dist/ without TypeScript (npm ci --omit=dev), and says why it cannot without dist/', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'blokus-omit-dev-'));
+    try {
+      mkdirSync(join(dir, 'src'));
+      copyFileSync(join(ROOT, 'src/prestart.mjs'), join(dir, 'src/prestart.mjs'));
+      const prestart = () =>
+        spawnSync(process.execPath, [join(dir, 'src/prestart.mjs')], {
+          cwd: dir,
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+      const bare = prestart();
+      expect(bare.status).toBe(1);
+      expect(bare.stderr).toContain('no build in dist/');
+      mkdirSync(join(dir, 'dist/src'), { recursive: true });
+      writeFileSync(join(dir, 'dist/src/main.js'), '');
+      const built = prestart();
+      expect(built.status).toBe(0);
+      expect(built.stdout).toContain('TypeScript is not installed');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('runs the computer players’ worker and the replay thread from JavaScript, without tsx', () => {

@@ -19,6 +19,8 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
   'src/notation': { layers: ['src/notation', 'src/engine'], packages: [] },
   'src/i18n': { layers: ['src/i18n'], packages: ['intl-messageformat'] },
   'src/ai': { layers: ['src/ai', 'src/engine'], packages: [] },
+  // Errors of the rules and the notation as sentences, from the catalogues: for the service and the CLI.
+  'src/describe': { layers: ['src/describe', 'src/i18n', 'src/notation', 'src/engine'], packages: [] },
   // Data files, no code: the palette the renderer imports.
   assets: { layers: [], packages: [] },
   'src/render': {
@@ -30,7 +32,16 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
     packages: ['node:', 'better-sqlite3', 'openskill', 'pg'],
   },
   'src/app': {
-    layers: ['src/app', 'src/store', 'src/render', 'src/ai', 'src/i18n', 'src/notation', 'src/engine'],
+    layers: [
+      'src/app',
+      'src/store',
+      'src/render',
+      'src/ai',
+      'src/describe',
+      'src/i18n',
+      'src/notation',
+      'src/engine',
+    ],
     packages: ['node:'],
   },
   'src/bot': {
@@ -39,7 +50,10 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
   },
   // The local table: Discord's side of the wire and its page. The bot reaches it over loopback, never by import.
   'src/local': { layers: ['src/local'], packages: ['node:', 'ws', 'discord-api-types'] },
-  'src/cli': { layers: ['src/cli', 'src/ai', 'src/notation', 'src/engine'], packages: ['node:'] },
+  'src/cli': {
+    layers: ['src/cli', 'src/ai', 'src/describe', 'src/i18n', 'src/notation', 'src/engine'],
+    packages: ['node:'],
+  },
   commands: {
     layers: ['commands', 'src/bot', 'src/app', 'src/i18n', 'src/notation', 'src/engine'],
     packages: ['node:', 'discord.js'],
@@ -53,6 +67,7 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
       'src/notation',
       'src/i18n',
       'src/ai',
+      'src/describe',
       'src/render',
       'src/store',
       'src/app',

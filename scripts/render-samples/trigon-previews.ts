@@ -1,9 +1,7 @@
+import { describeNotation, describePlacement } from '../../src/describe/rule-errors.ts';
 import { checkPlacement, type Game, type PlacementError, type Point } from '../../src/engine/index.ts';
-import {
-  describeNotationError,
-  describePlacementError,
-  formatTrigonPieceName,
-} from '../../src/notation/index.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
+import { formatTrigonPieceName } from '../../src/notation/index.ts';
 import type { PreviewPlacement } from '../../src/render/index.ts';
 
 /**
@@ -27,7 +25,13 @@ export function trigonIllegalPreview(game: Game, kind: PlacementError['kind']): 
           if (result.ok || result.error.kind !== kind) continue;
           const e = result.error;
           const problemCells = e.kind === 'own-edge' || e.kind === 'overlap' ? [e.cell] : [];
-          return { color, squares, legal: false, problemCells, message: describePlacementError(e) };
+          return {
+            color,
+            squares,
+            legal: false,
+            problemCells,
+            message: describePlacement(e, undefined, ENGLISH),
+          };
         }
       }
     }
@@ -45,12 +49,15 @@ export function trigonDirectionPreview(game: Game, piece: number, cell: Point): 
   if (geometry.place(piece, 0, cell.x, cell.y) !== null) return undefined;
   const squares = geometry.place(piece, 0, cell.x + 1, cell.y);
   if (!squares) return undefined;
-  const message = describeNotationError({
-    kind: 'wrong-direction',
-    piece: formatTrigonPieceName(piece),
-    cell,
-    cellUp: geometry.kind(cell.x, cell.y) === 0,
-    pivotUp: geometry.kind(cell.x + 1, cell.y) === 0,
-  });
+  const message = describeNotation(
+    {
+      kind: 'wrong-direction',
+      piece: formatTrigonPieceName(piece),
+      cell,
+      cellUp: geometry.kind(cell.x, cell.y) === 0,
+      pivotUp: geometry.kind(cell.x + 1, cell.y) === 0,
+    },
+    ENGLISH,
+  );
   return { color: game.toMove ?? 0, squares, legal: false, problemCells: [cell], message };
 }

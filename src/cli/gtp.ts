@@ -1,6 +1,8 @@
 import { computerMove, MAX_LEVEL, MIN_LEVEL, Searcher, type TreeParams, type Weights } from '../ai/index.ts';
+import { describePlacement } from '../describe/rule-errors.ts';
 import { type Game, type GameEvent, newGame, play, replay, type VariantId } from '../engine/index.ts';
-import { describePlacementError, formatCellList, parseCellList } from '../notation/index.ts';
+import { ENGLISH } from '../i18n/index.ts';
+import { formatCellList, parseCellList } from '../notation/index.ts';
 import { formatBoard, formatFinalScore, parseGtpColor, variantOfGameName } from './gtp-board.ts';
 
 /** How the GTP engine plays and what it may read from outside (the clocks are passed in). */
@@ -147,7 +149,7 @@ export class GtpEngine {
     const move = parseCellList(text, this.game.layout);
     if (!move.ok) return fail(`invalid move: ${text}`);
     const outcome = play(this.game, move.value);
-    if (!outcome.ok) return fail(describePlacementError(outcome.error, this.game.layout.size));
+    if (!outcome.ok) return fail(describePlacement(outcome.error, this.game.layout.size, ENGLISH));
     this.game = outcome.value.game;
     return ok('');
   }

@@ -1,8 +1,10 @@
 import { FEATURES, type Model, PHASE_STARTS } from '../ai/features.ts';
 import { type Fit, fitOf, learnModel, type Sample, samplesOfGame } from '../ai/learn.ts';
 import { WEIGHTS } from '../ai/policy.ts';
+import { describeNotation } from '../describe/rule-errors.ts';
 import { newGame, type VariantId } from '../engine/index.ts';
-import { describeNotationError, importSgf } from '../notation/index.ts';
+import { ENGLISH } from '../i18n/index.ts';
+import { importSgf } from '../notation/index.ts';
 
 /** What `blokus learn` prints: the model, and how well it and the hand-set keys predict held-out games. */
 export interface LearnReport {
@@ -37,7 +39,7 @@ export function learnFromRecords(
   let variant: VariantId | null = null;
   texts.forEach((text, i) => {
     const record = importSgf(text);
-    if (!record.ok) throw new Error(`record ${i + 1}: ${describeNotationError(record.error)}`);
+    if (!record.ok) throw new Error(`record ${i + 1}: ${describeNotation(record.error, ENGLISH)}`);
     const { variant: id, events } = record.value;
     if (variant !== null && newGame(variant).layout !== newGame(id).layout) {
       throw new Error(`record ${i + 1} is ${id}, not on the board of ${variant}`);

@@ -1,5 +1,7 @@
+import { describeNotation } from '../describe/rule-errors.ts';
 import { scoresOf } from '../engine/index.ts';
-import { describeNotationError, importSgf } from '../notation/index.ts';
+import { ENGLISH } from '../i18n/index.ts';
+import { importSgf } from '../notation/index.ts';
 import { splitRecords } from './learn.ts';
 
 /**
@@ -67,7 +69,7 @@ export function readMatch(dat: string, records: string): MatchGame[] {
     const text = byNumber.get(game!);
     if (text === undefined) throw new Error(`game ${game} is in the .dat file but not in the records`);
     const record = importSgf(text);
-    if (!record.ok) throw new Error(`game ${game}: ${describeNotationError(record.error)}`);
+    if (!record.ok) throw new Error(`game ${game}: ${describeNotation(record.error, ENGLISH)}`);
     const scores = scoresOf(record.value.game).playerScores;
     if (scores.length !== 2) throw new Error(`game ${game}: a match is between two seats`);
     const first = playerB === 0;

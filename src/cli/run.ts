@@ -1,6 +1,8 @@
 import { PHASE_STARTS } from '../ai/features.ts';
+import { describeNotation } from '../describe/rule-errors.ts';
 import { ALL_VARIANT_IDS, type Game, isVariantId, newGame, supportsFastContact } from '../engine/index.ts';
-import { describeNotationError, importSgf, type SgfRecord } from '../notation/index.ts';
+import { ENGLISH } from '../i18n/index.ts';
+import { importSgf, type SgfRecord } from '../notation/index.ts';
 import { analyzeRecord, formatAnalysis } from './analyze.ts';
 import { learnFromRecords, splitRecords } from './learn.ts';
 import { formatSummary, type MatchGame, readMatch, summarizeMatch } from './match.ts';
@@ -155,7 +157,7 @@ function readText(path: string, io: Io): string {
 function readRecord(path: string, io: Io): SgfRecord {
   const text = readText(path, io);
   const record = importSgf(text);
-  if (!record.ok) throw new InputError(`${path}: ${describeNotationError(record.error)}`);
+  if (!record.ok) throw new InputError(`${path}: ${describeNotation(record.error, ENGLISH)}`);
   return record.value;
 }
 

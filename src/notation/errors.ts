@@ -10,8 +10,8 @@ import type {
 
 /**
  * Every mistake a parser of this layer can report, as data: each kind carries the offending input and
- * what would have been valid. `describeNotationError` (messages.ts) is the one place that turns them into
- * sentences. The unions are split by parser so each parser's return type says which kinds it can give.
+ * what would have been valid, and no sentence: src/describe/rule-errors.ts turns them into sentences in
+ * the reader's language. The unions are split by parser so each parser's return type says which kinds it can give.
  */
 
 /** A cell name that is malformed or off the board. `range` is the valid range, e.g. `a1–t20`. */
@@ -57,7 +57,7 @@ export type CellListError =
   | { readonly kind: 'not-a-piece'; readonly squares: readonly Point[] }
   | { readonly kind: 'mixed-forms'; readonly text: string };
 
-/** A `/place` input that is not a move (either form of RULES.md section 8). */
+/** A `/place` input that is not a move (either form of docs/rules.md section 8). */
 export type MoveError =
   | CellListError
   | PieceNameError
@@ -78,7 +78,7 @@ export type MoveError =
   /** Trigon: a turn that is no multiple of 60° (`rot90`, `45`). */
   | { readonly kind: 'bad-turn'; readonly text: string; readonly valid: readonly string[] }
   /**
-   * Trigon's direction rule (RULES.md 10.4): the pivot cell points the other way than the piece's pivot
+   * Trigon's direction rule (docs/rules.md 10.4): the pivot cell points the other way than the piece's pivot
    * does under that turn. `pivotUp` is the pivot's direction in rot0; `cellUp` the cell's.
    */
   | {
@@ -91,18 +91,27 @@ export type MoveError =
   /** Trigon: a piece name given as a check before a cell list that forms another piece. */
   | { readonly kind: 'cells-not-piece'; readonly piece: string; readonly squares: readonly Point[] };
 
+/**
+ * What the punctuation a record lacks would have done: open the record, begin a node, give the first value
+ * of `property`, or close the value opened at character `open` (counted from 1).
+ */
+export type SgfSyntaxPurpose =
+  | { readonly kind: 'record' }
+  | { readonly kind: 'node' }
+  | { readonly kind: 'value'; readonly property: string }
+  | { readonly kind: 'close'; readonly open: number };
+
 /** Why a Blokus SGF record cannot be imported. `moveNumber` counts the record's move nodes from 1. */
 export type SgfError =
   | { readonly kind: 'sgf-too-long'; readonly length: number; readonly max: number }
   | {
       readonly kind: 'sgf-syntax';
       readonly offset: number;
-      /** What would do here, in English (`';' (a node)`), and what is here (`'x'`, `a space`). */
-      readonly expected: string;
-      readonly found: string;
-      /** The same as data: the punctuation that would do, and the character found (null: the end). */
+      /** The punctuation that would do here, and the character found (null: the end of the text). */
       readonly tokens: readonly string[];
       readonly at: string | null;
+      /** What that punctuation would do, when it says more than the punctuation alone. */
+      readonly purpose: SgfSyntaxPurpose | null;
     }
   | { readonly kind: 'sgf-not-blokus'; readonly game: string | null; readonly valid: readonly string[] }
   | { readonly kind: 'sgf-unknown-variant'; readonly value: string; readonly valid: readonly string[] }

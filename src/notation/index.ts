@@ -37,7 +37,6 @@ export type {
   SgfError,
 } from './errors.ts';
 export { fitText, oneLine } from './fit-text.ts';
-export { describeNotationError, describePlacementError, directionAdvice } from './messages.ts';
 export {
   formatMove,
   formatPlacement,

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../engine/index.ts';
-import type { SgfError } from './errors.ts';
+import type { SgfError, SgfSyntaxPurpose } from './errors.ts';
 
 /**
  * The Smart Game Format's syntax (FF[4]), as far as reading game records needs it:
@@ -29,24 +29,19 @@ interface Tree {
   children: number;
 }
 
-function describeAt(text: string, i: number): string {
-  if (i >= text.length) return 'the end of the record';
-  const ch = text[i]!;
-  return /\s/.test(ch) ? 'a space' : `'${ch}'`;
-}
-
-/**
- * `expected` is the English phrase; `tokens` the punctuation that would do there, and `at` the character
- * found (null at the end), so other languages can say the same in their own words.
- */
-function syntaxError(text: string, offset: number, expected: string, tokens: readonly string[]) {
+/** A syntax error at `offset`: the punctuation that would do there, and what it would have done. */
+function syntaxError(
+  text: string,
+  offset: number,
+  tokens: readonly string[],
+  purpose: SgfSyntaxPurpose | null = null,
+) {
   return err<SgfError>({
     kind: 'sgf-syntax',
     offset,
-    expected,
-    found: describeAt(text, offset),
     tokens,
     at: offset < text.length ? text[offset]! : null,
+    purpose,
   });
 }
 
@@ -68,34 +63,32 @@ export function parseSgfMainLine(text: string): Result<SgfNode[], SgfError> {
     skipSpace();
     const top = stack[stack.length - 1];
     if (i >= text.length) {
-      if (top) return syntaxError(text, i, "')'", [')']);
-      if (trees === 0) return syntaxError(text, i, "'(' to start a game record", ['(']);
+      if (top) return syntaxError(text, i, [')']);
+      if (trees === 0) return syntaxError(text, i, ['('], { kind: 'record' });
       return ok(nodes);
     }
     const ch = text[i]!;
     if (ch === '(') {
-      if (top && top.nodes === 0) return syntaxError(text, i, "';' (a node)", [';']);
+      if (top && top.nodes === 0) return syntaxError(text, i, [';'], { kind: 'node' });
       const mainLine = top ? top.mainLine && top.children === 0 : trees === 0;
       if (top) top.children++;
       else trees++;
       stack.push({ mainLine, nodes: 0, children: 0 });
       i++;
     } else if (ch === ';' && top) {
-      if (top.children > 0) return syntaxError(text, i, "'(' or ')'", ['(', ')']);
+      if (top.children > 0) return syntaxError(text, i, ['(', ')']);
       i++;
       const node = readNode();
       if (!node.ok) return node;
       if (top.mainLine) nodes.push(node.value);
       top.nodes++;
     } else if (ch === ')' && top) {
-      if (top.nodes === 0) return syntaxError(text, i, "';' (a node)", [';']);
+      if (top.nodes === 0) return syntaxError(text, i, [';'], { kind: 'node' });
       stack.pop();
       i++;
     } else {
-      if (!top) return syntaxError(text, i, "'('", ['(']);
-      return top.nodes === 0
-        ? syntaxError(text, i, "';'", [';'])
-        : syntaxError(text, i, "';', '(' or ')'", [';', '(', ')']);
+      if (!top) return syntaxError(text, i, ['(']);
+      return top.nodes === 0 ? syntaxError(text, i, [';']) : syntaxError(text, i, [';', '(', ')']);
     }
   }
 
@@ -115,7 +108,7 @@ export function parseSgfMainLine(text: string): Result<SgfNode[], SgfError> {
         if (!value.ok) return value;
         values.push(value.value);
       }
-      if (values.length === 0) return syntaxError(text, i, `'[' (a value of ${id})`, ['[']);
+      if (values.length === 0) return syntaxError(text, i, ['['], { kind: 'value', property: id });
       const same = properties.findIndex((p) => p.id === id);
       if (same >= 0) properties[same] = { id, values: [...properties[same]!.values, ...values] };
       else properties.push({ id, values });
@@ -143,8 +136,7 @@ export function parseSgfMainLine(text: string): Result<SgfNode[], SgfError> {
       }
       i++;
     }
-    if (i >= text.length)
-      return syntaxError(text, i, `']' to close the value at character ${open + 1}`, [']']);
+    if (i >= text.length) return syntaxError(text, i, [']'], { kind: 'close', open: open + 1 });
     i++;
     return ok(value);
   }

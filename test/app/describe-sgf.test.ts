@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeNotation } from '../../src/app/index.ts';
-import { clearTranslationMisses, translationMisses, translator } from '../../src/i18n/index.ts';
-import { describeNotationError, importSgf, MAX_SGF_LENGTH, type SgfError } from '../../src/notation/index.ts';
+import { clearTranslationMisses, ENGLISH, translationMisses, translator } from '../../src/i18n/index.ts';
+import { importSgf, MAX_SGF_LENGTH, type SgfError } from '../../src/notation/index.ts';
 import { englishWords } from '../support/english-words.ts';
 
 /**
@@ -43,7 +43,7 @@ describe.each(['fr', 'it'] as const)('a record that cannot be read, in %s', (loc
       expect(error.kind).toBe(kind);
       const text = describeNotation(error, tr);
       expect(text).not.toBe(tr.t('rule.record'));
-      expect(text).not.toBe(describeNotationError(error));
+      expect(text).not.toBe(describeNotation(error, ENGLISH));
       // GM[Blokus Two-Player] and the like are SGF's own names, notation like P5-L.
       expect(englishWords(text.replace(fact, ' ').replace(/GM\[[^\]]*\]/g, ' '))).toEqual([]);
       if (kind !== 'sgf-too-long') expect(text).toContain(fact);

@@ -13,7 +13,7 @@ import {
 const index = (name: string) => PIECES.findIndex((p) => p.name === name);
 
 /**
- * Every spelling RULES.md section 3 allows, upper case, with its piece: the canonical name, the canonical
+ * Every spelling docs/rules.md section 3 allows, upper case, with its piece: the canonical name, the canonical
  * name without its hyphen (`P5L`), and the table's aliases exactly. Written out here rather than taken from
  * the parser, so that the tests below check the parser against the rules.
  */
@@ -37,7 +37,7 @@ describe('piece names', () => {
     }
   });
 
-  it('the aliases RULES.md section 3 spells out', () => {
+  it('the aliases docs/rules.md section 3 spells out', () => {
     const cases: [string, string][] = [
       ['L5', 'P5-L'],
       ['l5', 'P5-L'],

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { describeNotation } from '../../src/describe/rule-errors.ts';
 import { layoutFor } from '../../src/engine/index.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import {
-  describeNotationError,
   importSgf,
   parseCell,
   parseCellList,
@@ -27,7 +28,7 @@ function parseEverything(text: string): void {
   ];
   for (const result of results) {
     expect(typeof result.ok).toBe('boolean');
-    if (!result.ok) expect(describeNotationError(result.error).length).toBeGreaterThan(0);
+    if (!result.ok) expect(describeNotation(result.error, ENGLISH).length).toBeGreaterThan(0);
   }
 }
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { describeNotation } from '../../src/describe/rule-errors.ts';
 import { newGame, play, resign, scoresOf, VARIANT_IDS, type VariantId } from '../../src/engine/index.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import {
-  describeNotationError,
   exportSgf,
   importSgf,
   MAX_SGF_LENGTH,
@@ -16,7 +17,7 @@ import { VECTORS } from '../engine/vectors.ts';
 
 function imported(text: string): SgfRecord {
   const result = importSgf(text);
-  if (!result.ok) throw new Error(describeNotationError(result.error));
+  if (!result.ok) throw new Error(describeNotation(result.error, ENGLISH));
   return result.value;
 }
 
@@ -35,7 +36,7 @@ describe('export', () => {
     expect(exportSgf(newGame('duo'))).toBe('(;FF[4]CA[UTF-8]GM[Blokus Duo])');
   });
 
-  it('RULES.md section 9 example shape: properties 1–4 with canonical cell lists', () => {
+  it('docs/rules.md section 9 example shape: properties 1–4 with canonical cell lists', () => {
     let game = newGame('classic');
     for (const cells of ['a20', 's20,t20', 't1', 'a1,a2']) {
       const move = parseCellList(cells, game.layout);
@@ -141,10 +142,32 @@ move]
 describe('import errors', () => {
   it('too long, or not SGF', () => {
     expect(failure(`(;GM[Blokus]C[${'x'.repeat(MAX_SGF_LENGTH)}])`).kind).toBe('sgf-too-long');
-    expect(failure('')).toMatchObject({ kind: 'sgf-syntax', offset: 0, found: 'the end of the record' });
-    expect(failure('GM[Blokus]')).toMatchObject({ kind: 'sgf-syntax', offset: 0, found: "'G'" });
-    expect(failure('(;GM[Blokus]')).toMatchObject({ kind: 'sgf-syntax', expected: "')'" });
-    expect(failure('(;GM[Blokus)')).toMatchObject({ kind: 'sgf-syntax', found: 'the end of the record' });
+    expect(failure('')).toMatchObject({
+      kind: 'sgf-syntax',
+      offset: 0,
+      at: null,
+      purpose: { kind: 'record' },
+    });
+    expect(failure('GM[Blokus]')).toMatchObject({ kind: 'sgf-syntax', offset: 0, at: 'G' });
+    expect(failure('(;GM[Blokus]')).toMatchObject({ kind: 'sgf-syntax', tokens: [')'], purpose: null });
+    expect(failure('(;GM[Blokus)')).toMatchObject({
+      kind: 'sgf-syntax',
+      at: null,
+      purpose: { kind: 'close' },
+    });
+    // The same facts in English, as the parser's English phrases said them.
+    expect(describeNotation(failure(''), ENGLISH)).toBe(
+      "The record is not valid SGF at character 1: expected '(' to start a game record, found the end of the record.",
+    );
+    expect(describeNotation(failure('GM[Blokus]'), ENGLISH)).toMatch(/expected '\(', found 'G'\.$/);
+    expect(describeNotation(failure('(;GM[Blokus]'), ENGLISH)).toMatch(/expected '\)', found the end/);
+    expect(describeNotation(failure('(;GM[Blokus)'), ENGLISH)).toMatch(
+      /expected '\]' to close the value at character 5, found the end of the record\.$/,
+    );
+    expect(describeNotation(failure('(;GM)'), ENGLISH)).toMatch(
+      /expected '\[' \(a value of GM\), found '\)'\.$/,
+    );
+    expect(describeNotation(failure('()'), ENGLISH)).toMatch(/expected ';' \(a node\), found '\)'\.$/);
     expect(failure('(;GM)')).toMatchObject({ kind: 'sgf-syntax', offset: 4 });
     expect(failure('()')).toMatchObject({ kind: 'sgf-syntax', offset: 1 });
     expect(failure('(;GM[Blokus](;1[a20]);2[t20])')).toMatchObject({ kind: 'sgf-syntax' });
@@ -207,7 +230,7 @@ describe('import errors', () => {
       color: 'blue',
       error: { kind: 'no-corner' },
     });
-    expect(describeNotationError(error)).toBe(
+    expect(describeNotation(error, ENGLISH)).toBe(
       'Move 5 (Blue): The piece must touch a Blue piece corner to corner.',
     );
   });
@@ -221,7 +244,7 @@ describe('import errors', () => {
       color: 'red',
       error: { kind: 'not-turn', color: 'red', toMove: 'yellow' },
     });
-    expect(describeNotationError(error)).toBe("Move 2 (Red): It is Yellow's turn, not Red's.");
+    expect(describeNotation(error, ENGLISH)).toBe("Move 2 (Red): It is Yellow's turn, not Red's.");
     // Moves after the end of the game.
     expect(failure(`${duo.sgf.slice(0, -1)};B[a1])`)).toMatchObject({
       kind: 'sgf-illegal',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { describeNotation } from '../../src/describe/rule-errors.ts';
 import { layoutFor, type Point } from '../../src/engine/index.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import {
-  describeNotationError,
   formatCellList,
   formatMove,
   parseCellList,
@@ -16,7 +17,7 @@ const cellsOf = (r: TrigonReading) => (r.move === null ? null : formatCellList(b
 /** The cells of the one reading of a typed move (every reading legal), or the error's sentence. */
 function read(text: string, layout = board): string {
   const result = parseTrigonMove(text, layout);
-  if (!result.ok) return describeNotationError(result.error);
+  if (!result.ok) return describeNotation(result.error, ENGLISH);
   if (result.value.kind === 'ambiguous')
     return `ambiguous: ${result.value.readings.map(cellsOf).join(' | ')}`;
   const { move, squares } = result.value.reading;
@@ -25,7 +26,7 @@ function read(text: string, layout = board): string {
     : formatCellList(layout, move);
 }
 
-describe('Trigon moves typed on Discord (RULES.md 10.9)', () => {
+describe('Trigon moves typed on Discord (docs/rules.md 10.9)', () => {
   it('read the piece form and the cell form of the 10.8 example the same way', () => {
     const moves = [
       ['V s14 rot240', 'r12,r13,s13,r14,s14,r15', 'V s14 rot240'],

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { describeNotation } from '../../src/describe/rule-errors.ts';
 import { legalCounts, newGame, play, replay } from '../../src/engine/index.ts';
-import { describeNotationError, exportSgf, importSgf, parseCellList } from '../../src/notation/index.ts';
+import { ENGLISH } from '../../src/i18n/index.ts';
+import { exportSgf, importSgf, parseCellList } from '../../src/notation/index.ts';
 import { TRIGON_VECTORS } from '../engine/trigon-support.ts';
 
-/** Trigon records in Pentobi's SGF dialect (RULES.md 10.8). */
+/** Trigon records in Pentobi's SGF dialect (docs/rules.md 10.8). */
 
 describe('Trigon SGF records', () => {
   TRIGON_VECTORS.forEach((v, i) => {
     it(`game ${i} (${v.variant}) imports, replays and exports byte for byte as Pentobi wrote it`, () => {
       const record = importSgf(v.sgf);
-      if (!record.ok) throw new Error(describeNotationError(record.error));
+      if (!record.ok) throw new Error(describeNotation(record.error, ENGLISH));
       expect(record.value.variant).toBe(v.variant);
       expect(record.value.events).toHaveLength(v.moves.length);
       expect(record.value.game.toMove).toBeNull();
@@ -22,7 +24,7 @@ describe('Trigon SGF records', () => {
 ;1[r12,r13,s13,r14,s14,r15];2[r4,q5,r5,q6,r6,r7];3[j7,k7,l7,m7,m8,n8]
 ;4[v11,w11,w12,x12,y12,z12];1[n9,o9,o10,p10,p11,q11];2[j6,k6,l6,m6,n6,o6])`;
     const record = importSgf(text);
-    if (!record.ok) throw new Error(describeNotationError(record.error));
+    if (!record.ok) throw new Error(describeNotation(record.error, ENGLISH));
     let game = newGame('trigon');
     const counts = [legalCounts(game)[game.toMove!]];
     for (const event of record.value.events) {
@@ -58,7 +60,7 @@ describe('Trigon SGF records', () => {
   it('reject moves that are no piece or leave the board, and illegal ones, by number', () => {
     const bad = (moves: string) => {
       const result = importSgf(`(;GM[Blokus Trigon];${moves})`);
-      return result.ok ? 'ok' : describeNotationError(result.error);
+      return result.ok ? 'ok' : describeNotation(result.error, ENGLISH);
     };
     expect(bad('1[r12,r14]')).toBe('Move 1: The cells r12, r14 do not form a Blokus piece.');
     expect(bad('1[a1]')).toBe('Move 1: a1 is off the board: row 1 runs from i1 to aa1.');

@@ -1,14 +1,16 @@
 /**
- * Why a move is refused: the placement rules (RULES.md section 4) and the move notation. English is written
- * by src/notation (`describePlacementError`, `describeNotationError`); these keys give the other languages
- * the same sentences, and English the reference for their placeholders.
+ * Why a move is refused: the placement rules (docs/rules.md) and the move notation, one sentence per kind
+ * of `PlacementError`, `ResignError` and `MoveError` (src/describe/rule-errors.ts picks the key and fills
+ * it in). Each says what was wrong and what would work.
  */
 export const rules = {
   'rule.game-over': 'The game is over: nobody can move any more.',
   'rule.not-turn': "It is {toMove}'s turn, not {color}'s.",
   'rule.piece-used': '{piece} is already used by {color}.',
-  'rule.off-board': 'Off the board at {cells}.',
-  'rule.off-board-edge': 'Off the board past the edge.',
+  'rule.off-board':
+    'Off the board at {cells}{edges, select, none {} left { and past the left edge} bottom { and past the bottom edge} other { and past the bottom and left edges}}.{range, select, none {} other { The board runs {range}.}}',
+  'rule.off-board-edge':
+    'Off the board past the {edges, select, left {left edge} bottom {bottom edge} other {bottom and left edges}}.{range, select, none {} other { The board runs {range}.}}',
   'rule.not-a-piece': 'The squares {cells} do not form that piece.',
   'rule.overlap': '{cell} is already taken by {color}.',
   'rule.own-edge':
@@ -37,7 +39,8 @@ export const rules = {
   'rule.too-long': 'That is too long ({length} characters, at most {max}). {forms}',
   'rule.unknown-word': "I don't understand ''{text}''. {forms}",
   'rule.missing-piece': 'Which piece? Add its name, e.g. P5-L {cell} rot90.',
-  'rule.missing-square': 'Where should {piece} go? Add the square for its pivot, e.g. {piece} e5 rot90.',
+  'rule.missing-square':
+    'Where should {piece} go? Add the square for its pivot, e.g. {piece} e5 rot90.{cell, select, none {} other { For the monomino on {cell}, write P1 {cell}.}}',
   'rule.two-squares':
     "Give one square for the piece's pivot, not {cells}. To list every cell of the piece instead, separate them with commas.",
   'rule.two-pieces': 'Give one piece, not {pieces}.',

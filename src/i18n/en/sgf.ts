@@ -1,12 +1,12 @@
 /**
- * Why a game record (Blokus SGF) cannot be read, one message per kind of `SgfError`. English itself is
- * written by src/notation (`describeNotationError`); these keys give the other languages the same facts.
+ * Why a game record (Blokus SGF) cannot be read, one message per kind of `SgfError` (src/describe/rule-errors.ts
+ * picks the key and fills it in).
  */
 export const sgf = {
   'sgf.token': "''{token}''",
   'sgf.too-long': 'The record is too long ({length, number} characters, at most {max, number}).',
   'sgf.syntax':
-    "The record is not valid SGF at character {offset, number}: expected {tokens}, found {found, select, end {the end of the record} space {a space} other {''{found}''}}.",
+    "The record is not valid SGF at character {offset, number}: expected {tokens}{purpose, select, record { to start a game record} node { (a node)} value { (a value of {property})} close { to close the value at character {open}} other {}}, found {found, select, end {the end of the record} space {a space} other {''{found}''}}.",
   'sgf.not-blokus':
     '{game, select, none {The record has no GM property, so it is not a Blokus game record.} other {GM[{game}] is not a game this bot plays.}} Supported: {valid}.',
   'sgf.unknown-variant': "Unknown variant ''{value}''. Known variants: {valid}.",

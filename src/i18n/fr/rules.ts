@@ -5,8 +5,10 @@ export const rules: Area<typeof en> = {
   'rule.game-over': 'La partie est terminée : plus personne ne peut jouer.',
   'rule.not-turn': 'C’est au tour de {toMove}, pas de {color}.',
   'rule.piece-used': '{color} a déjà posé {piece}.',
-  'rule.off-board': 'Hors du plateau en {cells}.',
-  'rule.off-board-edge': 'La pièce dépasse du bord du plateau.',
+  'rule.off-board':
+    'Hors du plateau en {cells}{edges, select, none {} left {, et au-delà du bord gauche} bottom {, et au-delà du bord du bas} other {, et au-delà des bords du bas et de gauche}}.{range, select, none {} other { Le plateau va de {range}.}}',
+  'rule.off-board-edge':
+    'La pièce dépasse {edges, select, left {du bord gauche} bottom {du bord du bas} other {des bords du bas et de gauche}} du plateau.{range, select, none {} other { Le plateau va de {range}.}}',
   'rule.not-a-piece': 'Les cases {cells} ne forment pas cette pièce.',
   'rule.overlap': 'La case {cell} est déjà occupée par {color}.',
   'rule.own-edge':
@@ -36,7 +38,8 @@ export const rules: Area<typeof en> = {
   'rule.too-long': 'C’est trop long ({length} caractères, {max} au plus). {forms}',
   'rule.unknown-word': 'Je ne comprends pas « {text} ». {forms}',
   'rule.missing-piece': 'Quelle pièce ? Ajoute son nom, p. ex. P5-L {cell} rot90.',
-  'rule.missing-square': 'Où poser {piece} ? Ajoute la case de son pivot, p. ex. {piece} e5 rot90.',
+  'rule.missing-square':
+    'Où poser {piece} ? Ajoute la case de son pivot, p. ex. {piece} e5 rot90.{cell, select, none {} other { Pour le monomino en {cell}, écris P1 {cell}.}}',
   'rule.two-squares':
     'Donne une seule case pour le pivot de la pièce, pas {cells}. Pour écrire toutes les cases de la pièce, sépare-les par des virgules.',
   'rule.two-pieces': 'Donne une seule pièce, pas {pieces}.',

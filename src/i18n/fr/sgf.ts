@@ -5,7 +5,7 @@ export const sgf: Area<typeof en> = {
   'sgf.token': '« {token} »',
   'sgf.too-long': 'Le fichier de partie est trop long ({length, number} caractères, {max, number} au plus).',
   'sgf.syntax':
-    'Le fichier de partie n’est pas du SGF valide au caractère {offset, number} : j’attendais {tokens} à cet endroit, {found, select, end {mais le fichier s’arrête là} space {mais j’y trouve un espace} other {mais j’y trouve « {found} »}}.',
+    'Le fichier de partie n’est pas du SGF valide au caractère {offset, number} : j’attendais {tokens}{purpose, select, record { pour commencer le fichier} node { (un nœud)} value { (une valeur de {property})} close { pour fermer la valeur ouverte au caractère {open}} other {}} à cet endroit, {found, select, end {mais le fichier s’arrête là} space {mais j’y trouve un espace} other {mais j’y trouve « {found} »}}.',
   'sgf.not-blokus':
     '{game, select, none {Le fichier n’a pas de propriété GM : ce n’est donc pas une partie de Blokus.} other {GM[{game}] n’est pas un jeu auquel je sais jouer.}} Jeux reconnus : {valid}.',
   'sgf.unknown-variant': 'Variante inconnue « {value} ». Variantes connues : {valid}.',

@@ -5,8 +5,10 @@ export const rules: Area<typeof en> = {
   'rule.game-over': 'La partita è finita: nessuno può più muovere.',
   'rule.not-turn': 'Tocca a {toMove}, non a {color}.',
   'rule.piece-used': '{color} ha già usato {piece}.',
-  'rule.off-board': 'Fuori dal tabellone in {cells}.',
-  'rule.off-board-edge': 'Il pezzo esce dal bordo del tabellone.',
+  'rule.off-board':
+    'Fuori dal tabellone in {cells}{edges, select, none {} left {, e oltre il bordo sinistro} bottom {, e oltre il bordo inferiore} other {, e oltre i bordi inferiore e sinistro}}.{range, select, none {} other { Il tabellone va da {range}.}}',
+  'rule.off-board-edge':
+    'Il pezzo esce {edges, select, left {dal bordo sinistro} bottom {dal bordo inferiore} other {dai bordi inferiore e sinistro}} del tabellone.{range, select, none {} other { Il tabellone va da {range}.}}',
   'rule.not-a-piece': 'Le caselle {cells} non formano quel pezzo.',
   'rule.overlap': 'La casella {cell} è già occupata da {color}.',
   'rule.own-edge':
@@ -36,7 +38,8 @@ export const rules: Area<typeof en> = {
   'rule.too-long': 'È troppo lungo ({length} caratteri, al massimo {max}). {forms}',
   'rule.unknown-word': 'Non capisco «{text}». {forms}',
   'rule.missing-piece': 'Quale pezzo? Aggiungi il nome, ad es. P5-L {cell} rot90.',
-  'rule.missing-square': 'Dove va {piece}? Aggiungi la casella del perno, ad es. {piece} e5 rot90.',
+  'rule.missing-square':
+    'Dove va {piece}? Aggiungi la casella del perno, ad es. {piece} e5 rot90.{cell, select, none {} other { Per il monomino in {cell}, scrivi P1 {cell}.}}',
   'rule.two-squares':
     'Indica una sola casella per il perno del pezzo, non {cells}. Per elencare tutte le caselle del pezzo, separale con le virgole.',
   'rule.two-pieces': 'Indica un solo pezzo, non {pieces}.',

@@ -6,7 +6,7 @@ export const sgf: Area<typeof en> = {
   'sgf.too-long':
     'Il file della partita è troppo lungo ({length, number} caratteri, al massimo {max, number}).',
   'sgf.syntax':
-    'Il file della partita non è SGF valido al carattere {offset, number}: qui mi aspettavo {tokens}, {found, select, end {ma il file finisce} space {ma trovo uno spazio} other {ma trovo «{found}»}}.',
+    'Il file della partita non è SGF valido al carattere {offset, number}: qui mi aspettavo {tokens}{purpose, select, record { per iniziare il file} node { (un nodo)} value { (un valore di {property})} close { per chiudere il valore aperto al carattere {open}} other {}}, {found, select, end {ma il file finisce} space {ma trovo uno spazio} other {ma trovo «{found}»}}.',
   'sgf.not-blokus':
     '{game, select, none {Il file non ha la proprietà GM, quindi non è una partita di Blokus.} other {GM[{game}] non è un gioco che so giocare.}} Giochi supportati: {valid}.',
   'sgf.unknown-variant': 'Variante sconosciuta «{value}». Varianti conosciute: {valid}.',

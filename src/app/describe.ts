@@ -1,13 +1,17 @@
+import { describeNotation, describePlacement } from '../describe/rule-errors.ts';
 import { type Color, pieceName, type VariantId } from '../engine/index.ts';
 import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { describeNotation, describePlacement } from './describe-rule-error.ts';
 import type { AppError } from './errors.ts';
 
 /**
- * The one place where the service's errors become sentences (DESIGN.md section 2): each says what was
- * wrong and what would work. The switch is exhaustive, so a new error kind does not compile until it has
- * its sentence. Mentions are left to the bot: users appear as `<@id>`-free names or "the creator".
+ * Errors become sentences here, in the reader's language, every language English included: the service's
+ * refusals (`describeAppError`) and, from src/describe/rule-errors.ts, the rules' and the notation's
+ * (`describePlacement`, `describeNotation`). The words are the catalogues' (src/i18n/<lang>/); each says
+ * what was wrong and what would work. The switch is exhaustive, so a new error kind does not compile until
+ * it has its sentence. Mentions are left to the bot: users appear as `<@id>`-free names or "the creator".
  */
+
+export { describeNotation, describePlacement };
 
 function colors(list: readonly Color[], tr: Translator): string {
   return tr.list(

@@ -1,19 +1,29 @@
-import type { Color, PlacementError, Point, ResignError } from '../engine/index.ts';
-import { isVariantId, pieceName, VARIANTS } from '../engine/index.ts';
+import {
+  type Color,
+  isVariantId,
+  type PieceSetId,
+  type PlacementError,
+  type Point,
+  pieceName,
+  type ResignError,
+  VARIANTS,
+  type VariantId,
+} from '../engine/index.ts';
 import type { Translator } from '../i18n/index.ts';
 import {
-  describeNotationError,
-  describePlacementError,
-  directionAdvice,
+  cellRange,
   formatCell,
   hasCellName,
+  looksLikeCell,
   type NotationError,
   type SgfError,
 } from '../notation/index.ts';
 
 /**
- * Why a move is refused, in the reader's language. English is written by src/notation, the one writer of
- * these sentences; the other languages take the same facts into their own sentences from the catalogues.
+ * Why a move or a game record is refused, in the reader's language: the one writer of these sentences,
+ * for every language English included. Each error of the engine and the notation is data; this picks its
+ * message in the catalogue (src/i18n/<lang>/rules.ts and sgf.ts) and fills in the facts. The switches are
+ * exhaustive, so a new error kind does not compile until it has its sentence.
  */
 
 function cells(points: readonly Point[]): string {
@@ -24,13 +34,52 @@ function color(tr: Translator, c: Color): string {
   return tr.t(`color.${c}`);
 }
 
-/** A rule the placement breaks, or a refused resignation. */
+/** The variant whose name names a piece set ("the Junior pieces"). */
+const SET_VARIANT: Record<PieceSetId, VariantId> = {
+  classic: 'classic',
+  junior: 'junior',
+  tetrominoes: 'puzzle-tetrominoes',
+  trigon: 'trigon',
+};
+
+/** Items as an "or" list in the reader's language, e.g. `rot0, rot90 or rot180`. */
+function either(tr: Translator, words: readonly string[]): string {
+  return tr.list(words, 'disjunction');
+}
+
+/**
+ * The facts of a broken direction rule (docs/rules.md 10.4): which way the cell and the pivot point (▲/▼),
+ * the turns under which the pivot keeps its rot0 direction, and the turns that would fit the cell.
+ */
+function directionAdvice(e: { readonly cellUp: boolean; readonly pivotUp: boolean }) {
+  const same = ['rot0', 'rot120', 'rot240'];
+  const other = ['rot60', 'rot180', 'rot300'];
+  return {
+    cellKind: e.cellUp ? '▲' : '▼',
+    pivotKind: e.pivotUp ? '▲' : '▼',
+    same,
+    keeps: e.pivotUp === e.cellUp ? same : other,
+  };
+}
+
+/** Which edges the squares that have no cell name stick out past: left (x < 0), bottom (the others). */
+function edgesOf(squares: readonly Point[]): 'none' | 'left' | 'bottom' | 'both' {
+  const outside = squares.filter((s) => !hasCellName(s));
+  const left = outside.some((s) => s.x < 0);
+  const bottom = outside.some((s) => s.x >= 0);
+  if (left && bottom) return 'both';
+  return left ? 'left' : bottom ? 'bottom' : 'none';
+}
+
+/**
+ * A rule the placement breaks (docs/rules.md section 4) or a refused resignation. With `boardSize`, a piece
+ * off the board is told the board's range too.
+ */
 export function describePlacement(
   e: PlacementError | ResignError,
   boardSize: number | undefined,
   tr: Translator,
 ): string {
-  if (tr.locale === 'en') return describePlacementError(e, boardSize);
   switch (e.kind) {
     case 'game-over':
       return tr.t('rule.game-over');
@@ -40,7 +89,13 @@ export function describePlacement(
       return tr.t('rule.piece-used', { piece: e.name ?? pieceName(e.piece), color: color(tr, e.color) });
     case 'off-board': {
       const named = e.squares.filter(hasCellName);
-      return named.length > 0 ? tr.t('rule.off-board', { cells: cells(named) }) : tr.t('rule.off-board-edge');
+      const values = {
+        edges: edgesOf(e.squares),
+        range: boardSize === undefined ? 'none' : cellRange(boardSize),
+      };
+      return named.length > 0
+        ? tr.t('rule.off-board', { ...values, cells: cells(named) })
+        : tr.t('rule.off-board-edge', values);
     }
     case 'not-a-piece':
       return tr.t('rule.not-a-piece', { cells: cells(e.squares) });
@@ -58,20 +113,34 @@ export function describePlacement(
       return tr.t('rule.no-corner', { color: color(tr, e.color) });
     case 'already-out':
       return tr.t('rule.already-out', { color: color(tr, e.color) });
+    default:
+      return unreachable(e);
   }
 }
 
-/** A move as typed that does not read. */
+/** A move as typed that does not read (docs/rules.md section 8 and 10.9), or a game record that does not. */
 export function describeNotation(e: NotationError, tr: Translator): string {
-  if (tr.locale === 'en') return describeNotationError(e);
   const forms = tr.t('rule.forms');
   switch (e.kind) {
     case 'bad-cell':
       return tr.t('rule.bad-cell', { text: e.text, range: e.range });
     case 'cell-off-board':
       return tr.t('rule.cell-off-board', { text: e.text.trim().toLowerCase(), range: e.range });
+    case 'cell-off-row':
+      return tr.t('rule.cell-off-row', {
+        text: e.text.trim().toLowerCase(),
+        row: e.row,
+        from: formatCell(e.from),
+        to: formatCell(e.to),
+      });
     case 'unknown-piece':
       return tr.t('rule.unknown-piece', {
+        text: e.text,
+        suggestion: e.suggestion ?? 'none',
+        valid: e.valid.join(', '),
+      });
+    case 'unknown-trigon-piece':
+      return tr.t('rule.unknown-trigon-piece', {
         text: e.text,
         suggestion: e.suggestion ?? 'none',
         valid: e.valid.join(', '),
@@ -79,17 +148,38 @@ export function describeNotation(e: NotationError, tr: Translator): string {
     case 'piece-not-in-set':
       return tr.t('rule.piece-not-in-set', {
         piece: pieceName(e.piece),
-        set: tr.t(`variant.${e.pieceSet === 'junior' ? 'junior' : 'classic'}`),
+        set: tr.t(`variant.${SET_VARIANT[e.pieceSet]}`),
         valid: e.valid.join(', '),
       });
     case 'unknown-orientation':
       return tr.t('rule.unknown-orientation', {
         text: e.text,
-        valid: tr.list(
+        valid: either(
+          tr,
           e.valid.filter((w) => w !== 'flip'),
-          'disjunction',
         ),
       });
+    case 'bad-turn':
+      return tr.t('rule.bad-turn', {
+        text: e.text,
+        valid: either(
+          tr,
+          e.valid.filter((w) => w !== 'flip'),
+        ),
+      });
+    case 'wrong-direction': {
+      const advice = directionAdvice(e);
+      return tr.t('rule.wrong-direction', {
+        cell: formatCell(e.cell),
+        cellKind: advice.cellKind,
+        piece: e.piece,
+        pivotKind: advice.pivotKind,
+        same: tr.list(advice.same),
+        keeps: either(tr, advice.keeps),
+      });
+    }
+    case 'cells-not-piece':
+      return tr.t('rule.cells-not-piece', { piece: e.piece, cells: cells(e.squares) });
     case 'conflicting-orientation':
       return tr.t('rule.conflicting-orientation', { words: tr.list(e.words) });
     case 'empty':
@@ -109,51 +199,21 @@ export function describeNotation(e: NotationError, tr: Translator): string {
     case 'missing-piece':
       return tr.t('rule.missing-piece', { cell: e.square ? formatCell(e.square) : 'e5' });
     case 'missing-square':
-      return tr.t('rule.missing-square', { piece: pieceName(e.piece) });
+      return tr.t('rule.missing-square', {
+        piece: pieceName(e.piece),
+        // A lone cell may be the monomino's: say how to place it there.
+        cell: looksLikeCell(e.text) ? e.text.toLowerCase() : 'none',
+      });
     case 'two-squares':
       return tr.t('rule.two-squares', { cells: cells(e.squares) });
     case 'two-pieces':
       return tr.t('rule.two-pieces', { pieces: tr.list(e.pieces.map(pieceName)) });
-    case 'cell-off-row':
-      return tr.t('rule.cell-off-row', {
-        text: e.text.trim().toLowerCase(),
-        row: e.row,
-        from: formatCell(e.from),
-        to: formatCell(e.to),
-      });
-    case 'unknown-trigon-piece':
-      return tr.t('rule.unknown-trigon-piece', {
-        text: e.text,
-        suggestion: e.suggestion ?? 'none',
-        valid: e.valid.join(', '),
-      });
-    case 'bad-turn':
-      return tr.t('rule.bad-turn', {
-        text: e.text,
-        valid: tr.list(
-          e.valid.filter((w) => w !== 'flip'),
-          'disjunction',
-        ),
-      });
-    case 'wrong-direction': {
-      const advice = directionAdvice(e);
-      return tr.t('rule.wrong-direction', {
-        cell: formatCell(e.cell),
-        cellKind: advice.cellKind,
-        piece: e.piece,
-        pivotKind: advice.pivotKind,
-        same: tr.list(advice.same),
-        keeps: tr.list(advice.keeps, 'disjunction'),
-      });
-    }
-    case 'cells-not-piece':
-      return tr.t('rule.cells-not-piece', { piece: e.piece, cells: cells(e.squares) });
     default:
       return describeSgf(e, tr);
   }
 }
 
-/** Why a game record (Blokus SGF) cannot be read: one message per kind, in the reader's language. */
+/** Why a game record (Blokus SGF, docs/rules.md section 9) cannot be read. */
 function describeSgf(e: SgfError, tr: Translator): string {
   const gm = (game: string) => `GM[${game}]`;
   switch (e.kind) {
@@ -162,14 +222,17 @@ function describeSgf(e: SgfError, tr: Translator): string {
     case 'sgf-syntax':
       return tr.t('sgf.syntax', {
         offset: e.offset + 1,
-        tokens: tr.list(
+        tokens: either(
+          tr,
           e.tokens.map((token) => tr.t('sgf.token', { token })),
-          'disjunction',
         ),
+        purpose: e.purpose?.kind ?? 'none',
+        property: e.purpose?.kind === 'value' ? e.purpose.property : '',
+        open: e.purpose?.kind === 'close' ? e.purpose.open : 0,
         found: e.at === null ? 'end' : /\s/.test(e.at) ? 'space' : e.at,
       });
     case 'sgf-not-blokus':
-      return tr.t('sgf.not-blokus', { game: e.game ?? 'none', valid: tr.list(e.valid.map(gm)) });
+      return tr.t('sgf.not-blokus', { game: e.game ?? 'none', valid: e.valid.map(gm).join(', ') });
     case 'sgf-unknown-variant':
       return tr.t('sgf.unknown-variant', { value: e.value, valid: e.valid.join(', ') });
     case 'sgf-variant-mismatch':
@@ -186,7 +249,7 @@ function describeSgf(e: SgfError, tr: Translator): string {
       return tr.t('sgf.wrong-property', {
         move: e.moveNumber,
         property: e.property,
-        valid: tr.list(e.valid, 'disjunction'),
+        valid: either(tr, e.valid),
       });
     case 'sgf-two-moves':
       return tr.t('sgf.two-moves', { move: e.moveNumber, properties: e.properties.join(', ') });
@@ -198,5 +261,11 @@ function describeSgf(e: SgfError, tr: Translator): string {
         color: color(tr, e.color),
         problem: describePlacement(e.error, e.boardSize, tr),
       });
+    default:
+      return unreachable(e);
   }
+}
+
+function unreachable(e: never): never {
+  throw new Error(`no message for ${JSON.stringify(e)}`);
 }

@@ -28,7 +28,7 @@ export function playerOf(interaction: Repliable): Player {
   };
 }
 
-/** Whether the user may moderate games here (Manage Channels, as DESIGN.md section 6 says). */
+/** Whether the user may moderate games here (Manage Channels, as docs/design.md section 6 says). */
 export function isModerator(interaction: Repliable): boolean {
   return interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false;
 }

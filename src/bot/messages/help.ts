@@ -2,7 +2,7 @@ import { AttachmentBuilder, EmbedBuilder } from 'discord.js';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { renderPieceChart } from '../../render/index.ts';
 
-/** The games `/blokus help topic:…` explains besides the square game (issue 12). */
+/** The games `/blokus help topic:…` explains besides the square game. */
 export const HELP_TOPICS = ['trigon', 'puzzle'] as const;
 
 /** A help topic. */

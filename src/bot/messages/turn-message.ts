@@ -125,7 +125,7 @@ function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Tr
 }
 
 /**
- * Where a colour's first piece goes: its start square; on Trigon any free start point (RULES.md 10.2);
+ * Where a colour's first piece goes: its start square; on Trigon any free start point (docs/rules.md 10.2);
  * nothing in a puzzle, whose first pieces go anywhere.
  */
 function firstPieceLine(game: Game, color: number, tr: Translator): string {

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../engine/result.ts';
 import { isPostgresUrl } from '../../store/index.ts';
 
-/** The bot's configuration, from the environment (DESIGN.md section 3). */
+/** The bot's configuration, from the environment (docs/design.md section 3). */
 export interface Config {
   readonly token: string;
   /** The application id; needed to register commands, read from Discord at login otherwise. */

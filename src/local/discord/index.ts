@@ -1,7 +1,7 @@
 /**
  * The local Discord: Discord's REST API and gateway on 127.0.0.1, enough of them for a real, unmodified
  * discord.js client — the bot — to log in and play. The local table (`npm start` without a token) shows it
- * in a browser; the tests drive it as their fake Discord (DESIGN.md §4). Nothing here listens beyond loopback.
+ * in a browser; the tests drive it as their fake Discord (docs/design.md section 4). Nothing here listens beyond loopback.
  */
 
 export type { RequestRecord } from './discord-state.ts';

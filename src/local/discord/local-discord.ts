@@ -29,7 +29,7 @@ type TargetlessSpec = Omit<InteractionSpec, 'userId' | 'channelId' | 'guildId' |
  * Discord's REST API and gateway, in process, on loopback only (127.0.0.1), for a real, unmodified
  * discord.js client (and so the real bot) to log in to; users act through it (`slash`, `click`, `select`,
  * `autocomplete`) as they would in Discord's app. The local table's page and the tests both drive it.
- * See DESIGN.md §4.
+ * See docs/design.md section 4.
  *
  * ```ts
  * const discord = await LocalDiscord.start({ token, applicationId, guilds: [{ id, name, channels, members }] });

@@ -3,7 +3,7 @@ import type { LobbyView, SeatOfferPin, UndoRequestPin } from '../../app/index.ts
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { formatCustomId, formatPinExtra } from './custom-id.ts';
 
-/** Button actions (the second part of a custom_id), one handler each in `buttons.ts`. */
+/** Button actions (the second part of a custom_id), one handler each in `src/bot/buttons.ts`. */
 export const ACTIONS = {
   join: 'join',
   leave: 'leave',

@@ -54,7 +54,7 @@ const REPLAY_LIMIT = 1000;
  * Discord's gateway over `ws`, JSON text frames only: HELLO → IDENTIFY → READY + GUILD_CREATE, or
  * RESUME → replayed events + RESUMED; HEARTBEAT → HEARTBEAT_ACK; dispatches numbered by `s` per
  * session. Events for a session whose socket dropped are kept and replayed on RESUME. Each session runs
- * the shard its IDENTIFY named and gets only its servers' events (shards.ts); two sessions of one shard
+ * the shard its IDENTIFY named and gets only its servers' events (guilds/shards.ts); two sessions of one shard
  * (a bot started twice) both get them, as on Discord.
  */
 export class GatewayServer {

@@ -3,24 +3,17 @@
  * Colours come from `assets/palette.json`; fonts from the `@fontsource` packages, registered on first use.
  */
 import type { Color, Game, PieceIndex, Point } from '../engine/index.ts';
-import { type BoardOptions, type PictureOptions, renderBoardPicture } from './board.ts';
+import { type BoardOptions, type PictureOptions, renderBoardPicture } from './board/board-picture.ts';
+import { type PreviewPlacement, renderPreviewPicture } from './move/preview.ts';
+import { renderZoomPicture, type ZoomOptions } from './move/zoom.ts';
+import { renderScoreboardPicture } from './panel/scoreboard.ts';
 import {
   type PieceChartOptions,
   renderPieceChartPicture,
   renderPiecesPicture,
   renderPieceTransformsPicture,
-} from './pieces-chart.ts';
-import { type PreviewPlacement, renderPreviewPicture } from './preview.ts';
-import { renderScoreboardPicture } from './scoreboard.ts';
-import { renderZoomPicture, type ZoomOptions } from './zoom.ts';
+} from './pieces/pieces-chart.ts';
 
-export {
-  type BoardOptions,
-  type BoardPicture,
-  boardPicture,
-  type PictureOptions,
-} from './board.ts';
-export { registerFonts } from './fonts.ts';
 export {
   type BoardGeometry,
   cellCenter,
@@ -33,22 +26,30 @@ export {
   onPhone,
   PHONE_WIDTH,
   type Rect,
-} from './geometry.ts';
-export { MARKS } from './marks.ts';
-export { type ColorStyle, PALETTE, rgbOf, styleOf, type Theme, type ThemeName, themeOf } from './palette.ts';
-export { type PanelColumns, panelColumns } from './panel.ts';
-export type { PieceChartOptions } from './pieces-chart.ts';
+} from './board/board-geometry.ts';
+export {
+  type BoardOptions,
+  type BoardPicture,
+  boardPicture,
+  type PictureOptions,
+} from './board/board-picture.ts';
+export { MARKS } from './canvas/marks.ts';
+export {
+  type ColorStyle,
+  PALETTE,
+  rgbOf,
+  styleOf,
+  type Theme,
+  type ThemeName,
+  themeOf,
+} from './canvas/palette.ts';
 export {
   CAPTION_HEIGHT,
   type PreviewPicture,
   type PreviewPlacement,
   previewHeadline,
   previewPicture,
-} from './preview.ts';
-export { type ReplayOptions, renderReplay, replayPicture } from './replay.ts';
-export { renderReplayOffThread } from './replay-thread.ts';
-export { scoreboardPicture } from './scoreboard.ts';
-export type { PlayerInfo } from './seats.ts';
+} from './move/preview.ts';
 export {
   type CornerLabel,
   type PieceChoice,
@@ -59,10 +60,17 @@ export {
   sheetLayout,
   type TapPicture,
   tapPicture,
-} from './tap.ts';
-export { cleanText, fitText } from './text.ts';
-export { movesPlayed, movesPlayedText, squaresLeftText } from './words.ts';
-export { type ZoomOptions, type ZoomPicture, zoomPicture } from './zoom.ts';
+} from './move/tap.ts';
+export { type ZoomOptions, type ZoomPicture, zoomPicture } from './move/zoom.ts';
+export { type PanelColumns, panelColumns } from './panel/panel.ts';
+export { movesPlayed, movesPlayedText, squaresLeftText } from './panel/picture-words.ts';
+export { scoreboardPicture } from './panel/scoreboard.ts';
+export type { PlayerInfo } from './panel/seats.ts';
+export type { PieceChartOptions } from './pieces/pieces-chart.ts';
+export { type ReplayOptions, renderReplay, replayPicture } from './replay/replay.ts';
+export { renderReplayOffThread } from './replay/replay-thread.ts';
+export { registerFonts } from './text/fonts.ts';
+export { cleanText, fitText } from './text/text.ts';
 
 /**
  * The board picture after a move: the grid with coordinates on all four sides (`a1` bottom-left), every

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { emojiFontRegistered, font } from '../../src/render/fonts.ts';
-import { drawText } from '../../src/render/text.ts';
+import { emojiFontRegistered, font } from '../../src/render/text/fonts.ts';
+import { drawText } from '../../src/render/text/text.ts';
 
 /** Draws one line on a white canvas and counts its saturated pixels (colour, not black ink or grey). */
 function colouredPixels(text: string): number {

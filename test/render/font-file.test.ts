@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
-import { plainFontFile } from '../../src/render/font-file.ts';
+import { plainFontFile } from '../../src/render/text/font-file.ts';
 
 const require = createRequire(import.meta.url);
 const WOFF = require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff');

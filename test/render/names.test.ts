@@ -11,8 +11,8 @@ import {
   scoreboardPicture,
   themeOf,
 } from '../../src/render/index.ts';
-import { panelRows } from '../../src/render/panel.ts';
-import { playersOf } from '../../src/render/seats.ts';
+import { panelRows } from '../../src/render/panel/panel.ts';
+import { playersOf } from '../../src/render/panel/seats.ts';
 import { classicMiddle, gameOf, HARD_NAMES, playersFor } from './fixtures.ts';
 import { type Decoded, decode, distance } from './pixels.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../../src/engine/index.ts';
+import { parsePalette } from '../../src/render/canvas/palette.ts';
 import { MARKS, PALETTE, registerFonts, rgbOf, styleOf, themeOf } from '../../src/render/index.ts';
-import { parsePalette } from '../../src/render/palette.ts';
 
 /** Relative luminance (WCAG) of a #rrggbb colour. */
 function luminance(hex: string): number {

@@ -1,7 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { type Game, TRIGON_VARIANT_IDS, VARIANT_IDS } from '../../src/engine/index.ts';
-import { font } from '../../src/render/fonts.ts';
 import {
   type BoardGeometry,
   boardPicture,
@@ -19,6 +18,7 @@ import {
   tapPicture,
   zoomPicture,
 } from '../../src/render/index.ts';
+import { font } from '../../src/render/text/fonts.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 
 /** Every picture with a board, by the renderer's own layout functions: its width and its board. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PIECE_COUNT, PIECES } from '../../src/engine/index.ts';
 import { renderPieceChart, renderPieces, renderPieceTransforms } from '../../src/render/index.ts';
-import { trayPlan } from '../../src/render/tray.ts';
+import { trayPlan } from '../../src/render/pieces/piece-tray.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 import { decode } from './pixels.ts';
 

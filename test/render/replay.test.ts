@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paintBoard } from '../../src/render/board-paint.ts';
-import { newCanvas } from '../../src/render/canvas.ts';
+import { paintBoard } from '../../src/render/board/board-paint.ts';
+import { newCanvas } from '../../src/render/canvas/canvas.ts';
 import { renderReplay, renderReplayOffThread, replayPicture, themeOf } from '../../src/render/index.ts';
 import { randomGame } from '../engine/random-games.ts';
 import { decodeGif } from './gif.ts';

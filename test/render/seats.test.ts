@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Game, legalMoves, newGame, play, resign } from '../../src/engine/index.ts';
 import { boardPicture, renderBoard } from '../../src/render/index.ts';
-import { colorGroups, nextPlayerName, playersOf } from '../../src/render/seats.ts';
+import { colorGroups, nextPlayerName, playersOf } from '../../src/render/panel/seats.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 import { decode } from './pixels.ts';
 

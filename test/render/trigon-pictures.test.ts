@@ -17,6 +17,7 @@ import {
   TRIGON_VARIANT_IDS,
 } from '../../src/engine/index.ts';
 import { translator } from '../../src/i18n/index.ts';
+import { placementMap } from '../../src/render/board/placements.ts';
 import {
   boardPicture,
   cellCenter,
@@ -39,7 +40,6 @@ import {
   themeOf,
   zoomPicture,
 } from '../../src/render/index.ts';
-import { placementMap } from '../../src/render/placements.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 import { decode, distance } from './pixels.ts';
 

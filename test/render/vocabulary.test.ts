@@ -16,11 +16,11 @@ import {
   type Transform,
 } from '../../src/engine/index.ts';
 import { formatMove, formatPlacement, parseMove } from '../../src/notation/index.ts';
+import { placementMap } from '../../src/render/board/placements.ts';
 import { movesPlayed, movesPlayedText, previewHeadline, squaresLeftText } from '../../src/render/index.ts';
-import { colorFigure, headingFigure, piecesHeld } from '../../src/render/panel-words.ts';
-import { placementMap } from '../../src/render/placements.ts';
-import { colorGroups, playersOf } from '../../src/render/seats.ts';
-import { piecesText } from '../../src/render/words.ts';
+import { colorFigure, headingFigure, piecesHeld } from '../../src/render/panel/panel-words.ts';
+import { piecesText } from '../../src/render/panel/picture-words.ts';
+import { colorGroups, playersOf } from '../../src/render/panel/seats.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 
 /** Issue 11, "One vocabulary": the pictures say what the bot's messages say, in the same words. */

@@ -1,5 +1,5 @@
-import type { Game } from '../engine/index.ts';
-import { ENGLISH, type Translator } from '../i18n/index.ts';
+import type { Game } from '../../engine/index.ts';
+import { ENGLISH, type Translator } from '../../i18n/index.ts';
 
 /**
  * Words the pictures share. Moves, cells, orientations and piece names are not here: they are written only

@@ -1,17 +1,24 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, isOnBoard, type Point } from '../engine/index.ts';
-import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { formatCell, formatMove, formatPlacement } from '../notation/index.ts';
-import type { PictureOptions } from './board.ts';
-import { cellPath, outlineCells, paintBoard } from './board-paint.ts';
-import { type BoardShape, shapeOf } from './board-shape.ts';
-import { encodePng, newCanvas } from './canvas.ts';
-import { font } from './fonts.ts';
-import { type BoardGeometry, boardOuterSize, cellCenter, cellRect, gridRect, type Rect } from './geometry.ts';
-import { drawMark } from './marks.ts';
-import { styleOf, type Theme, themeOf, withAlpha } from './palette.ts';
-import { colorName } from './seats.ts';
-import { drawText, wrapText } from './text.ts';
+import { type Game, isOnBoard, type Point } from '../../engine/index.ts';
+import { ENGLISH, type Translator } from '../../i18n/index.ts';
+import { formatCell, formatMove, formatPlacement } from '../../notation/index.ts';
+import {
+  type BoardGeometry,
+  boardOuterSize,
+  cellCenter,
+  cellRect,
+  gridRect,
+  type Rect,
+} from '../board/board-geometry.ts';
+import { cellPath, outlineCells, paintBoard } from '../board/board-paint.ts';
+import type { PictureOptions } from '../board/board-picture.ts';
+import { type BoardShape, shapeOf } from '../board/board-shape.ts';
+import { encodePng, newCanvas } from '../canvas/canvas.ts';
+import { drawMark } from '../canvas/marks.ts';
+import { styleOf, type Theme, themeOf, withAlpha } from '../canvas/palette.ts';
+import { colorName } from '../panel/seats.ts';
+import { font } from '../text/fonts.ts';
+import { drawText, wrapText } from '../text/text.ts';
 
 /** A proposed placement to preview: the caller has checked it and says why it is illegal. */
 export interface PreviewPlacement {

@@ -1,7 +1,7 @@
-import { type Game, scoresOf } from '../engine/index.ts';
-import { ENGLISH, type Translator } from '../i18n/index.ts';
+import { type Game, scoresOf } from '../../engine/index.ts';
+import { ENGLISH, type Translator } from '../../i18n/index.ts';
+import { signed } from './picture-words.ts';
 import { colorGroups, type PlayerInfo } from './seats.ts';
-import { signed } from './words.ts';
 
 /**
  * Who leads (or won): the team in `teams`, else the players ranked first; a shared first place is a draw

@@ -1,10 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, type Scores, scoresOf } from '../engine/index.ts';
-import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { shapeOf } from './board-shape.ts';
+import { type Game, type Scores, scoresOf } from '../../engine/index.ts';
+import { ENGLISH, type Translator } from '../../i18n/index.ts';
+import { shapeOf } from '../board/board-shape.ts';
+import { textWidth } from '../text/text.ts';
+import { piecesText, signed, squaresLeftText } from './picture-words.ts';
 import { type ColorGroup, type ColorLine, colorName, nextPlayerName, type PlayerInfo } from './seats.ts';
-import { textWidth } from './text.ts';
-import { piecesText, signed, squaresLeftText } from './words.ts';
 
 /**
  * What the panel's rows say about a colour or a group, in words and figures. During play a colour's

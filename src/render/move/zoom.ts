@@ -1,15 +1,22 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, isOnBoard, type Point } from '../engine/index.ts';
-import { ENGLISH } from '../i18n/index.ts';
-import { formatCell, formatColumn } from '../notation/index.ts';
-import type { PictureOptions } from './board.ts';
-import { outlineCells, paintBoard } from './board-paint.ts';
-import { type BoardShape, shapeOf } from './board-shape.ts';
-import { encodePng, newCanvas } from './canvas.ts';
-import { font } from './fonts.ts';
-import { type BoardGeometry, boardOuterSize, cellCenter, cellRect, gridRect, type Rect } from './geometry.ts';
-import { type Theme, themeOf } from './palette.ts';
-import { drawText } from './text.ts';
+import { type Game, isOnBoard, type Point } from '../../engine/index.ts';
+import { ENGLISH } from '../../i18n/index.ts';
+import { formatCell, formatColumn } from '../../notation/index.ts';
+import {
+  type BoardGeometry,
+  boardOuterSize,
+  cellCenter,
+  cellRect,
+  gridRect,
+  type Rect,
+} from '../board/board-geometry.ts';
+import { outlineCells, paintBoard } from '../board/board-paint.ts';
+import type { PictureOptions } from '../board/board-picture.ts';
+import { type BoardShape, shapeOf } from '../board/board-shape.ts';
+import { encodePng, newCanvas } from '../canvas/canvas.ts';
+import { type Theme, themeOf } from '../canvas/palette.ts';
+import { font } from '../text/fonts.ts';
+import { drawText } from '../text/text.ts';
 
 /**
  * The zoomed view: a window of the board around one cell, drawn large enough to write every empty cell's

@@ -1,4 +1,4 @@
-import type { Point } from '../engine/index.ts';
+import type { Point } from '../../engine/index.ts';
 
 /** A pixel rectangle (x, y of the top-left corner). */
 export interface Rect {

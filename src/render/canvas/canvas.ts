@@ -1,8 +1,8 @@
 import { promisify } from 'node:util';
 import { crc32, deflate } from 'node:zlib';
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { collectPixelCopies } from './collect.ts';
-import { registerFonts } from './fonts.ts';
+import { collectPixelCopies } from '../replay/pixel-copies.ts';
+import { registerFonts } from '../text/fonts.ts';
 import type { Theme } from './palette.ts';
 
 const deflateAsync = promisify(deflate);

@@ -1,11 +1,11 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Color, Square } from '../engine/index.ts';
-import { font } from './fonts.ts';
-import type { Rect } from './geometry.ts';
-import type { Theme } from './palette.ts';
-import { drawBlock, drawPivot, type GridSquare } from './shapes.ts';
-import { drawText } from './text.ts';
-import { drawTriangles, rowHeight, type TriShape, triCentre } from './triangles.ts';
+import type { Color, Square } from '../../engine/index.ts';
+import type { Rect } from '../board/board-geometry.ts';
+import type { Theme } from '../canvas/palette.ts';
+import { font } from '../text/fonts.ts';
+import { drawText } from '../text/text.ts';
+import { drawBlock, drawPivot, type GridSquare } from './square-pieces.ts';
+import { drawTriangles, rowHeight, type TriShape, triCentre } from './triangle-pieces.ts';
 
 /** One tile of a piece picture: a piece drawn in a box with up to two lines of text under it. */
 export interface Tile {

@@ -1,9 +1,9 @@
-import { type Game, type GameEvent, replay } from '../engine/index.ts';
-import { frameWidth, paintBoard } from './board-paint.ts';
-import { shapeOf } from './board-shape.ts';
-import { newCanvas } from './canvas.ts';
-import { type BoardGeometry, boardOuterSize, gridRect } from './geometry.ts';
-import { type ThemeName, themeOf } from './palette.ts';
+import { type Game, type GameEvent, replay } from '../../engine/index.ts';
+import { type BoardGeometry, boardOuterSize, gridRect } from '../board/board-geometry.ts';
+import { frameWidth, paintBoard } from '../board/board-paint.ts';
+import { shapeOf } from '../board/board-shape.ts';
+import { newCanvas } from '../canvas/canvas.ts';
+import { type ThemeName, themeOf } from '../canvas/palette.ts';
 import { gifWriter } from './replay-gif.ts';
 
 /**

@@ -1,5 +1,5 @@
-import paletteFile from '../../assets/palette.json' with { type: 'json' };
-import { COLORS, type Color } from '../engine/index.ts';
+import paletteFile from '../../../assets/palette.json' with { type: 'json' };
+import { COLORS, type Color } from '../../engine/index.ts';
 
 /** The two picture themes: the picture brings its own background, chosen to sit well in either Discord theme. */
 export type ThemeName = 'dark' | 'light';

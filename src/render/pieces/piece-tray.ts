@@ -11,10 +11,11 @@ import {
   type Position,
   pieceSize,
   shapeKey,
-} from '../engine/index.ts';
-import type { Theme } from './palette.ts';
-import { drawBlock, type GridSquare, toGrid } from './shapes.ts';
-import { drawTriangles, type TriCell, trigonLeftoverPlan, trigonTrayPlan } from './triangles.ts';
+  TRIGON_PIECE_COUNT,
+} from '../../engine/index.ts';
+import type { Theme } from '../canvas/palette.ts';
+import { drawBlock, type GridSquare, toGrid } from './square-pieces.ts';
+import { drawTriangles, flatTrigonShape, type TriCell } from './triangle-pieces.ts';
 
 /**
  * A tray: a colour's whole piece set in small, at fixed places, the pieces still held in colour and the
@@ -211,4 +212,65 @@ export function drawTray(
       for (const q of slot.squares) ctx.fillRect(left + q.c * unit, top + q.r * unit, unit, unit);
     }
   }
+}
+
+/**
+ * The tray of the 22 Trigon pieces, laid flat and packed on shelves of at most `columns` columns; one unit
+ * of the plan is a column (half a triangle's side), a row is √3 units high. The narrowest packing that
+ * gives the biggest triangles in a `width` × `height` box wins.
+ */
+export function trigonTrayPlan(width: number, height: number): TrayPlan {
+  let best: TrayPlan | null = null;
+  let bestUnit = 0;
+  for (let columns = 16; columns <= 90; columns += 2) {
+    const plan = shelf(columns);
+    const unit = Math.min(width / plan.width, height / plan.height);
+    if (unit > bestUnit) {
+      best = plan;
+      bestUnit = unit;
+    }
+  }
+  return best!;
+}
+
+function shelf(columns: number): TrayPlan {
+  const order = Array.from({ length: TRIGON_PIECE_COUNT }, (_, p) => p).sort(
+    (a, b) => flatTrigonShape(b).rows - flatTrigonShape(a).rows || b - a,
+  );
+  const slots: TrayPlan['slots'][number][] = [];
+  let c = 0;
+  let r = 0;
+  let shelfRows = 0;
+  let wide = 0;
+  for (const piece of order) {
+    const shape = flatTrigonShape(piece);
+    if (c > 0 && c + shape.columns > columns) {
+      r += shelfRows + 0.5;
+      c = 0;
+      shelfRows = 0;
+    }
+    slots.push({ piece, copy: 0, squares: [], triangles: shape.cells, c, r: r * Math.sqrt(3) });
+    wide = Math.max(wide, c + shape.columns);
+    c += shape.columns + 1;
+    shelfRows = Math.max(shelfRows, shape.rows);
+  }
+  return { slots, width: wide, height: (r + shelfRows) * Math.sqrt(3) };
+}
+
+/** The Trigon pieces a colour still holds, in one row, biggest first (for the scoreboard). */
+export function trigonLeftoverPlan(game: Game, color: number): TrayPlan {
+  const n = game.layout.pieceCount;
+  const held = Array.from({ length: n }, (_, p) => n - 1 - p).filter(
+    (p) => game.position.piecesLeft[color * n + p]! > 0,
+  );
+  const slots: TrayPlan['slots'][number][] = [];
+  let c = 0;
+  let rows = 0;
+  for (const piece of held) {
+    const shape = flatTrigonShape(piece);
+    slots.push({ piece, copy: 0, squares: [], triangles: shape.cells, c, r: 0 });
+    c += shape.columns + 1;
+    rows = Math.max(rows, shape.rows);
+  }
+  return { slots, width: Math.max(0, c - 1), height: rows * Math.sqrt(3) };
 }

@@ -1,4 +1,4 @@
-import { describeMove, type Game, type Point } from '../engine/index.ts';
+import { describeMove, type Game, type Point } from '../../engine/index.ts';
 
 /** One placement of the game, for drawing. */
 export interface Placement {

@@ -1,15 +1,15 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, lastPlacement } from '../engine/index.ts';
-import type { Translator } from '../i18n/index.ts';
-import { formatMove } from '../notation/index.ts';
-import { font } from './fonts.ts';
-import type { Rect } from './geometry.ts';
-import type { Theme } from './palette.ts';
+import { type Game, lastPlacement } from '../../engine/index.ts';
+import type { Translator } from '../../i18n/index.ts';
+import { formatMove } from '../../notation/index.ts';
+import type { Rect } from '../board/board-geometry.ts';
+import type { Theme } from '../canvas/palette.ts';
+import { drawSwatch } from '../pieces/square-pieces.ts';
+import { font } from '../text/fonts.ts';
+import { drawText, textWidth } from '../text/text.ts';
+import { movesPlayed, movesPlayedText } from './picture-words.ts';
 import { colorName, nextPlayerName, type PlayerInfo } from './seats.ts';
-import { drawSwatch } from './shapes.ts';
-import { drawText, textWidth } from './text.ts';
 import { winnerText } from './winners.ts';
-import { movesPlayed, movesPlayedText } from './words.ts';
 
 /** Height of the panel header, divider included. */
 export const HEADER_HEIGHT = 88;

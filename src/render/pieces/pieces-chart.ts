@@ -15,17 +15,17 @@ import {
   TRIGON_PIECES,
   TRIGON_TRANSFORMS,
   transformedSquares,
-} from '../engine/index.ts';
-import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { formatTransform, formatTrigonPieceName, formatTrigonTransform } from '../notation/index.ts';
-import type { PictureOptions } from './board.ts';
-import { encodePng, newCanvas } from './canvas.ts';
-import { font } from './fonts.ts';
-import { type Theme, themeOf } from './palette.ts';
-import { colorName, isShared, playersOf } from './seats.ts';
-import { drawText } from './text.ts';
-import { drawTileGrid, TILE_TEXT, type Tile } from './tiles.ts';
-import { trigonShape } from './triangles.ts';
+} from '../../engine/index.ts';
+import { ENGLISH, type Translator } from '../../i18n/index.ts';
+import { formatTransform, formatTrigonPieceName, formatTrigonTransform } from '../../notation/index.ts';
+import type { PictureOptions } from '../board/board-picture.ts';
+import { encodePng, newCanvas } from '../canvas/canvas.ts';
+import { type Theme, themeOf } from '../canvas/palette.ts';
+import { colorName, isShared, playersOf } from '../panel/seats.ts';
+import { font } from '../text/fonts.ts';
+import { drawText } from '../text/text.ts';
+import { drawTileGrid, TILE_TEXT, type Tile } from './piece-tiles.ts';
+import { trigonShape } from './triangle-pieces.ts';
 
 const MARGIN = 24;
 const TITLE = 92;

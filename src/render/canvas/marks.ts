@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Color } from '../engine/index.ts';
+import type { Color } from '../../engine/index.ts';
 import { styleOf } from './palette.ts';
 
 /**

@@ -1,17 +1,17 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Color, Game, PieceIndex, Point } from '../engine/index.ts';
-import type { PictureOptions } from './board.ts';
-import { cellPath, outlineCells, paintBoard } from './board-paint.ts';
-import { type BoardShape, shapeOf } from './board-shape.ts';
-import { encodePng, newCanvas } from './canvas.ts';
-import { font } from './fonts.ts';
-import { type BoardGeometry, boardOuterSize, cellCenter, type Rect } from './geometry.ts';
-import { drawMark } from './marks.ts';
-import { styleOf, type Theme, themeOf, withAlpha } from './palette.ts';
-import { pieceLook } from './pieces-chart.ts';
-import { drawOutline } from './shapes.ts';
-import { drawText } from './text.ts';
-import { drawTileGrid, TILE_TEXT } from './tiles.ts';
+import type { Color, Game, PieceIndex, Point } from '../../engine/index.ts';
+import { type BoardGeometry, boardOuterSize, cellCenter, type Rect } from '../board/board-geometry.ts';
+import { cellPath, outlineCells, paintBoard } from '../board/board-paint.ts';
+import type { PictureOptions } from '../board/board-picture.ts';
+import { type BoardShape, shapeOf } from '../board/board-shape.ts';
+import { encodePng, newCanvas } from '../canvas/canvas.ts';
+import { drawMark } from '../canvas/marks.ts';
+import { styleOf, type Theme, themeOf, withAlpha } from '../canvas/palette.ts';
+import { drawTileGrid, TILE_TEXT } from '../pieces/piece-tiles.ts';
+import { pieceLook } from '../pieces/pieces-chart.ts';
+import { drawOutline } from '../pieces/square-pieces.ts';
+import { font } from '../text/fonts.ts';
+import { drawText } from '../text/text.ts';
 
 /**
  * The pictures of playing by taps, all as wide as the board picture so a phone shows them at the same

@@ -1,5 +1,5 @@
-import type { Layout, Point } from '../engine/index.ts';
-import { formatColumn } from '../notation/index.ts';
+import type { Layout, Point } from '../../engine/index.ts';
+import { formatColumn } from '../../notation/index.ts';
 import {
   type BoardGeometry,
   boardGeometry,
@@ -9,7 +9,7 @@ import {
   pointsUp,
   triangleCorners,
   triangleRow,
-} from './geometry.ts';
+} from './board-geometry.ts';
 
 /** A pixel point: a corner of a cell. */
 export type Corner = readonly [number, number];

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { type GameEvent, replay, type VariantId } from '../engine/index.ts';
-import { collectPixelCopies } from './collect.ts';
+import { type GameEvent, replay, type VariantId } from '../../engine/index.ts';
+import { collectPixelCopies } from './pixel-copies.ts';
 import { type ReplayOptions, renderReplayPausing } from './replay.ts';
 
 /** What the main thread sends: a game as its variant, options and log (plain data crosses threads). */

@@ -1,6 +1,6 @@
-import { colorsOfSeat, type Game, seatOfColor } from '../engine/index.ts';
-import { ENGLISH, type Translator } from '../i18n/index.ts';
-import { cleanText } from './text.ts';
+import { colorsOfSeat, type Game, seatOfColor } from '../../engine/index.ts';
+import { ENGLISH, type Translator } from '../../i18n/index.ts';
+import { cleanText } from '../text/text.ts';
 
 /** A player as the caller knows them: display name and the colour indexes (of `variant.colors`) they hold. */
 export interface PlayerInfo {

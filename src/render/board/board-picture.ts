@@ -1,12 +1,12 @@
-import type { Game } from '../engine/index.ts';
-import { ENGLISH, type Translator } from '../i18n/index.ts';
+import type { Game } from '../../engine/index.ts';
+import { ENGLISH, type Translator } from '../../i18n/index.ts';
+import { encodePng, newCanvas } from '../canvas/canvas.ts';
+import { type ThemeName, themeOf } from '../canvas/palette.ts';
+import { drawPanel, panelRows } from '../panel/panel.ts';
+import { type PlayerInfo, playersOf } from '../panel/seats.ts';
+import { type BoardGeometry, boardOuterSize, gridRect, type Rect } from './board-geometry.ts';
 import { paintBoard } from './board-paint.ts';
 import { shapeOf } from './board-shape.ts';
-import { encodePng, newCanvas } from './canvas.ts';
-import { type BoardGeometry, boardOuterSize, gridRect, type Rect } from './geometry.ts';
-import { type ThemeName, themeOf } from './palette.ts';
-import { drawPanel, panelRows } from './panel.ts';
-import { type PlayerInfo, playersOf } from './seats.ts';
 
 /** Options shared by the pictures of a game. */
 export interface PictureOptions {

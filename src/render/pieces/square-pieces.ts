@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Color, Square } from '../engine/index.ts';
-import { drawMark } from './marks.ts';
-import { styleOf, type Theme } from './palette.ts';
+import type { Color, Square } from '../../engine/index.ts';
+import { drawMark } from '../canvas/marks.ts';
+import { styleOf, type Theme } from '../canvas/palette.ts';
 
 /** A square of a drawing grid: column from the left, row from the top (pixel order). */
 export interface GridSquare {

@@ -1,15 +1,15 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, type Scores, scoresOf } from '../engine/index.ts';
-import type { Translator } from '../i18n/index.ts';
-import { font } from './fonts.ts';
-import type { Rect } from './geometry.ts';
-import { styleOf, type Theme } from './palette.ts';
+import { type Game, type Scores, scoresOf } from '../../engine/index.ts';
+import type { Translator } from '../../i18n/index.ts';
+import type { Rect } from '../board/board-geometry.ts';
+import { styleOf, type Theme } from '../canvas/palette.ts';
+import { drawTray, type TrayPlan, trayPlan, trayUnit } from '../pieces/piece-tray.ts';
+import { drawSwatch } from '../pieces/square-pieces.ts';
+import { font } from '../text/fonts.ts';
+import { drawText, textWidth } from '../text/text.ts';
 import { drawPanelHeader, HEADER_HEIGHT } from './panel-header.ts';
 import { colorFigure, detailOf, headingFigure } from './panel-words.ts';
 import { type ColorGroup, type ColorLine, colorGroups, type PlayerInfo } from './seats.ts';
-import { drawSwatch } from './shapes.ts';
-import { drawText, textWidth } from './text.ts';
-import { drawTray, type TrayPlan, trayPlan, trayUnit } from './tray.ts';
 
 /**
  * The panel of a board picture is a band under the board, as wide as its grid (a phone shows a picture at

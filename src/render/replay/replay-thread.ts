@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { Game } from '../engine/index.ts';
+import type { Game } from '../../engine/index.ts';
 import type { ReplayOptions } from './replay.ts';
 import type { ReplayAnswer, ReplayJob, ReplayRequest } from './replay-worker.ts';
 

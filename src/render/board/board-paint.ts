@@ -58,8 +58,14 @@ export function paintBoard(
       paintStartCell(ctx, shape, g, start, variant.colors[c]!, marks);
   });
   for (const placement of map.placements) {
-    const pivot = layers.moveNumbers ? key(placement.pivot) : '';
-    paintPiece(ctx, shape, g, placement.cells, variant.colors[placement.color]!, { marks, noMark: pivot });
+    const color = variant.colors[placement.color]!;
+    paintPiece(
+      ctx,
+      g,
+      placement.cells,
+      color,
+      layers.moveNumbers ? { marks, noMark: placement.pivot } : { marks },
+    );
   }
   for (const placement of map.placements)
     outlineCells(ctx, g, placement.cells, lines.outline, theme.pieceOutline);
@@ -195,17 +201,19 @@ function paintGround(
 /**
  * One piece (or any edge-connected set of cells) in flat colour, with thin seams in its shade between its
  * cells so they can be counted, and the colour's mark on each cell when asked (but on `noMark`, the cell
- * carrying the move number).
+ * carrying the move number). Pieces off the board (trays, tiles, swatches) are painted here too, on a
+ * geometry of their own.
  */
-function paintPiece(
+export function paintPiece(
   ctx: SKRSContext2D,
-  shape: BoardShape,
   g: BoardGeometry,
   cells: readonly Point[],
   color: Color,
-  options: { marks: boolean; noMark: string },
+  options: { readonly marks: boolean; readonly noMark?: Point },
 ): void {
+  const shape = shapeOfGeometry(g);
   const style = styleOf(color);
+  const noMark = options.noMark ? key(options.noMark) : '';
   const inside = new Set(cells.map(key));
   const markSize = g.cell * shape.inCell.mark;
   if (shape.crisp) {
@@ -228,7 +236,7 @@ function paintPiece(
     }
     if (options.marks) {
       for (const p of cells) {
-        if (key(p) === options.noMark) continue;
+        if (key(p) === noMark) continue;
         const m = cellCenter(g, p);
         drawMark(ctx, color, m.x, m.y, markSize);
       }
@@ -244,7 +252,7 @@ function paintPiece(
     ctx.strokeStyle = style.shade;
     ctx.lineWidth = shape.lines(g).seam;
     ctx.stroke();
-    if (options.marks && key(p) !== options.noMark) {
+    if (options.marks && key(p) !== noMark) {
       const m = cellCenter(g, p);
       drawMark(ctx, color, m.x, m.y, markSize);
     }

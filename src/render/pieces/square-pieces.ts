@@ -1,7 +1,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Color, Square } from '../../engine/index.ts';
-import { drawMark } from '../canvas/marks.ts';
-import { styleOf, type Theme } from '../canvas/palette.ts';
+import type { Color, Point, Square } from '../../engine/index.ts';
+import type { BoardGeometry } from '../board/board-geometry.ts';
+import { outlineCells, paintPiece } from '../board/board-paint.ts';
+import type { Theme } from '../canvas/palette.ts';
 
 /** A square of a drawing grid: column from the left, row from the top (pixel order). */
 export interface GridSquare {
@@ -21,10 +22,27 @@ export interface BlockStyle {
   readonly skipMark?: number;
 }
 
+/** A drawing grid of squares of side `unit` whose top-left corner is (left, top), as a board geometry. */
+function gridGeometry(
+  squares: readonly GridSquare[],
+  left: number,
+  top: number,
+  unit: number,
+): BoardGeometry {
+  const rows = Math.max(0, ...squares.map((q) => q.r)) + 1;
+  const size = Math.max(0, ...squares.map((q) => q.c)) + 1;
+  return { kind: 'squares', size, rows, cell: unit, x: left, y: top, marginX: 0, marginY: 0, labelSize: 0 };
+}
+
+/** Grid squares as the points of their geometry (rows counted from the bottom). */
+function gridPoints(g: BoardGeometry, squares: readonly GridSquare[]): Point[] {
+  return squares.map((q) => ({ x: q.c, y: g.rows - 1 - q.r }));
+}
+
 /**
- * Draws one piece (or any edge-connected block) in flat colour: filled squares, thin seams between its
- * squares so they can be counted, and an outline around the block so touching pieces stay apart. Only
- * axis-aligned rectangles on whole pixels, which keeps edges crisp and the PNG small.
+ * Draws one piece (or any edge-connected block) off the board, as the board painter draws its pieces:
+ * filled squares, thin seams between them so they can be counted, and an outline around the block so
+ * touching pieces stay apart.
  */
 export function drawBlock(
   ctx: SKRSContext2D,
@@ -34,26 +52,11 @@ export function drawBlock(
   unit: number,
   style: BlockStyle,
 ): void {
-  const s = styleOf(style.color);
-  const inside = new Set(squares.map((q) => `${q.c},${q.r}`));
-  const has = (c: number, r: number) => inside.has(`${c},${r}`);
-  ctx.fillStyle = s.fill;
-  for (const q of squares) ctx.fillRect(left + q.c * unit, top + q.r * unit, unit, unit);
-  ctx.fillStyle = s.shade;
-  const seam = unit >= 24 ? 2 : 1;
-  for (const q of squares) {
-    const x = left + q.c * unit;
-    const y = top + q.r * unit;
-    if (has(q.c + 1, q.r)) ctx.fillRect(x + unit - seam / 2, y, seam, unit);
-    if (has(q.c, q.r + 1)) ctx.fillRect(x, y + unit - seam / 2, unit, seam);
-  }
-  if (style.marks) {
-    squares.forEach((q, i) => {
-      if (i !== style.skipMark)
-        drawMark(ctx, style.color, left + (q.c + 0.5) * unit, top + (q.r + 0.5) * unit, unit);
-    });
-  }
-  drawOutline(ctx, squares, left, top, unit, style.outline, style.theme.pieceOutline);
+  const g = gridGeometry(squares, left, top, unit);
+  const points = gridPoints(g, squares);
+  const skip = style.skipMark === undefined ? undefined : points[style.skipMark];
+  paintPiece(ctx, g, points, style.color, { marks: style.marks === true, ...(skip ? { noMark: skip } : {}) });
+  outlineCells(ctx, g, points, style.outline, style.theme.pieceOutline);
 }
 
 /** Draws a band of `width` pixels in `color` along every border side of a block of squares. */
@@ -66,19 +69,8 @@ export function drawOutline(
   width: number,
   color: string,
 ): void {
-  if (width <= 0) return;
-  const inside = new Set(squares.map((q) => `${q.c},${q.r}`));
-  const has = (c: number, r: number) => inside.has(`${c},${r}`);
-  const half = Math.floor(width / 2);
-  ctx.fillStyle = color;
-  for (const q of squares) {
-    const x = left + q.c * unit;
-    const y = top + q.r * unit;
-    if (!has(q.c - 1, q.r)) ctx.fillRect(x - half, y - half, width, unit + width);
-    if (!has(q.c + 1, q.r)) ctx.fillRect(x + unit - half, y - half, width, unit + width);
-    if (!has(q.c, q.r - 1)) ctx.fillRect(x - half, y - half, unit + width, width);
-    if (!has(q.c, q.r + 1)) ctx.fillRect(x - half, y + unit - half, unit + width, width);
-  }
+  const g = gridGeometry(squares, left, top, unit);
+  outlineCells(ctx, g, gridPoints(g, squares), width, color);
 }
 
 /** Piece squares (y up, any origin) as grid squares whose smallest column and row are 0. */

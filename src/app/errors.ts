@@ -13,7 +13,7 @@ import type { Suggestion, TurnView } from './types.ts';
 
 /**
  * Everything a use case can refuse, as data carrying the offending input and what would work.
- * `describeAppError` (describe-error.ts) is the one place that turns them into sentences.
+ * `describeAppError` (describe.ts) is the one place that turns them into sentences.
  */
 export type AppError =
   | { readonly kind: 'game-not-found'; readonly gameId: number }
@@ -104,7 +104,7 @@ export type AppError =
       readonly variant: VariantId;
       readonly valid: readonly PieceName[];
     }
-  /** Trigon: the words read as two legal placements (RULES.md 10.9); the player picks one by typing it. */
+  /** Trigon: the words read as two legal placements (docs/rules.md 10.9); the player picks one by typing it. */
   | { readonly kind: 'ambiguous-move'; readonly text: string; readonly readings: readonly string[] }
   /** The text is not a move in either notation. */
   | { readonly kind: 'bad-notation'; readonly text: string; readonly error: MoveError }

@@ -97,7 +97,7 @@ export function renderPreview(
   return renderPreviewPicture(game, preview, options);
 }
 
-/** The canonical piece chart (RULES.md section 3): every piece with its name, aliases and pivot marked. */
+/** The canonical piece chart (docs/rules.md section 3): every piece with its name, aliases and pivot marked. */
 export function renderPieceChart(options: PieceChartOptions = {}): Promise<Buffer> {
   return renderPieceChartPicture(options);
 }

@@ -44,12 +44,12 @@ function chunk(type: string, data: Buffer): Buffer {
  *
  * Why not `canvas.encode('png')`: on the 2-core dev machine Skia's encoder alone takes ~28 ms for a
  * classic board picture (it tries every row filter at zlib level 6), which breaks the 30 ms budget of
- * DESIGN.md section 5; this takes ~5 ms for the same picture, and flat-colour pictures stay far below
+ * docs/design.md section 5; this takes ~5 ms for the same picture, and flat-colour pictures stay far below
  * 150 KB without filters. The canvas's pixels are premultiplied, which equals straight alpha only because
  * every picture starts from an opaque background (`newCanvas`).
  */
 export async function encodePng(canvas: Canvas): Promise<Buffer> {
-  // The pixel copies of the pictures before this one are garbage by now: free them (see collect.ts).
+  // The pixel copies of the pictures before this one are garbage by now: free them (see pixel-copies.ts).
   collectPixelCopies();
   const { width, height } = canvas;
   const pixels = canvas.data();

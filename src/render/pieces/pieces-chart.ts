@@ -100,7 +100,7 @@ function drawTitle(ctx: SKRSContext2D, title: string, subtitle: string, width: n
   drawText(ctx, subtitle, { x: MARGIN, y: 74, maxWidth, font: font(20), color: theme.muted });
 }
 
-/** The canonical chart of RULES.md section 3: each piece of a set in its canonical orientation. */
+/** The canonical chart of docs/rules.md section 3: each piece of a set in its canonical orientation. */
 export function renderPieceChartPicture(options: PieceChartOptions = {}): Promise<Buffer> {
   const set = options.pieceSet ?? 'classic';
   const junior = set === 'junior';
@@ -214,7 +214,7 @@ export function renderPieceTransformsPicture(
   );
 }
 
-/** A Trigon piece under its 12 turns (RULES.md 10.4, 10.9), each labelled with its words. */
+/** A Trigon piece under its 12 turns (docs/rules.md 10.4), each labelled with its words. */
 function renderTrigonTransforms(
   piece: PieceIndex,
   color: Color,

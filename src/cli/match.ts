@@ -24,7 +24,7 @@ export interface MatchGame {
    * `--noresign`, and the record then just stops.
    */
   readonly finished: boolean;
-  /** Our seat's score minus the other seat's (RULES.md section 6), where the record stops. */
+  /** Our seat's score minus the other seat's (docs/rules.md section 6), where the record stops. */
   readonly margin: number;
   /** Placements in the game (both seats). */
   readonly moves: number;

@@ -4,7 +4,7 @@ import { legalMoves, play, replay } from '../../src/engine/index.ts';
 import { interleavedSolution, stuckPuzzleEvents } from '../support/puzzle-solution.ts';
 
 /**
- * The puzzle's solver (issue 13): from a position it says whether a solution goes on, with pieces of it that
+ * The puzzle's solver: from a position it says whether a solution goes on, with pieces of it that
  * fit now; a dead position is proven dead; a search cut short says so rather than guessing.
  */
 

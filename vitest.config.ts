@@ -1,13 +1,123 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests in four projects, each with only the set-up it needs (`npm run test:<name>`; `npm test`
+ * runs them all, the slow ones beside the fast ones):
+ * - `unit`: the engine, notation, pictures, the computer players, the catalogues and the application's
+ *   pure logic; no database server, no build, no child process.
+ * - `service`: the bot through the fake Discord, the application and the store on SQLite.
+ * - `postgres`: every suite written for both stores (test/support/backends.ts), on PostgreSQL only; the
+ *   only project that starts a PostgreSQL server (test/support/pg-global-setup.ts). Their SQLite half
+ *   runs in the file's own project.
+ * - `e2e`: what starts processes (the real entry point killed and restarted, shard processes, the command
+ *   line, concurrent writers), the browser, and the compiled build (test/support/build-global-setup.ts).
+ */
+
+/** Test files, relative to the repository root. */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => join(dir, f).replaceAll('\\', '/'))
+    .sort();
+}
+
+/** The files with suites run once per store: their PostgreSQL half is the `postgres` project. */
+const BOTH_STORES = testFiles('test').filter((f) =>
+  /\bdescribe(Backends|Postgres)\(/.test(readFileSync(f, 'utf8')),
+);
+
+/** Files that start processes, the browser or read the build. */
+const E2E = [
+  'test/build.test.ts',
+  'test/bot/crash-loop.test.ts',
+  'test/bot/restart.test.ts',
+  'test/bot/shard-processes.test.ts',
+  'test/bot/lease-owner.test.ts',
+  'test/local/table-browser.test.ts',
+  'test/cli/cli.test.ts',
+  'test/cli/gtp.test.ts',
+  'test/cli/trigon-cli.test.ts',
+  'test/app/concurrency.test.ts',
+  'test/store/crash.test.ts',
+];
+
+/** Application tests that need neither a store nor a worker thread. */
+const PURE_APP = [
+  'test/app/cache.test.ts',
+  'test/app/describe-error.test.ts',
+  'test/app/describe-sgf.test.ts',
+  'test/app/describe-trigon-errors.test.ts',
+  'test/app/rating.test.ts',
+  'test/app/tap.test.ts',
+];
+
+const UNIT = [
+  'test/architecture.test.ts',
+  'test/engine/**/*.test.ts',
+  'test/notation/**/*.test.ts',
+  'test/render/**/*.test.ts',
+  'test/ai/**/*.test.ts',
+  'test/i18n/**/*.test.ts',
+  'test/cli/**/*.test.ts',
+  ...PURE_APP,
+];
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
-    // A private PostgreSQL server for the suites that run on both stores (test/support/backends.ts).
-    // The compiled bot that `npm start` runs (test/build.test.ts).
-    globalSetup: ['test/support/pg-global-setup.ts', 'test/support/build-global-setup.ts'],
+    // Two cores: one file per core, and the e2e files (first in the queue: projects run in name order)
+    // wait on their child processes much of the time.
+    maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: UNIT,
+          exclude: E2E,
+          provide: { backends: ['sqlite'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'service',
+          include: [
+            'test/app/**/*.test.ts',
+            'test/bot/**/*.test.ts',
+            'test/local/**/*.test.ts',
+            'test/store/**/*.test.ts',
+          ],
+          exclude: [...E2E, ...PURE_APP],
+          provide: { backends: ['sqlite'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'postgres',
+          include: BOTH_STORES,
+          // Only the PostgreSQL half: the rest of these files runs in their own project.
+          provide: { backends: ['postgres'] },
+          setupFiles: ['test/support/postgres-half.ts'],
+          // A private PostgreSQL server, a template database migrated once.
+          globalSetup: ['test/support/pg-global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: E2E,
+          provide: { backends: ['sqlite'] },
+          // The compiled bot that `npm start` runs (test/build.test.ts, and the tests that run `npm start`).
+          globalSetup: ['test/support/build-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -13,6 +13,21 @@ import { databaseUrl } from './postgres-server.ts';
  */
 export type BackendName = 'sqlite' | 'postgres';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * The stores `describeBackends` runs its suites on in this vitest project (vitest.config.ts): SQLite
+     * beside the file's other tests, PostgreSQL in the `postgres` project. Both when not given.
+     */
+    backends: readonly BackendName[];
+  }
+}
+
+/** The stores this project runs suites on (both when the configuration does not say). */
+function projectBackends(): readonly BackendName[] {
+  return inject('backends') ?? ['sqlite', 'postgres'];
+}
+
 let current: BackendName = 'sqlite';
 let admin: PostgresSql | undefined;
 let counter = 0;
@@ -41,12 +56,14 @@ export function currentBackend(): BackendName {
 /** Why PostgreSQL is not there for the tests, or undefined if it is. */
 export function postgresUnavailable(): string | undefined {
   const provided = inject('postgres');
+  if (provided === undefined) return 'this vitest project starts no PostgreSQL: run the `postgres` project';
   return 'unavailable' in provided ? provided.unavailable : undefined;
 }
 
 function provided() {
   const value = inject('postgres');
-  if ('unavailable' in value) throw new Error(value.unavailable);
+  const missing = postgresUnavailable();
+  if (missing !== undefined || 'unavailable' in value) throw new Error(missing);
   return value;
 }
 
@@ -132,15 +149,18 @@ export function describePostgres(title: string, body: () => void): void {
 }
 
 /**
- * Runs `body` once per backend, as `title (sqlite)` and `title (postgres)`. Without PostgreSQL the
- * PostgreSQL half fails under CI (`CI` set) with the reason, and is skipped elsewhere with a warning.
+ * Runs `body` once per backend, as `title (sqlite)` and `title (postgres)`, each in the vitest project
+ * that runs that store (`projectBackends`). Without PostgreSQL the PostgreSQL half fails under CI (`CI`
+ * set) with the reason, and is skipped elsewhere with a warning.
  */
 export function describeBackends(
   title: string,
   body: (backend: BackendName) => void,
   backends: readonly BackendName[] = ['sqlite', 'postgres'],
 ): void {
+  const here = projectBackends();
   for (const backend of backends) {
+    if (!here.includes(backend)) continue;
     const name = `${title} (${backend})`;
     const missing = backend === 'postgres' ? postgresUnavailable() : undefined;
     if (missing !== undefined) {

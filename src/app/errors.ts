@@ -9,7 +9,8 @@ import type {
 } from '../engine/index.ts';
 import type { MoveError } from '../notation/index.ts';
 import type { GameStatus } from '../store/index.ts';
-import type { Suggestion, TurnView } from './types.ts';
+import type { Suggestion } from './preview/nearby.ts';
+import type { TurnView } from './views/view-shapes.ts';
 
 /**
  * Everything a use case can refuse, as data carrying the offending input and what would work.

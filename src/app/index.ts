@@ -1,5 +1,5 @@
 /**
- * The game service (DESIGN.md section 1, `src/app/`): the bot's use cases, with no Discord types.
+ * The game service (docs/design.md, `src/app/`): the bot's use cases, with no Discord types.
  *
  * Build one `GameService` per process over a `Store` (`Store.open(DATABASE_PATH)`), with the clock and
  * randomness injected. Every call takes plain ids and strings and returns a `Result`: the data to show
@@ -10,40 +10,44 @@
  *
  * Games are found by `GameRef`: `{ channelId }` (the channel or thread a command was typed in) or
  * `{ gameId, version? }` (buttons: an outdated version gives `stale`, "the board changed").
+ *
+ * This file lists what the bot, the commands and the tests may use; each feature lives in its folder:
+ * game/ (loading and committing games, seats and turns), lobby/, play/, preview/ (previews and taps),
+ * views/, computer/ (computer seats, hints, the worker pool), outbox/, reminders/, settings/.
  */
 
-export { computerLevelOf, isComputerId } from '../store/index.ts';
-export type { AiAnswer, AiJob, AiLimits, HintMove } from './ai-job.ts';
-export { AiPool, type AiPoolOptions, type AiTask } from './ai-pool.ts';
-export type { Announcement, PlayRecord } from './announcements.ts';
-export { dmPlace, placeOfGame } from './announcements.ts';
-export { COMPUTER_LEVELS, type ComputerTurn, computerPlays } from './computer.ts';
-export type { CreateGameInput } from './create.ts';
+export { isComputerId } from '../store/index.ts';
+export type { AiAnswer, AiJob, AiLimits, HintMove } from './computer/ai-job.ts';
+export { AiPool, type AiPoolOptions, type AiTask } from './computer/ai-pool.ts';
+export { COMPUTER_LEVELS, type ComputerTurn, computerPlays } from './computer/computer-seats.ts';
+export type { HintRequest, HintView, PuzzleHintView } from './computer/hints.ts';
 export { describeAppError, describeNotation, describePlacement } from './describe.ts';
 export type { AppError, AppErrorKind } from './errors.ts';
-export type { HintRequest, HintView, PuzzleHintView } from './hints.ts';
+export type { GameRef, Player } from './game/game-ref.ts';
+export { colorWord, type PuzzleOutcome, type PuzzleProgress } from './game/puzzle.ts';
+export { WARM_UP_SLICE_MS, type WarmUpReport } from './game/warm-up.ts';
+export { GameService, type GameServiceOptions } from './game-service.ts';
 export { DEFAULTS, LIMITS } from './limits.ts';
-export { LOBBY_EXPIRY_MS } from './lobby.ts';
-export { locatePiece } from './move-input.ts';
-export { nearbyPlacements } from './nearby.ts';
-export type { Delivery, DeliveryContent } from './outbox.ts';
-export { problemCells } from './preview.ts';
+export type { CreateGameInput } from './lobby/create-game.ts';
+export { type CancelResult, type ExpiredLobby, LOBBY_EXPIRY_MS } from './lobby/lobby.ts';
+export type { Actor } from './lobby/seat-offer.ts';
+export { type Announcement, dmPlace, type PlayRecord, placeOfGame } from './outbox/announcements.ts';
+export type { Delivery, DeliveryContent } from './outbox/delivery.ts';
+export { locatePiece } from './play/move-input.ts';
+export type { LeaveResult } from './play/resign.ts';
+export type { UndoOutcome, UndoRequestPin } from './play/undo.ts';
+export { nearbyPlacements, type Suggestion } from './preview/nearby.ts';
+export { type PreviewResult, problemCells } from './preview/preview.ts';
 export {
   canStep,
   decodePreview,
   encodePreview,
+  type PreviewState,
   type PreviewStep,
   type PreviewTransform,
   previewText,
   transformState,
-} from './preview-state.ts';
-export { colorWord, type PuzzleOutcome, type PuzzleProgress } from './puzzle.ts';
-export { type LeaderboardEntry, START_RATING } from './rating.ts';
-export type { GameRecordFile } from './record.ts';
-export { isQuiet, parseQuietHours } from './reminders.ts';
-export type { LeaveResult } from './resign.ts';
-export type { Actor, SeatOfferPin, SeatOfferView } from './seat-offer.ts';
-export { GameService, type GameServiceOptions } from './service.ts';
+} from './preview/preview-state.ts';
 export {
   type TapChoices,
   type TapCorner,
@@ -51,7 +55,26 @@ export {
   type TapPlacement,
   tapPieces,
   tapPlacements,
-} from './tap.ts';
-export type * from './types.ts';
-export type { UndoOutcome, UndoRequestPin } from './undo.ts';
-export { WARM_UP_SLICE_MS, type WarmUpReport } from './warm-up.ts';
+} from './preview/tap.ts';
+export { isQuiet, parseQuietHours } from './reminders/notification-settings.ts';
+export type { DueReminder } from './reminders/reminders.ts';
+export { type LeaderboardEntry, START_RATING } from './views/leaderboard.ts';
+export type { GameRecordFile } from './views/sgf-record.ts';
+export type {
+  BoardView,
+  ColorPieces,
+  GameEnd,
+  GameSettingsView,
+  JoinableView,
+  LobbyView,
+  OpenGame,
+  PiecesView,
+  PlayEvent,
+  PlayResult,
+  SeatOfferPin,
+  SeatOfferView,
+  SeatView,
+  Standing,
+  TurnView,
+  WaitingGame,
+} from './views/view-shapes.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameCache } from '../../src/app/cache.ts';
+import { GameCache } from '../../src/app/game/game-cache.ts';
 import { newGame } from '../../src/engine/index.ts';
 
 describe('game cache', () => {

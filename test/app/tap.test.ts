@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tapCorners, tapPieces, tapPlacements } from '../../src/app/tap.ts';
+import { tapCorners, tapPieces, tapPlacements } from '../../src/app/preview/tap.ts';
 import { attachCells, type Game, legalMoves, VARIANT_IDS } from '../../src/engine/index.ts';
 import { formatCell, formatMove } from '../../src/notation/index.ts';
 import { randomGame } from '../engine/random-games.ts';

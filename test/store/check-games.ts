@@ -1,4 +1,4 @@
-import { seatForColor } from '../../src/app/turns.ts';
+import { seatForColor } from '../../src/app/game/turns.ts';
 import { replay, type VariantId } from '../../src/engine/index.ts';
 import { eventsOf, type FinishedGame, rateHistory, type Store } from '../../src/store/index.ts';
 

@@ -1,0 +1,113 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { parentPort, workerData } from 'node:worker_threads';
+import {
+  computerMove,
+  expectedMargins,
+  HINT_COUNT,
+  HINT_MAX_MS,
+  HINT_SIMULATIONS,
+  levelOf,
+  PLAYED_VARIANT_IDS,
+  PUZZLE_HINT_NODES,
+  puzzleHint,
+  Searcher,
+  searchMove,
+} from '../../ai/index.ts';
+import { newGame, replay, VARIANTS } from '../../engine/index.ts';
+import type { AiAnswer, AiJob, AiLimits } from './ai-job.ts';
+
+/**
+ * A computer players' worker thread: answers jobs one at a time (`{ id, job }` in, `{ id, answer }` or
+ * `{ id, error }` out). The search is pure; the clock is passed in only when the pool is timed.
+ */
+const limits = workerData as AiLimits;
+const clock = limits.timed ? () => performance.now() : undefined;
+
+/**
+ * A full garbage collection. Warming builds every board's move tables, leaving tens of MB of garbage that
+ * an idle thread never collects: the worker would sit on it for as long as the bot runs. (The collector
+ * is exposed through V8's flag, as `--expose-gc` would; `runInNewContext` reads the function it adds.)
+ */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
+
+/**
+ * Games whose search trees this worker keeps (`Searcher`: the subtree of the move it chose), the most
+ * recently searched last. A computer's next search in one of them starts from what the last one found, as
+ * the GTP engine's do in the matches against Pentobi. A few: the pool sends a game back to its worker,
+ * and each kept tree holds memory (about a tenth of its search's tree: some 2 MB at level 5, 20 MB at level 8).
+ */
+const KEPT_GAMES = 3;
+const searchers = new Map<number, Searcher>();
+
+/** The searcher of a game, made the most recent (a new one for a game not kept, dropping the oldest). */
+function searcherOf(game: number): Searcher {
+  const kept = searchers.get(game);
+  searchers.delete(game);
+  const searcher = kept ?? new Searcher();
+  searchers.set(game, searcher);
+  for (const oldest of searchers.keys()) {
+    if (searchers.size <= KEPT_GAMES) break;
+    searchers.delete(oldest);
+  }
+  return searcher;
+}
+
+function gameOf(job: Extract<AiJob, { events: unknown }>) {
+  const game = replay(job.variant, { fastContact: job.fastContact }, job.events);
+  if (!game.ok) throw new Error(`the log does not replay at ${game.error.index}`);
+  return game.value;
+}
+
+function answer(job: AiJob): AiAnswer {
+  if (job.kind === 'warm') {
+    for (const id of PLAYED_VARIANT_IDS) {
+      if (VARIANTS[id].board.startsWith(job.boards)) searchMove(newGame(id), { simulations: 8, seed: 1 });
+    }
+    collectGarbage();
+    return { kind: 'warm' };
+  }
+  const game = gameOf(job);
+  if (job.kind === 'puzzle')
+    return { kind: 'puzzle', ...puzzleHint(game, limits.puzzleNodes ?? PUZZLE_HINT_NODES) };
+  if (job.kind === 'move') {
+    const level = levelOf(job.level);
+    const cap = limits.maxSimulations;
+    const tuned = cap === undefined || cap >= level.simulations ? undefined : cap;
+    const searcher = searcherOf(job.game);
+    const found = tuned
+      ? searcher.search(game, { simulations: tuned, seed: job.seed })
+      : computerMove(game, { level: job.level, seed: job.seed, clock, searcher });
+    return { kind: 'move', move: found?.move ?? null, kept: found?.kept ?? 0 };
+  }
+  const found = searchMove(game, {
+    simulations: limits.hintSimulations ?? HINT_SIMULATIONS,
+    seed: job.seed,
+    clock,
+    maxMs: HINT_MAX_MS,
+  });
+  const top = found ? found.top.slice(0, HINT_COUNT) : [];
+  const margins = expectedMargins(
+    game,
+    top.map((t) => t.move),
+    job.seed ^ 0x2545f491,
+  );
+  return {
+    kind: 'hint',
+    moves: top.map((t, i) => ({ move: t.move, winRate: t.value, margin: margins[i]! })),
+  };
+}
+
+parentPort?.on('message', (message: { id: number; job: AiJob }) => {
+  try {
+    parentPort?.postMessage({ id: message.id, answer: answer(message.job) });
+  } catch (error) {
+    parentPort?.postMessage({
+      id: message.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+});

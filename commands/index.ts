@@ -3,7 +3,7 @@ import type { BotContext } from '../src/bot/bot-context.ts';
 import { localizedCommand } from '../src/bot/discord/command-locales.ts';
 import type { CommandModule } from '../src/bot/discord/router.ts';
 import { MOVES_PER_PAGE } from '../src/bot/messages/info-replies.ts';
-import { blokus } from './blokus.ts';
+import { blokus } from './blokus/index.ts';
 import { board } from './board.ts';
 import { challenge } from './challenge.ts';
 import { hint } from './hint.ts';

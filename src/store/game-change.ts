@@ -15,8 +15,13 @@ export interface NewGame extends NewGameRecord {
   readonly creatorName: string;
   /** The colour the creator asked for, if any. */
   readonly creatorColor: number | null;
-  /** Players seated with the creator from the start (a rematch), in seat order. */
-  readonly others?: readonly { readonly userId: string; readonly displayName: string }[];
+  /** Players seated with the creator from the start (a rematch, or computers), in seat order. */
+  readonly others?: readonly {
+    readonly userId: string;
+    readonly displayName: string;
+    /** A computer's level (absent or null: a person). */
+    readonly computerLevel?: number | null;
+  }[];
   readonly settings: Pick<GameSettingsRecord, 'reminderMs' | 'deadlineMs'> &
     Partial<Pick<GameSettingsRecord, 'colorBlind'>>;
 }

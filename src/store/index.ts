@@ -3,7 +3,7 @@
  * `commit` is the single, version-guarded write path of a game. No Discord types here.
  */
 
-export { computerId, computerLevelOf, isComputerId } from './computers/computer-id.ts';
+export { computerId, freeComputerId, isComputerId } from './computers/computer-id.ts';
 export type { ComputerTable } from './computers/computer-table.ts';
 export type { DueCursor, DueTurn } from './games/due-turns.ts';
 export type { JoinableGame } from './games/joinable-games.ts';

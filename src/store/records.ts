@@ -78,6 +78,8 @@ export interface SeatRecord {
   readonly joinedAt: number;
   /** When the player left a running game (their colours were resigned), else null. */
   readonly leftAt: number | null;
+  /** The level a computer seat plays at (`computer-id.ts` names its user); null for a person. */
+  readonly computerLevel: number | null;
 }
 
 /** How a log entry came about. `pass` and `resign` both take the colour out (the engine's resign). */

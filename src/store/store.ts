@@ -138,6 +138,7 @@ export class Store {
         wantedColor: input.creatorColor,
         joinedAt: input.createdAt,
         leftAt: null,
+        computerLevel: null,
       };
       const seats: SeatRecord[] = [seat];
       for (const [i, other] of (input.others ?? []).entries()) {
@@ -147,6 +148,7 @@ export class Store {
           userId: other.userId,
           displayName: other.displayName,
           wantedColor: null,
+          computerLevel: other.computerLevel ?? null,
         });
       }
       for (const s of seats) this.seats.insert(game.id, s, variantOf(game.variant));

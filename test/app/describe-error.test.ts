@@ -8,6 +8,7 @@ const turn = {
   color: 'yellow',
   colorIndex: 1,
   since: 0,
+  computerLevel: null,
 } as const;
 
 /** One example of every error kind: a missing kind does not compile. */

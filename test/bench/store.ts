@@ -89,6 +89,7 @@ function fillDatabase(store: Store, random: Random): number[] {
         wantedColor: null,
         joinedAt: T0,
         leftAt: null,
+        computerLevel: null,
       }));
       const finished = kind >= 0.7;
       const count = finished
@@ -177,6 +178,7 @@ function fillBigServer(store: Store, random: Random): string {
         wantedColor: null,
         joinedAt: T0,
         leftAt: null,
+        computerLevel: null,
       }));
       const written = store.commit(
         created.value.game,

@@ -111,7 +111,15 @@ describe('nameText', () => {
 
   it('seatName goes through nameText; an unknown seat is a generic word', () => {
     const seats = [
-      { seat: 0, userId: '1', displayName: '\u202e<@2>', colors: [], wantedColor: null, left: false },
+      {
+        seat: 0,
+        userId: '1',
+        displayName: '\u202e<@2>',
+        colors: [],
+        wantedColor: null,
+        left: false,
+        computerLevel: null,
+      },
     ];
     expect(seatName(seats, '1')).toBe(nameText('\u202e<@2>'));
     expect(seatName(seats, '9')).toBe('a player');

@@ -231,6 +231,33 @@ describe('migrations', () => {
     store.close();
   });
 
+  it('upgrades computer seats of schema 11: their level, read once from their ids, in its own column', () => {
+    const path = tempDb();
+    const old = openDatabase(path, { schemaVersion: 11 });
+    const gameId = old
+      .prepare(`
+        INSERT INTO games (guild_id, channel_id, variant, options, status, creator_id, created_at, updated_at)
+        VALUES ('guild-1', 'c-1', 'classic', '{}', 'lobby', ?, ?, ?)`)
+      .run(ANN.id, T0, T0).lastInsertRowid;
+    old.prepare('INSERT INTO game_settings (game_id) VALUES (?)').run(gameId);
+    const seat = old.prepare(
+      'INSERT INTO seats (game_id, seat, user_id, display_name, joined_at) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (const [i, userId] of [ANN.id, 'computer:5:1', 'computer:12:2', 'computer:3:3'].entries()) {
+      seat.run(gameId, i, userId, `Seat ${i}`, T0);
+    }
+    old.close();
+
+    const store = Store.open(path);
+    expect(store.loadGame(Number(gameId))!.seats.map((s) => [s.userId, s.computerLevel])).toEqual([
+      [ANN.id, null],
+      ['computer:5:1', 5],
+      ['computer:12:2', 12],
+      ['computer:3:3', 3],
+    ]);
+    store.close();
+  });
+
   it('refuses a database written by newer code', () => {
     const path = tempDb();
     const db = openDatabase(path);

@@ -154,6 +154,7 @@ describeBackends('store', () => {
         wantedColor: 1,
         joinedAt: T0,
         leftAt: null,
+        computerLevel: null,
       },
       {
         seat: 1,
@@ -163,6 +164,17 @@ describeBackends('store', () => {
         wantedColor: null,
         joinedAt: T0,
         leftAt: T0 + 5,
+        computerLevel: null,
+      },
+      {
+        seat: 2,
+        userId: 'computer:3:1',
+        displayName: 'Computer (level 3)',
+        colors: [],
+        wantedColor: null,
+        joinedAt: T0,
+        leftAt: null,
+        computerLevel: 3,
       },
     ];
     const undo = { ply: 1, requestedBy: ANN.id, acceptedBy: [BOB.id], at: T0 };

@@ -90,7 +90,8 @@ export async function announcementMessage(
     }
     case 'seat-offer': {
       const { offer } = content;
-      const values = { holder: mention(offer.holder.id), colors: colorsText(offer.colors, tr) };
+      const holder = { userId: offer.holder.id, computerLevel: offer.holder.computerLevel ?? null };
+      const values = { holder: mention(holder), colors: colorsText(offer.colors, tr) };
       return {
         content:
           offer.offeredBy === offer.holder.id

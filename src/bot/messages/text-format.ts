@@ -1,5 +1,5 @@
 import { escapeMarkdown } from 'discord.js';
-import { type AppError, computerLevelOf, describeAppError, type SeatView } from '../../app/index.ts';
+import { type AppError, describeAppError, type SeatView } from '../../app/index.ts';
 import type { Color } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { fitText, oneLine } from '../../notation/index.ts';
@@ -103,13 +103,17 @@ export function seatName(
   return seat ? nameText(seat.displayName) : tr.t('common.aPlayer');
 }
 
+/** Who a sentence mentions: a person's user id, or a seat (a person's or a computer's). */
+export type Mentioned = string | { readonly userId: string; readonly computerLevel: number | null };
+
 /**
  * A user mention, `<@id>` (whether it pings is decided by the message's allowed mentions); a computer seat,
  * which has no Discord account, is named instead (in the message's language).
  */
-export function mention(userId: string, tr: Translator = ENGLISH): string {
-  const level = computerLevelOf(userId);
-  return level === null ? `<@${userId}>` : `**${tr.t('computer.name', { level })}**`;
+export function mention(who: Mentioned, tr: Translator = ENGLISH): string {
+  if (typeof who === 'string') return `<@${who}>`;
+  const level = who.computerLevel;
+  return level === null ? `<@${who.userId}>` : `**${tr.t('computer.name', { level })}**`;
 }
 
 /**

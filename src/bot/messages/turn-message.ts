@@ -1,5 +1,5 @@
 import type { MessageCreateOptions } from 'discord.js';
-import { isComputerId, type PlayEvent, type PlayResult, type SeatView } from '../../app/index.ts';
+import type { PlayEvent, PlayResult, SeatView } from '../../app/index.ts';
 import { attachCells, type Game, pointOf } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { fitText, formatCell } from '../../notation/index.ts';
@@ -77,10 +77,10 @@ const HINTED_TURNS = 2;
 function startLines(result: PlayResult, tr: Translator): string[] {
   const { variant } = result.game;
   const named = new Set<string>();
-  const who = (userId: string) => {
-    if (named.has(userId)) return seatName(result.seats, userId, tr);
-    named.add(userId);
-    return mention(userId, tr);
+  const who = (seat: SeatView) => {
+    if (named.has(seat.userId)) return seatName(result.seats, seat.userId, tr);
+    named.add(seat.userId);
+    return mention(seat, tr);
   };
   const bySeat = [...result.seats].sort((a, b) => a.seat - b.seat);
   const lines = variant.colors.map((color, c) => {
@@ -90,7 +90,7 @@ function startLines(result: PlayResult, tr: Translator): string[] {
       return tr.t('turn.shared', { color: colorText(color, tr), players: order });
     }
     const seat = bySeat.find((s) => s.seat === owner);
-    return `${colorText(color, tr)} ${seat ? who(seat.userId) : ''}`;
+    return `${colorText(color, tr)} ${seat ? who(seat) : ''}`;
   });
   return [tr.t('turn.begins', { id: result.gameId }), ...lines];
 }
@@ -108,13 +108,13 @@ function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Tr
   const placed = game.position.placed[next.colorIndex] ?? 0;
   const shared = game.variant.owners[next.colorIndex] === 'rotate';
   // How to play is for people: a computer's turn needs no instructions.
-  const person = !isComputerId(next.userId);
+  const person = next.computerLevel === null;
   const start = placed === 0 && person ? firstPieceLine(result.game, next.colorIndex, tr) : '';
   const hint = placed < HINTED_TURNS && person ? tr.t('turn.hint') : '';
   const call = started
     ? tr.t('turn.movesFirst', { color: colorText(color, tr), name: seatName(result.seats, next.userId, tr) })
     : tr.t(shared ? 'turn.yourTurnShared' : 'turn.yourTurn', {
-        mention: mention(next.userId, tr),
+        mention: mention(next, tr),
         color: colorText(color, tr),
       });
   // A game with a turn deadline says when this turn runs out, in each reader's own time.
@@ -146,7 +146,7 @@ function rankingLines(result: PlayResult, tr: Translator): string[] {
   const lines = result.end.standings.map((s) => {
     const colors = s.colors.map((c) => colorText(c, tr)).join(' ');
     const points = signedText(s.score);
-    return `${medals[s.rank - 1] ?? `${s.rank}.`} ${mention(s.userId, tr)} ${colors} **${points}**`;
+    return `${medals[s.rank - 1] ?? `${s.rank}.`} ${mention(s, tr)} ${colors} **${points}**`;
   });
   const teams = result.end.scores.teams?.map((team) => {
     const names = team.seats
@@ -188,7 +188,7 @@ export function durationText(ms: number, locale: string): string {
 function hintsLine(result: PlayResult, tr: Translator): string {
   const used = result.end?.hintsUsed ?? {};
   if (Object.keys(used).length === 0) return '';
-  const people = result.end!.standings.filter((s) => !isComputerId(s.userId));
+  const people = result.end!.standings.filter((s) => s.computerLevel === null);
   const list = people.map((s) =>
     tr.t('computer.hintsUsedItem', {
       name: seatName(result.seats, s.userId, tr),

@@ -12,6 +12,7 @@ export interface SeatRow {
   wanted_color: string | null;
   joined_at: number;
   left_at: number | null;
+  computer_level: number | null;
 }
 
 function colorIndex(variant: Variant, name: string): number {
@@ -30,6 +31,7 @@ export function seatFromRow(row: SeatRow, variant: Variant): SeatRecord {
     wantedColor: row.wanted_color === null ? null : colorIndex(variant, row.wanted_color),
     joinedAt: row.joined_at,
     leftAt: row.left_at,
+    computerLevel: row.computer_level,
   };
 }
 
@@ -44,6 +46,7 @@ export function seatToRow(gameId: number, seat: SeatRecord, variant: Variant): S
     wanted_color: seat.wantedColor === null ? null : variant.colors[seat.wantedColor]!,
     joined_at: seat.joinedAt,
     left_at: seat.leftAt,
+    computer_level: seat.computerLevel,
   };
 }
 
@@ -51,8 +54,8 @@ export function seatToRow(gameId: number, seat: SeatRecord, variant: Variant): S
 export function prepareSeatTable(db: SqlDatabase) {
   const ofGame = db.prepare<[number], SeatRow>('SELECT * FROM seats WHERE game_id = ? ORDER BY seat');
   const insert = db.prepare<SeatRow>(`
-    INSERT INTO seats (game_id, seat, user_id, display_name, colors, wanted_color, joined_at, left_at)
-    VALUES (@game_id, @seat, @user_id, @display_name, @colors, @wanted_color, @joined_at, @left_at)`);
+    INSERT INTO seats (game_id, seat, user_id, display_name, colors, wanted_color, joined_at, left_at, computer_level)
+    VALUES (@game_id, @seat, @user_id, @display_name, @colors, @wanted_color, @joined_at, @left_at, @computer_level)`);
   const clear = db.prepare<[number]>('DELETE FROM seats WHERE game_id = ?');
   return {
     ofGame(gameId: number, variant: Variant): SeatRecord[] {

@@ -1,6 +1,7 @@
 import { backfillRatings } from '../ratings/rating-table.ts';
 import { OWNS_GUILD_POSTGRES } from '../sql/shard-scope.ts';
 import type { SqlDatabase, SqlDialect } from '../sql/sql-database.ts';
+import { backfillComputerLevels } from './backfill-levels.ts';
 import { backfillResults } from './backfill-results.ts';
 import { type SchemaDialect, schemaDialect } from './schema-dialect.ts';
 
@@ -302,6 +303,14 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE outbox ADD COLUMN claimed_until ${d.ms};
       ${d.postgresOnly(OWNS_GUILD_POSTGRES)}
     `,
+  },
+  {
+    version: 12,
+    name: 'a computer seat’s level in a column of its own (filled from the seats’ user ids)',
+    sql: () => `
+      ALTER TABLE seats ADD COLUMN computer_level INTEGER CHECK (computer_level > 0);
+    `,
+    after: backfillComputerLevels,
   },
 ];
 

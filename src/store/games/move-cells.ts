@@ -2,7 +2,7 @@ import type { Layout } from '../../engine/index.ts';
 import { formatCellList, parseCellList } from '../../notation/index.ts';
 
 /**
- * The stored form of a placement: its canonical cell list (RULES.md section 8, `f9,e10,f10,g10,f11`), so
+ * The stored form of a placement: its canonical cell list (docs/rules.md section 8, `f9,e10,f10,g10,f11`), so
  * the log reads like a Pentobi record and stays valid if engine move ids are ever renumbered.
  */
 export function cellsOfMove(layout: Layout, move: number): string {

@@ -7,7 +7,7 @@ import { openPostgres } from './pg-sql.ts';
 import { isPostgresUrl, type SqlDatabase } from './sql-database.ts';
 import { SqliteSql } from './sqlite-sql.ts';
 
-/** The default database file (DESIGN.md section 3: `DATABASE_PATH`). */
+/** The default database file (docs/design.md section 3: `DATABASE_PATH`). */
 export const DEFAULT_DATABASE_PATH = 'data/blokus.sqlite';
 
 /** How long a connection waits for another one's write lock before giving up (ms). */

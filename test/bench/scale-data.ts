@@ -11,7 +11,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seatForColor } from '../../src/app/turns.ts';
+import { seatForColor } from '../../src/app/game/turns.ts';
 import {
   colorsOfSeat,
   legalMoves,
@@ -95,6 +95,7 @@ function playout(variant: VariantId, random: Random): PoolGame {
     wantedColor: null,
     joinedAt: 0,
     leftAt: null,
+    computerLevel: null,
   }));
   const moves: { color: number; move: number }[] = [];
   const toMove: { color: number; seat: number }[] = [];
@@ -153,6 +154,7 @@ function writeOpenGames(store: Store, spec: ScaleSpec, random: Random): void {
           wantedColor: null,
           joinedAt: createdAt,
           leftAt: null,
+          computerLevel: null,
         }));
         const count = Math.min(source.moves.length - 1, 20 + Math.floor(random() * 41));
         const moves: MoveRecord[] = source.moves.slice(0, count).map((m, k) => {
@@ -228,6 +230,7 @@ function writeFinishedGames(store: Store, spec: ScaleSpec, random: Random): void
           wantedColor: null,
           joinedAt: at,
           leftAt: null,
+          computerLevel: null,
         }));
         const written = store.commit(
           created.value.game,

@@ -112,7 +112,7 @@ function elo(): System {
   };
 }
 
-/** openskill as the bot uses it (src/store/rating-model.ts): the leaderboard by `mu`. */
+/** openskill as the bot uses it (src/store/ratings/rating-model.ts): the leaderboard by `mu`. */
 function openskill(): System {
   const r = new Map<string, RatingRecord>();
   const of = (u: number) => r.get(String(u));

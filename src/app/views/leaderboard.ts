@@ -10,7 +10,7 @@ export interface LeaderboardEntry {
   readonly wins: number;
   readonly averageScore: number;
   readonly bestScore: number;
-  /** The rating as shown: everyone starts at 1500 (see src/store/rating-model.ts). */
+  /** The rating as shown: everyone starts at 1500 (see src/store/ratings/rating-model.ts). */
   readonly rating: number;
 }
 

@@ -1,10 +1,11 @@
 import type { Color } from './colors.ts';
+import type { Point } from './geometry.ts';
 import { edgeNeighbours, type Layout, moveFromCells } from './layout.ts';
 import { cellOf, isOnBoard, moveCells, pieceOfMove, pointOf } from './moves.ts';
 import type { PieceIndex } from './pieces.ts';
 import { Position } from './position.ts';
 import { err, ok, type Result } from './result.ts';
-import { type Point, type Variant, type VariantId, variantOf } from './variants.ts';
+import { type Variant, type VariantId, variantOf } from './variants.ts';
 
 /** Options chosen when a game is created. */
 export interface GameOptions {

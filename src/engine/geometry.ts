@@ -1,5 +1,10 @@
 import type { Transform } from './orientations.ts';
-import type { Point } from './variants.ts';
+
+/** A board square given by column (0 = `a`) and row (0 = row `1`, the bottom). */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
 
 /**
  * A board's geometry as data: which cells exist, how they touch, and how a piece lands on them. One

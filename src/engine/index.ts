@@ -23,17 +23,16 @@ export {
   seatOfColor,
   seatToMove,
 } from './game.ts';
-export { type BoardId, type Geometry, MAX_EDGE_STEPS, type Step } from './geometry.ts';
+export { type BoardId, type Geometry, MAX_EDGE_STEPS, type Point, type Step } from './geometry.ts';
 export {
   BUCKET_BITS,
   cornerNeighbours,
   edgeNeighbours,
   type Layout,
-  layoutFor,
   moveCellList,
   moveFromCells,
 } from './layout.ts';
-export { geometryOf } from './layout-build.ts';
+export { geometryOf, layoutFor } from './layout-build.ts';
 export {
   cellOf,
   describeMove,
@@ -80,7 +79,6 @@ export {
   ALL_VARIANT_IDS,
   type ColorOwner,
   isVariantId,
-  type Point,
   supportsFastContact,
   TRIGON_VARIANT_IDS,
   VARIANT_IDS,

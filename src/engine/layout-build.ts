@@ -261,3 +261,16 @@ function flatten(lists: readonly number[][]): { start: Int32Array; list: Int16Ar
   for (const l of lists) for (const v of l) list[k++] = v;
   return { start, list };
 }
+
+const layouts = new Map<string, Layout>();
+
+/** The shared tables for a board: a square side (`20`, `14`) or a board id (`trigon-9`). */
+export function layoutFor(board: number | BoardId): Layout {
+  const id: BoardId = typeof board === 'number' ? `square-${board}` : board;
+  let layout = layouts.get(id);
+  if (!layout) {
+    layout = buildLayout(id);
+    layouts.set(id, layout);
+  }
+  return layout;
+}

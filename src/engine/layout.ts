@@ -1,5 +1,4 @@
 import type { BoardId, Geometry } from './geometry.ts';
-import { buildLayout } from './layout-build.ts';
 import type { WindowTables } from './windows.ts';
 
 /**
@@ -59,19 +58,6 @@ export interface Layout {
 
 /** Bucket masks have this many bits (enough for the 4 edge neighbours of a square). */
 export const BUCKET_BITS = 4;
-
-const layouts = new Map<string, Layout>();
-
-/** The shared tables for a board: a square side (`20`, `14`) or a board id (`trigon-9`). */
-export function layoutFor(board: number | BoardId): Layout {
-  const id: BoardId = typeof board === 'number' ? `square-${board}` : board;
-  let layout = layouts.get(id);
-  if (!layout) {
-    layout = buildLayout(id);
-    layouts.set(id, layout);
-  }
-  return layout;
-}
 
 /** The on-board cells sharing an edge with `cell`. */
 export function edgeNeighbours(layout: Layout, cell: number): number[] {

@@ -1,7 +1,7 @@
+import type { Point } from './geometry.ts';
 import { type Layout, moveCellList } from './layout.ts';
 import { type Transform, transformSquare } from './orientations.ts';
 import { PIECE_SHAPES, type PieceIndex } from './pieces.ts';
-import type { Point } from './variants.ts';
 
 /** A placement described for people: which piece, where its pivot lands, and how it is turned. */
 export interface MoveDescription {

@@ -1,7 +1,7 @@
-import { type BoardId, MAX_EDGE_STEPS } from './geometry.ts';
-import { BUCKET_BITS, type Layout, layoutFor } from './layout.ts';
+import { type BoardId, MAX_EDGE_STEPS, type Point } from './geometry.ts';
+import { BUCKET_BITS, type Layout } from './layout.ts';
+import { layoutFor } from './layout-build.ts';
 import { PIECE_SETS, type PieceSetId } from './pieces.ts';
-import type { Point } from './variants.ts';
 import { SPENT } from './windows.ts';
 
 /** What a position needs to know about its game: board, colours' start cells and piece set. */

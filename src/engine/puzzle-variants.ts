@@ -1,4 +1,4 @@
-import type { Point } from './variants.ts';
+import type { Point } from './geometry.ts';
 
 const WIDTH = 8;
 const HEIGHT = 10;

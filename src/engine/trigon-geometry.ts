@@ -1,7 +1,6 @@
-import type { BoardId, Geometry, Step } from './geometry.ts';
+import type { BoardId, Geometry, Point, Step } from './geometry.ts';
 import type { Rotation, Transform } from './orientations.ts';
 import { TRIGON_PIECES } from './trigon-pieces.ts';
-import type { Point } from './variants.ts';
 
 /**
  * The hexagonal Trigon board of RULES.md section 10.1 with edge n: 4n − 1 columns (half a triangle wide)

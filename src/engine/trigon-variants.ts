@@ -1,4 +1,4 @@
-import type { Point } from './variants.ts';
+import type { Point } from './geometry.ts';
 
 /** A cell by its name's column letters and row number, as RULES.md writes it (`r15`, `aa7`). */
 function cell(name: string): Point {

@@ -1,14 +1,8 @@
 import type { Color } from './colors.ts';
-import type { BoardId } from './geometry.ts';
+import type { BoardId, Point } from './geometry.ts';
 import type { PieceSetId } from './pieces.ts';
 import { PUZZLE_VARIANTS } from './puzzle-variants.ts';
 import { TRIGON_VARIANTS } from './trigon-variants.ts';
-
-/** A board square given by column (0 = `a`) and row (0 = row `1`, the bottom). */
-export interface Point {
-  readonly x: number;
-  readonly y: number;
-}
 
 /**
  * Who plays a colour: a fixed seat, or `rotate` for the shared colour of `classic-3`, whose k-th turn

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { layoutFor } from '../../src/engine/layout.ts';
+import { layoutFor } from '../../src/engine/layout-build.ts';
 import { PIECE_COUNT } from '../../src/engine/pieces.ts';
 import { seededRandom } from '../../src/engine/playout.ts';
 import { Position } from '../../src/engine/position.ts';

@@ -13,34 +13,33 @@ import { Position } from '../../src/engine/position.ts';
 
 function bruteForceLegal(position: Position, color: number, size: number, start: number): number[] {
   const { layout, board } = position;
+  const own = color + 1;
   const at = (x: number, y: number) => (x < 0 || y < 0 || x >= size || y >= size ? 0 : board[y * size + x]!);
+  // What the rules say of each cell, read off the board square by square: taken or beside one of the
+  // colour's own squares (no piece may cover it), and touching one of them by a corner.
+  const blocked = new Uint8Array(size * size);
+  const corner = new Uint8Array(size * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const cell = y * size + x;
+      if (board[cell] !== 0 || at(x + 1, y) === own || at(x - 1, y) === own) blocked[cell] = 1;
+      if (at(x, y + 1) === own || at(x, y - 1) === own) blocked[cell] = 1;
+      if (at(x + 1, y + 1) === own || at(x - 1, y + 1) === own) corner[cell] = 1;
+      if (at(x + 1, y - 1) === own || at(x - 1, y - 1) === own) corner[cell] = 1;
+    }
+  }
   const first = position.placed[color] === 0;
   const legal: number[] = [];
   for (let m = 0; m < layout.moveCount; m++) {
     if (position.piecesLeft[color * PIECE_COUNT + layout.movePiece[m]!] === 0) continue;
-    const cells = [...layout.moveCells.subarray(m * 5, m * 5 + layout.moveSize[m]!)];
     let ok = true;
-    let corner = false;
-    for (const cell of cells) {
-      const x = cell % size;
-      const y = Math.floor(cell / size);
-      if (board[cell] !== 0) ok = false;
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const)
-        if (at(x + dx, y + dy) === color + 1) ok = false;
-      for (const [dx, dy] of [
-        [1, 1],
-        [-1, 1],
-        [1, -1],
-        [-1, -1],
-      ] as const)
-        if (at(x + dx, y + dy) === color + 1) corner = true;
+    let touches = false;
+    for (let i = 0; i < layout.moveSize[m]!; i++) {
+      const cell = layout.moveCells[m * layout.stride + i]!;
+      if (blocked[cell]) ok = false;
+      if (first ? cell === start : corner[cell]) touches = true;
     }
-    if (ok && (first ? cells.includes(start) : corner)) legal.push(m);
+    if (ok && touches) legal.push(m);
   }
   return legal;
 }

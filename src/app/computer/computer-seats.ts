@@ -106,7 +106,10 @@ export function addComputer(
   }
   const seat: SeatRecord = {
     seat: Math.max(-1, ...stored.seats.map((s) => s.seat)) + 1,
-    userId: freeComputerId(level, stored.seats.map((s) => s.userId)),
+    userId: freeComputerId(
+      level,
+      stored.seats.map((s) => s.userId),
+    ),
     displayName: computerName(ctx, record.guildId, level),
     colors: [],
     wantedColor: null,

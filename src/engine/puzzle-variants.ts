@@ -10,7 +10,7 @@ const EVERY_CELL: readonly Point[] = Array.from({ length: WIDTH * HEIGHT }, (_, 
 }));
 
 /**
- * The rule book's second solo puzzle (issue 12): the 20 tetrominoes of the four colours in an 8 × 10
+ * The rule book's second solo puzzle: the 20 tetrominoes of the four colours in an 8 × 10
  * rectangle, with the basic rule (a colour's pieces touch only at corners, each new one touching its colour
  * at a corner, so each colour is one corner-connected group), any colour on any turn. Solved when all 20 are
  * placed, which fills the rectangle. No Pentobi name: `GM[Blokus]` with `XBV[puzzle-tetrominoes]`.

@@ -170,7 +170,7 @@ export const TRIGON_VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => VARIANTS[id].bo
 
 /**
  * The variant ids the bot offers, in its order: the square boards, until the pictures and the bot know
- * Trigon and the puzzle (issue 12).
+ * Trigon and the puzzle.
  */
 export const VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => VARIANTS[id].board.startsWith('square-'));
 

@@ -1,5 +1,5 @@
 /**
- * The data generator of the scale figures (issue 15): a database of many open games spread over many
+ * The data generator of the scale figures: a database of many open games spread over many
  * servers, and one server with a long history of finished games, written through the store (so every
  * row, index and derived column is what the bot itself writes) from seeded random games that are legal
  * by construction: each open game's log is a prefix (20–60 placements) of a random playout of its
@@ -49,7 +49,7 @@ export interface ScaleSpec {
   readonly finished: number;
 }
 
-/** What the bench's scale figures are measured at (issue 15). */
+/** What the bench's scale figures are measured at. */
 export const SCALE_SPEC: ScaleSpec = { open: 100_000, due: 10_000, finished: 100_000 };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The scale section of `npm run bench` (issue 15), on a database of 100,000 open games (mixed variants,
+ * The scale section of `npm run bench`, on a database of 100,000 open games (mixed variants,
  * 20–60 placements each) in 5,000 servers of 20 channels, and one server with 100,000 finished games
  * (see scale-data.ts; made once, then copied from a cache folder).
  *

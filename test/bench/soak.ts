@@ -1,5 +1,5 @@
 /**
- * The soak section of `npm run bench` (issue 15: memory "flat over an hour of play"), run only when asked
+ * The soak section of `npm run bench` (memory "flat over an hour of play"), run only when asked
  * (`--only=soak`; `--soak-minutes=N`, 60 by default): the real entry point as `npm start` runs it, on a
  * copy of the scale database (100,000 open games in 5,000 servers of 20 channels), against the fake
  * Discord with all 5,000 servers, while players in the first `PLAYED_GUILDS` servers play: each step, a

@@ -1,5 +1,5 @@
 /**
- * The crash loop (issue 9): the real bot process is SIGKILLed at random moments over whole games and
+ * The crash loop: the real bot process is SIGKILLed at random moments over whole games and
  * started again at once, while two players play duo games as people do: each waits for the ping of their
  * turn, plays, and tries again when Discord says the bot did not answer. At the end every committed
  * change was announced exactly once: one turn message and one ping per turn, in order, and none after a

@@ -5,7 +5,7 @@ import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import { interleavedSolution, stuckPuzzleEvents } from '../support/puzzle-solution.ts';
 
 /**
- * The tetromino puzzle through the bot (issue 12): one player places the 20 tetrominoes of the four
+ * The tetromino puzzle through the bot: one player places the 20 tetrominoes of the four
  * colours, any colour on any turn (the colour named in the move), takes one back for free, and is told
  * when it is solved, with the picture, the number of moves and the time taken.
  */

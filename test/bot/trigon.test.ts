@@ -6,7 +6,7 @@ import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 import { playByTaps, randomChooser } from '../support/tap-driver.ts';
 
 /**
- * Blokus Trigon through the fake Discord (issue 12): a whole three-player game by three users, typed in
+ * Blokus Trigon through the fake Discord: a whole three-player game by three users, typed in
  * both notations and partly tapped, with an undo and a restart on the way, to the final scoreboard and a
  * record that reads back; autocomplete in Trigon notation; the preview's turns and steps; one game in French.
  */

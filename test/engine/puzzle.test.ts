@@ -14,7 +14,7 @@ import { exportSgf, importSgf } from '../../src/notation/index.ts';
 import { solutionEvents } from '../support/puzzle-solution.ts';
 
 /**
- * The tetromino puzzle (issue 12): 20 tetrominoes, four colours, an 8 × 10 rectangle, one corner-connected
+ * The tetromino puzzle: 20 tetrominoes, four colours, an 8 × 10 rectangle, one corner-connected
  * group per colour, any colour on any turn.
  */
 

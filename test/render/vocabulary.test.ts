@@ -23,7 +23,7 @@ import { piecesText } from '../../src/render/panel/picture-words.ts';
 import { colorGroups, playersOf } from '../../src/render/panel/seats.ts';
 import { gameOf, playersFor } from './fixtures.ts';
 
-/** Issue 11, "One vocabulary": the pictures say what the bot's messages say, in the same words. */
+/** One vocabulary: the pictures say what the bot's messages say, in the same words. */
 
 const sortCells = (squares: readonly Point[]) =>
   [...squares].sort((a, b) => a.y - b.y || a.x - b.x).map((p) => `${p.x},${p.y}`);

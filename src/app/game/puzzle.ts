@@ -3,7 +3,7 @@ import { LOCALES, translator } from '../../i18n/index.ts';
 import type { MoveRecord } from '../../store/index.ts';
 
 /**
- * The tetromino puzzle (issue 12) through the bot: one player places any colour on any turn, so a typed
+ * The tetromino puzzle through the bot: one player places any colour on any turn, so a typed
  * move may name its colour; the puzzle is solved when every piece is on the board.
  */
 
@@ -50,7 +50,7 @@ export function puzzleProgress(game: Game): PuzzleProgress {
 
 /**
  * A puzzle that no colour can go on with, yet unsolved and not given up: its progress, else null. Undo is
- * free in a puzzle, so such a game stays open (issue 12) until its player takes pieces back or ends it.
+ * free in a puzzle, so such a game stays open until its player takes pieces back or ends it.
  */
 export function stuckPuzzle(game: Game): PuzzleProgress | null {
   if (!game.variant.freeColorOrder || game.toMove !== null) return null;

@@ -65,7 +65,7 @@ function undoable(loaded: Loaded, userId: string): Result<MoveRecord, AppError> 
   const { stored } = loaded;
   const seat = playingSeatOf(stored, userId);
   if (!seat.ok) return seat;
-  // Undo is free in a puzzle: one player, against the board (issue 12).
+  // Undo is free in a puzzle: one player, against the board.
   const puzzle = loaded.game.variant.freeColorOrder === true;
   if (stored.game.options.undoRule === 'off' && !puzzle)
     return err({ kind: 'undo-off', gameId: stored.game.id });

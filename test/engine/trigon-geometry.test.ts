@@ -51,18 +51,30 @@ function bruteForceLegal(position: Position, color: number, n: number, starts: r
   const { layout, board } = position;
   const rules = rulesBoard(n);
   const own = (x: number, r: number) => rules.onBoard(x, r) && board[(r - 1) * rules.width + x] === color + 1;
+  // What the rules say of a cell (read once per call): 1 = no piece may cover it (off the board, taken,
+  // or sharing an edge with the colour), 2 = free and touching the colour by a corner, 3 = free otherwise.
+  const verdicts = new Uint8Array(board.length + layout.stride);
+  const verdict = (cell: number): number => {
+    if (verdicts[cell]) return verdicts[cell]!;
+    const x = cell % rules.width;
+    const r = Math.floor(cell / rules.width) + 1;
+    let v = 3;
+    if (!rules.onBoard(x, r) || board[cell] !== 0) v = 1;
+    else if (rules.edges(x, r).some(([ex, er]) => own(ex!, er!))) v = 1;
+    else if (rules.corners(x, r).some(([cx, cr]) => own(cx!, cr!))) v = 2;
+    verdicts[cell] = v;
+    return v;
+  };
   const legal: number[] = [];
   for (let m = 0; m < layout.moveCount; m++) {
     if (position.piecesLeft[color * layout.pieceCount + layout.movePiece[m]!] === 0) continue;
-    const cells = [...layout.moveCells.subarray(m * layout.stride, m * layout.stride + layout.moveSize[m]!)];
+    const cells = layout.moveCells.subarray(m * layout.stride, m * layout.stride + layout.moveSize[m]!);
     let ok = true;
     let corner = false;
     for (const cell of cells) {
-      const x = cell % rules.width;
-      const r = Math.floor(cell / rules.width) + 1;
-      if (!rules.onBoard(x, r) || board[cell] !== 0) ok = false;
-      if (rules.edges(x, r).some(([ex, er]) => own(ex!, er!))) ok = false;
-      if (rules.corners(x, r).some(([cx, cr]) => own(cx!, cr!))) corner = true;
+      const v = verdict(cell);
+      if (v === 1) ok = false;
+      if (v === 2) corner = true;
     }
     const first = position.placed[color] === 0;
     if (ok && (first ? cells.some((c) => starts.includes(c)) : corner)) legal.push(m);

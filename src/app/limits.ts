@@ -1,7 +1,7 @@
 import { MAX_MOVE_LENGTH } from '../notation/index.ts';
 
 /**
- * Every limit and default a user meets, defined once (DESIGN.md §2, one place per limit): the slash
+ * Every limit and default a user meets, defined once (docs/design.md §2, one place per limit): the slash
  * command definitions (option ranges, lengths) and the game service's checks both read them, and a test
  * checks that the registered commands agree with them.
  */

@@ -1,4 +1,4 @@
-/** Every colour a Blokus variant of RULES.md section 2 can use. */
+/** Every colour a Blokus variant of docs/rules.md section 2 can use. */
 export const COLORS = ['blue', 'yellow', 'red', 'green', 'purple', 'orange'] as const;
 
 /** A colour name as stored and shown (lower case). */

@@ -51,7 +51,7 @@ export interface Outcome {
   readonly over: boolean;
 }
 
-/** Why a placement is not legal (RULES.md section 4), with the cells involved. */
+/** Why a placement is not legal (docs/rules.md section 4), with the cells involved. */
 export type PlacementError =
   | { readonly kind: 'game-over' }
   | { readonly kind: 'not-turn'; readonly color: Color; readonly toMove: Color }

@@ -1,7 +1,7 @@
 import { PIECE_SHAPES, type PieceIndex, type Square } from './pieces.ts';
 
 /**
- * A transform of RULES.md section 8: the canonical orientation, first mirrored left↔right when `flip`,
+ * A transform of docs/rules.md section 8: the canonical orientation, first mirrored left↔right when `flip`,
  * then turned clockwise by `rotation` degrees. Squares use y-up coordinates, so a clockwise quarter turn
  * maps (x, y) to (y, −x).
  */
@@ -10,7 +10,7 @@ export interface Transform {
   readonly rotation: Rotation;
 }
 
-/** A clockwise turn in degrees: quarter turns for squares, sixth turns for triangles (RULES.md 10.4). */
+/** A clockwise turn in degrees: quarter turns for squares, sixth turns for triangles (docs/rules.md 10.4). */
 export type Rotation = 0 | 60 | 90 | 120 | 180 | 240 | 270 | 300;
 
 /** The 8 transforms in their stable order: no flip 0, 90, 180, 270, then flip 0, 90, 180, 270. */

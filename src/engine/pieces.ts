@@ -1,7 +1,7 @@
 import { TRIGON_PIECES } from './trigon-pieces.ts';
 
 /**
- * The 21 Blokus pieces of RULES.md section 3, as data.
+ * The 21 Blokus pieces of docs/rules.md section 3, as data.
  *
  * Each drawing is the piece's canonical orientation, rows from top to bottom: `#` a square, `@` the pivot
  * square, `.` empty. The order of this table is the piece index used everywhere in the engine.

@@ -3,7 +3,7 @@ import { PIECES, type PieceIndex } from './pieces.ts';
 
 const MONOMINO = PIECES.findIndex((p) => p.name === 'P1');
 
-/** Scores of a position under RULES.md section 6 (final once the game is over). */
+/** Scores of a position under docs/rules.md section 6 (final once the game is over). */
 export interface Scores {
   /** Per colour: squares not placed. */
   readonly squaresLeft: readonly number[];
@@ -29,7 +29,7 @@ export function ranksOf(scores: readonly number[]): number[] {
 }
 
 /**
- * One colour's score (RULES.md section 6): −1 per square not placed; with `bonuses`, +15 for placing
+ * One colour's score (docs/rules.md section 6): −1 per square not placed; with `bonuses`, +15 for placing
  * everything, +20 if the last piece placed was the monomino. `lastPiece` is null before the first piece.
  */
 export function colorScore(

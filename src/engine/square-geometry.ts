@@ -17,7 +17,7 @@ const CORNER_STEPS: readonly Step[] = [
 
 /**
  * The geometry of a board of squares, `width` columns by `height` rows (a square board unless `height` is
- * given), with the 21 pieces of RULES.md section 3.
+ * given), with the 21 pieces of docs/rules.md section 3.
  */
 export function squareGeometry(width: number, height = width): Geometry {
   for (const size of [width, height]) {

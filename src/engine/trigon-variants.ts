@@ -1,13 +1,13 @@
 import type { Point } from './geometry.ts';
 
-/** A cell by its name's column letters and row number, as RULES.md writes it (`r15`, `aa7`). */
+/** A cell by its name's column letters and row number, as docs/rules.md writes it (`r15`, `aa7`). */
 function cell(name: string): Point {
   const letters = /^[a-z]+/.exec(name)![0];
   const x = [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 96, 0) - 1;
   return { x, y: Number(name.slice(letters.length)) - 1 };
 }
 
-/** The six shared start points of the 9-board and of the 8-board (RULES.md 10.2): the same triangles. */
+/** The six shared start points of the 9-board and of the 8-board (docs/rules.md 10.2): the same triangles. */
 const STARTS_9 = ['r15', 'j12', 'z12', 'j7', 'z7', 'r4'].map(cell);
 const STARTS_8 = ['p14', 'h11', 'x11', 'h6', 'x6', 'p3'].map(cell);
 
@@ -22,7 +22,7 @@ const trigonBase = {
   bonuses: true,
 } as const;
 
-/** The Trigon variants of RULES.md 10.6 (teams and solo have no Pentobi name: `GM[Blokus Trigon]`). */
+/** The Trigon variants of docs/rules.md 10.6 (teams and solo have no Pentobi name: `GM[Blokus Trigon]`). */
 export const TRIGON_VARIANTS = {
   trigon: {
     ...trigonBase,

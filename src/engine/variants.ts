@@ -10,7 +10,7 @@ import { TRIGON_VARIANTS } from './trigon-variants.ts';
  */
 export type ColorOwner = number | 'rotate';
 
-/** Everything that distinguishes a variant (RULES.md section 7), as data. */
+/** Everything that distinguishes a variant (docs/rules.md section 7), as data. */
 export interface Variant {
   readonly id: VariantId;
   readonly title: string;
@@ -23,14 +23,14 @@ export interface Variant {
   /** Start squares in the same order (square boards; empty where the start points are shared). */
   readonly starts: readonly Point[];
   /**
-   * Start points shared by every colour (Trigon, RULES.md 10.2): a colour's first piece covers any of them
+   * Start points shared by every colour (Trigon, docs/rules.md 10.2): a colour's first piece covers any of them
    * that is still free.
    */
   readonly sharedStarts?: readonly Point[];
   /** Start squares with the fast-contact option (undefined: the option does not apply). */
   readonly fastContactStarts?: readonly Point[];
   readonly pieceSet: PieceSetId;
-  /** Whether the +15 / +20 bonuses of RULES.md section 6 apply. */
+  /** Whether the +15 / +20 bonuses of docs/rules.md section 6 apply. */
   readonly bonuses: boolean;
   /** Number of players (seats). */
   readonly seats: number;
@@ -76,7 +76,7 @@ const classicBase = {
   bonuses: true,
 } as const;
 
-/** The variants of RULES.md section 7, keyed by id. */
+/** The variants of docs/rules.md section 7, keyed by id. */
 export const VARIANTS = {
   classic: {
     ...classicBase,
@@ -165,7 +165,7 @@ export type VariantId = keyof typeof VARIANTS;
 /** Every variant id the engine plays. */
 export const ALL_VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
 
-/** The Trigon variant ids (RULES.md 10.6). */
+/** The Trigon variant ids (docs/rules.md 10.6). */
 export const TRIGON_VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => VARIANTS[id].board.startsWith('trigon'));
 
 /**

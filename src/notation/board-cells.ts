@@ -3,7 +3,7 @@ import { formatCell, parseCell, parseColumn } from './cells.ts';
 import type { CellError } from './errors.ts';
 
 /**
- * Cell names on any board (RULES.md 1 and 10.1): on a square board exactly `parseCell`'s names (one
+ * Cell names on any board (docs/rules.md 1 and 10.1): on a square board exactly `parseCell`'s names (one
  * letter); on a board that is not a rectangle, the Trigon hexagon, column letters run on past `z` (`aa` …
  * `ai`), and a cell off the board is explained by the range of its row: "row 5 runs from e5 to ae5".
  */
@@ -16,7 +16,7 @@ export function isRectangular(layout: Layout): boolean {
   return g.isOnBoard(0, 0) && g.isOnBoard(g.width - 1, 0) && g.isOnBoard(0, g.height - 1);
 }
 
-/** Whether the board is a square of squares, whose cells `parseCell` names (RULES.md section 1). */
+/** Whether the board is a square of squares, whose cells `parseCell` names (docs/rules.md section 1). */
 export function isSquareBoard(layout: Layout): boolean {
   return isRectangular(layout) && layout.width === layout.height;
 }

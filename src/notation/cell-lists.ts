@@ -19,7 +19,7 @@ import { isPieceName } from './piece-names.ts';
 
 /**
  * Cell lists: the squares a piece covers, `e5,f5,g5,g6,g7` (commas and/or spaces, any order on input).
- * The canonical stored form (RULES.md section 8, Pentobi's move values) is sorted by row, then column,
+ * The canonical stored form (docs/rules.md section 8, Pentobi's move values) is sorted by row, then column,
  * joined by commas without spaces: `f9,e10,f10,g10,f11`.
  */
 
@@ -78,7 +78,7 @@ export function splitCellList(text: string): string[] {
 
 /**
  * Parses a cell list (stored form or typed) into the move id of a board layout. On a board that is not a
- * square (Trigon) the names run past `z` and a list may have 6 cells (RULES.md 10.8).
+ * square (Trigon) the names run past `z` and a list may have 6 cells (docs/rules.md 10.8).
  */
 export function parseCellList(text: string, layout: Layout): Result<number, CellListError> {
   if (!isSquareBoard(layout)) return parseBoardCellList(splitCellList(text), layout);

@@ -2,7 +2,7 @@ import { err, ok, type Point, type Result } from '../engine/index.ts';
 import type { CellError } from './errors.ts';
 
 /**
- * Cell names (RULES.md section 1): a column letter from `a` (left) and a row number from `1` (bottom), so
+ * Cell names (docs/rules.md section 1): a column letter from `a` (left) and a row number from `1` (bottom), so
  * `a1` is the lower-left cell, as in Pentobi's records. Input is case-insensitive; output is lower case.
  */
 

@@ -21,7 +21,7 @@ import { formatTransform, ORIENTATION_WORDS, parseOrientation, readOrientationWo
 import { formatPieceName, isPieceInSet, isPieceName, parsePieceName } from './piece-names.ts';
 
 /**
- * The two input forms of a move (RULES.md section 8), words in any order, case-insensitive:
+ * The two input forms of a move (docs/rules.md section 8), words in any order, case-insensitive:
  * - piece form `P5-L e5 rot90 flip`: the piece's pivot goes on the square, turned as the words say;
  * - cell form `e5,f5,g5,g6,g7` (commas and/or spaces): the squares themselves; the piece follows from them.
  *
@@ -148,7 +148,7 @@ function unknownWordError(word: string, pieceSet: PieceSetId | undefined): MoveE
 }
 
 /**
- * The display form of a move (RULES.md sections 8 and 10.9): piece, pivot cell, then the canonical
+ * The display form of a move (docs/rules.md sections 8 and 10.9): piece, pivot cell, then the canonical
  * orientation word (the first transform that gives those cells), `rot0` left out: `P5-X f10`,
  * `P5-L e5 rot90 flip`, `V s14 rot240`. A single cell gets no word: its cell alone decides (`1 k9`).
  */

@@ -2,7 +2,7 @@ import { err, ok, type Result, type Transform } from '../engine/index.ts';
 import type { OrientationError } from './errors.ts';
 
 /**
- * Orientation words (RULES.md section 8): `rot0`, `rot90`, `rot180`, `rot270` (also `r90` and `90`) turn
+ * Orientation words (docs/rules.md section 8): `rot0`, `rot90`, `rot180`, `rot270` (also `r90` and `90`) turn
  * the piece clockwise; `flip` mirrors it left↔right first. Any order, case-insensitive, at most one of each.
  */
 

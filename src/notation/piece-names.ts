@@ -13,7 +13,7 @@ import { closestWord } from './closest-word.ts';
 import type { PieceNameError } from './errors.ts';
 
 /**
- * Piece names (RULES.md section 3): the canonical `P<size>-<letter>` names and the aliases of the engine's
+ * Piece names (docs/rules.md section 3): the canonical `P<size>-<letter>` names and the aliases of the engine's
  * `PIECES` table (Pentobi's names such as `L5`, `X`, `O`, `1`), all case-insensitive. The hyphen of a
  * canonical name is optional (`p5l`). Nothing else is a name: no other hyphens, underscores or spaces are
  * dropped, so `-1`, `1-`, `P-1` and `P_1` are unknown words (with a suggestion), not the monomino.

@@ -1,5 +1,5 @@
 /**
- * The bot section of `npm run bench` (DESIGN.md section 5): the real bot in-process against the fake
+ * The bot section of `npm run bench` (docs/design.md section 5): the real bot in-process against the fake
  * Discord on loopback, timed as a user would feel it.
  *
  * - `placeMedianMs`: from the fake sending a `/place` interaction to the public board message (the new

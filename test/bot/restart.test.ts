@@ -1,6 +1,6 @@
 /**
  * The real entry point as a child process: play, kill it, start it again, the game and its buttons go on
- * (DESIGN.md section 4). The fake Discord runs in this process; the deploy step and the bot run as
+ * (docs/design.md section 4). The fake Discord runs in this process; the deploy step and the bot run as
  * `node --import tsx …` children with every variable passed explicitly, so a developer's `.env` (which
  * dotenv never lets override a variable already set) or shell cannot change what is tested.
  */

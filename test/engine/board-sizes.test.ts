@@ -7,7 +7,7 @@ import { Position } from '../../src/engine/position.ts';
 
 /**
  * Square boards of every supported size (1 to 26): the fast position's legal moves equal a brute-force
- * reading of the rules (RULES.md section 4) over every move of the layout, along random playouts. The
+ * reading of the rules (docs/rules.md section 4) over every move of the layout, along random playouts. The
  * brute force shares nothing with the position but the layout's list of cells per move.
  */
 

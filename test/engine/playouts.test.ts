@@ -19,7 +19,7 @@ import {
 } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from './random-games.ts';
 
-/** Checks the invariants of RULES.md section 4 on a game's whole history and its final position. */
+/** Checks the invariants of docs/rules.md section 4 on a game's whole history and its final position. */
 function checkInvariants(game: Game): void {
   const { layout, variant, position } = game;
   const size = layout.size;

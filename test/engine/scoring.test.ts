@@ -32,7 +32,7 @@ function endPosition(variant: VariantId, kept: { pieces: string[]; last: string 
 
 const squares = (names: string[]) => names.reduce((sum, n) => sum + PIECE_SHAPES[piece(n)]!.size, 0);
 
-describe('scoring (RULES.md section 6)', () => {
+describe('scoring (docs/rules.md section 6)', () => {
   it('first worked example: +20, −8, −24, −20', () => {
     const kept = [
       { pieces: [], last: 'P1' },

@@ -27,7 +27,7 @@ function covers(game: Game, move: number, point: Point): boolean {
   return moveCells(game.layout, move).some((p) => p.x === point.x && p.y === point.y);
 }
 
-describe('boards, colours and start squares (RULES.md sections 2 and 7)', () => {
+describe('boards, colours and start squares (docs/rules.md sections 2 and 7)', () => {
   const table: [VariantId, number, string[], string[], number][] = [
     ['classic', 20, ['blue', 'yellow', 'red', 'green'], ['a20', 't20', 't1', 'a1'], 4],
     ['classic-2', 20, ['blue', 'yellow', 'red', 'green'], ['a20', 't20', 't1', 'a1'], 2],

@@ -41,7 +41,7 @@ const WORKER_YOUNG_GENERATION_MB = 2;
 const MAX_HOMES = 1000;
 
 /**
- * The computer players' worker threads (DESIGN.md: the search never runs on the bot's event loop).
+ * The computer players' worker threads (docs/design.md: the search never runs on the bot's event loop).
  * Searches wait in one bounded queue, first come first served; `run` refuses when the queue is full, so a
  * burst of hints cannot pile up work for minutes. A search can be cancelled by its key (a game that moved
  * on): if it still waits it is dropped, if it runs its answer is thrown away (a search is short and cannot

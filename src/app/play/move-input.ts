@@ -39,7 +39,7 @@ export function locatePiece(
 }
 
 /**
- * Reads `/place` text for a game: the square notation (RULES.md 8) on boards of squares, the Trigon
+ * Reads `/place` text for a game: the square notation (docs/rules.md 8) on boards of squares, the Trigon
  * notation (10.9) on the hexagon. In a puzzle of free colour order a colour word picks the colour
  * (`red P4-T c3`); without one the colour to move is played.
  */
@@ -74,7 +74,7 @@ export function readMove(
   return ok({ piece, squares, ...located, ...chosen });
 }
 
-/** A Trigon move (RULES.md 10.9): of two well-formed readings the legal one wins; two legal ones are asked. */
+/** A Trigon move (docs/rules.md 10.9): of two well-formed readings the legal one wins; two legal ones are asked. */
 function readTrigon(game: Game, text: string, color: number | null): Result<MoveInput, AppError> {
   const { layout } = game;
   const legal = (move: number) => color !== null && game.position.isLegal(color, move);

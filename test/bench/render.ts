@@ -1,5 +1,5 @@
-import { renderBoard, renderReplayOffThread } from '../../src/render/index.ts';
 import { selfPlayIndex, vectorGame } from '../../scripts/render-samples/sample-games.ts';
+import { renderBoard, renderReplayOffThread } from '../../src/render/index.ts';
 import { medianMs, round } from './measure.ts';
 
 /**

@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
  * The tests in four projects, each with only the set-up it needs (`npm run test:<name>`; `npm test`
  * runs them all, the slow ones beside the fast ones):
  * - `unit`: the engine, notation, pictures, the computer players, the catalogues and the application's
- *   pure logic; no database server, no build, no child process.
+ *   pure logic; no database server, no build, no child process. Its files share their workers' modules;
+ *   `unit-fresh` holds the few that need a process of their own (`npm run test:unit` runs both).
  * - `service`: the bot through the fake Discord, the application and the store on SQLite.
  * - `postgres`: every suite written for both stores (test/support/backends.ts), on PostgreSQL only; the
  *   only project that starts a PostgreSQL server (test/support/pg-global-setup.ts). Their SQLite half
@@ -53,6 +54,12 @@ const PURE_APP = [
   'test/app/tap.test.ts',
 ];
 
+/**
+ * Unit files that need a process of their own: what they check is process-wide state of a native module
+ * (no emoji font registered yet), which another file of a shared process may already have changed.
+ */
+const FRESH_PROCESS = ['test/render/emoji-fonts.test.ts'];
+
 const UNIT = [
   'test/architecture.test.ts',
   'test/engine/**/*.test.ts',
@@ -78,7 +85,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT,
-          exclude: E2E,
+          exclude: [...E2E, ...FRESH_PROCESS],
+          provide: { backends: ['sqlite'] },
+          // Pure code: the files share each worker's modules instead of loading them again (a fresh
+          // process per file cost about a second of CPU each).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-fresh',
+          include: FRESH_PROCESS,
           provide: { backends: ['sqlite'] },
         },
       },

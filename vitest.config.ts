@@ -24,10 +24,10 @@ function testFiles(dir: string): string[] {
     .sort();
 }
 
+const ALL = testFiles('test');
+
 /** The files with suites run once per store: their PostgreSQL half is the `postgres` project. */
-const BOTH_STORES = testFiles('test').filter((f) =>
-  /\bdescribe(Backends|Postgres)\(/.test(readFileSync(f, 'utf8')),
-);
+const BOTH_STORES = ALL.filter((f) => /\bdescribe(Backends|Postgres)\(/.test(readFileSync(f, 'utf8')));
 
 /** Files that start processes, the browser or read the build. */
 const E2E = [
@@ -44,8 +44,23 @@ const E2E = [
   'test/store/crash.test.ts',
 ];
 
-/** Application tests that need neither a store nor a worker thread. */
+/**
+ * Unit files that need a process of their own: what they check is process-wide state of a native module
+ * (no emoji font registered yet), which another file of a shared process may already have changed.
+ */
+const FRESH_PROCESS = ['test/render/emoji-fonts.test.ts'];
+
+/** Folders of pure code, and the application's tests that need neither a store nor a worker thread. */
+const UNIT_FOLDERS = [
+  'test/engine/',
+  'test/notation/',
+  'test/render/',
+  'test/ai/',
+  'test/i18n/',
+  'test/cli/',
+];
 const PURE_APP = [
+  'test/architecture.test.ts',
   'test/app/cache.test.ts',
   'test/app/describe-error.test.ts',
   'test/app/describe-sgf.test.ts',
@@ -54,22 +69,11 @@ const PURE_APP = [
   'test/app/tap.test.ts',
 ];
 
-/**
- * Unit files that need a process of their own: what they check is process-wide state of a native module
- * (no emoji font registered yet), which another file of a shared process may already have changed.
- */
-const FRESH_PROCESS = ['test/render/emoji-fonts.test.ts'];
-
-const UNIT = [
-  'test/architecture.test.ts',
-  'test/engine/**/*.test.ts',
-  'test/notation/**/*.test.ts',
-  'test/render/**/*.test.ts',
-  'test/ai/**/*.test.ts',
-  'test/i18n/**/*.test.ts',
-  'test/cli/**/*.test.ts',
-  ...PURE_APP,
-];
+const special = (f: string) => E2E.includes(f) || FRESH_PROCESS.includes(f);
+const pure = (f: string) => PURE_APP.includes(f) || UNIT_FOLDERS.some((d) => f.startsWith(d));
+const UNIT = ALL.filter((f) => pure(f) && !special(f));
+/** Everything else, so that a new test file always runs somewhere. */
+const SERVICE = ALL.filter((f) => !pure(f) && !special(f));
 
 export default defineConfig({
   test: {
@@ -85,7 +89,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: UNIT,
-          exclude: [...E2E, ...FRESH_PROCESS],
           provide: { backends: ['sqlite'] },
           // Pure code: the files share each worker's modules instead of loading them again (a fresh
           // process per file cost about a second of CPU each).
@@ -104,13 +107,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'service',
-          include: [
-            'test/app/**/*.test.ts',
-            'test/bot/**/*.test.ts',
-            'test/local/**/*.test.ts',
-            'test/store/**/*.test.ts',
-          ],
-          exclude: [...E2E, ...PURE_APP],
+          include: SERVICE,
           provide: { backends: ['sqlite'] },
           // Each file starts its own fake Discord, bots and stores and stops them: the files share their
           // workers' modules (a fresh process per file cost about a third of the project's CPU).
@@ -135,7 +132,7 @@ export default defineConfig({
           name: 'e2e',
           include: E2E,
           provide: { backends: ['sqlite'] },
-          // The compiled bot that `npm start` runs (test/build.test.ts, and the tests that run `npm start`).
+          // The compiled bot that `npm start` runs (test/build.test.ts, the crash loop, `npm start` itself).
           globalSetup: ['test/support/build-global-setup.ts'],
         },
       },

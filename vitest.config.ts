@@ -109,6 +109,7 @@ export default defineConfig({
           name: 'service',
           include: SERVICE,
           provide: { backends: ['sqlite'] },
+          setupFiles: ['test/support/fresh-modules.ts'],
           // Each file starts its own fake Discord, bots and stores and stops them: the files share their
           // workers' modules (a fresh process per file cost about a third of the project's CPU).
           isolate: false,

@@ -110,8 +110,8 @@ export default defineConfig({
           include: SERVICE,
           provide: { backends: ['sqlite'] },
           setupFiles: ['test/support/fresh-modules.ts'],
-          // Each file starts its own fake Discord, bots and stores and stops them: the files share their
-          // workers' modules (a fresh process per file cost about a third of the project's CPU).
+          // The files share their workers' packages (a fresh process per file cost about a fifth of the
+          // project's CPU) but load the project's own modules afresh (fresh-modules.ts).
           isolate: false,
         },
       },

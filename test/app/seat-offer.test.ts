@@ -62,7 +62,10 @@ describe('seat offers', () => {
       action: 'offer-seat',
       creatorId: ANN.id,
     });
-    expect(unwrap(service.offerSeat(ref, { userId: ERIN.id, isModerator: true }, CY.id)).holder).toEqual(CY);
+    expect(unwrap(service.offerSeat(ref, { userId: ERIN.id, isModerator: true }, CY.id)).holder).toEqual({
+      ...CY,
+      computerLevel: null,
+    });
     expect(failure(service.offerSeat(ref, host, ERIN.id))).toEqual({
       kind: 'not-a-player',
       gameId: ref.gameId,
@@ -92,7 +95,7 @@ describe('seat offers', () => {
     ).toMatchObject({ kind: 'not-allowed', action: 'withdraw-offer' });
     expect(
       unwrap(service.withdrawSeatOffer(ref.gameId, { userId: CY.id, isModerator: false }, second.pin)),
-    ).toEqual({ holder: CY });
+    ).toEqual({ holder: { ...CY, computerLevel: null } });
     expect(failure(service.takeSeat(ref.gameId, ERIN, second.pin)).kind).toBe('no-seat-offer');
   });
 

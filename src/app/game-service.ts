@@ -1,6 +1,6 @@
 import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
 import type { Result } from '../engine/result.ts';
-import type { NotifyPreference, QuietHours, ShardScope, Store, UserSettingsRecord } from '../store/index.ts';
+import type { ShardScope, Store, UserSettingsRecord } from '../store/index.ts';
 import { createComputerGame } from './computer/computer-seats.ts';
 import { ComputerService } from './computer/computer-service.ts';
 import type { AppError } from './errors.ts';
@@ -22,7 +22,11 @@ import type { PreviewResult } from './preview/preview.ts';
 import { preview, previewState, transformPreview } from './preview/preview.ts';
 import type { PreviewState, PreviewTransform } from './preview/preview-state.ts';
 import { type TapChoices, tapChoices } from './preview/tap.ts';
-import { notificationSettings, setNotifications } from './reminders/notification-settings.ts';
+import {
+  type NotificationChange,
+  notificationSettings,
+  setNotifications,
+} from './reminders/notification-settings.ts';
 import type { DueReminder } from './reminders/reminders.ts';
 import { applyDeadline, claimReminder, dueReminders } from './reminders/reminders.ts';
 import { colorBlindPictures, toggleColorBlind } from './settings/color-blind.ts';
@@ -327,14 +331,7 @@ export class GameService {
   }
 
   /** Changes a user's notification settings (channel or DM, quiet hours). */
-  setNotifications(
-    userId: string,
-    change: {
-      readonly notify?: NotifyPreference;
-      readonly quietHours?: QuietHours | null;
-      readonly colorBlind?: boolean;
-    },
-  ): Result<UserSettingsRecord, AppError> {
+  setNotifications(userId: string, change: NotificationChange): Result<UserSettingsRecord, AppError> {
     return setNotifications(this.ctx, userId, change);
   }
 

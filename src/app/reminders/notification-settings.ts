@@ -30,14 +30,17 @@ export function notificationSettings(ctx: Context, userId: string): UserSettings
 }
 
 /** Changes a user's notification settings; absent fields keep their value, `quietHours: null` clears them. */
+/** What a user may change in their notification settings; what is left out stays as it is. */
+export interface NotificationChange {
+  readonly notify?: NotifyPreference;
+  readonly quietHours?: QuietHours | null;
+  readonly colorBlind?: boolean;
+}
+
 export function setNotifications(
   ctx: Context,
   userId: string,
-  change: {
-    readonly notify?: NotifyPreference;
-    readonly quietHours?: QuietHours | null;
-    readonly colorBlind?: boolean;
-  },
+  change: NotificationChange,
 ): Result<UserSettingsRecord, AppError> {
   const current = ctx.store.preferences.userSettings(userId);
   const notify = change.notify ?? current.notify;

@@ -7,7 +7,7 @@ import type { CustomId } from './discord/custom-id.ts';
 import { answerPrivately } from './discord/replies.ts';
 import type { ButtonModule, SelectModule } from './discord/router.ts';
 import { COMPUTER_ACTION, computerMenuPick } from './lobby/computer-flow.ts';
-import { cancelGame, joinGame, leaveGame, startGame } from './lobby/lobby-flow.ts';
+import { cancelGame, confirmCancel, joinGame, leaveGame, startGame } from './lobby/lobby-flow.ts';
 import { lobbyMessage } from './lobby/lobby-message.ts';
 import { newGame } from './lobby/new-game-flow.ts';
 import { takeSeatButton, withdrawSeatButton } from './lobby/seat-flow.ts';
@@ -97,6 +97,10 @@ const handlers: Record<string, Handler> = {
   [HINT_ACTIONS.preview]: (i, id, ctx) => hintPreviewButton(i, ctx, id),
   [HINT_ACTIONS.play]: (i, id, ctx) => hintPlayButton(i, ctx, id),
   [ACTIONS.resignCancel]: async (i) => {
+    await i.update({ content: privateWords(i).t('view.keepPlaying'), components: [] });
+  },
+  [ACTIONS.cancelConfirm]: (i, id, ctx) => confirmCancel(i, ctx, id),
+  [ACTIONS.cancelKeep]: async (i) => {
     await i.update({ content: privateWords(i).t('view.keepPlaying'), components: [] });
   },
   [ACTIONS.undoAccept]: (i, id, ctx) => undoAnswer(i, ctx, id, true),

@@ -87,7 +87,7 @@ describe('two games at once', () => {
 describe('cancelling', () => {
   it('lets a moderator cancel someone else’s game, and nobody else', async () => {
     // Game A: Alice's. Bob plays in it but did not create it and is no moderator.
-    const refused = await d.blokus(IDS.bob, A, 'cancel');
+    const refused = await d.cancel(IDS.bob, A);
     expect(refused.reply?.ephemeral).toBe(true);
     expect(refused.reply?.content).toBe(
       '❌ Only the player who created the game, or a moderator (Manage Channels), can cancel it.',
@@ -98,13 +98,47 @@ describe('cancelling', () => {
 
     const gameId = d.view({ channelId: A }).gameId;
     const mark = d.publicCount(A);
-    const cancelled = await d.blokus(IDS.erin, A, 'cancel', {}, { memberPermissions: MANAGE_CHANNELS });
-    expect(cancelled.reply?.ephemeral).toBe(true);
-    expect(cancelled.reply?.content).toBe(`✅ Game #${gameId} is cancelled.`);
-    // Everyone is told, and nobody is pinged for a game that is over.
-    const [notice] = d.newPublic(A, mark);
-    expect(notice?.content).toBe(`🛑 Game #${gameId} was cancelled by a moderator.`);
-    expect(notice?.pinged).toEqual([]);
+    const moderator = { memberPermissions: MANAGE_CHANNELS };
+    // A running game is not ended at once: the command asks first, privately, and changes nothing yet.
+    const ask = (await d.blokus(IDS.erin, A, 'cancel', {}, moderator)).reply!;
+    expect(ask.ephemeral).toBe(true);
+    expect(ask.content).toBe(
+      `End game #${gameId} for everyone? It stops where it stands, with no result. This cannot be undone.`,
+    );
+    expect(d.buttons(ask).map((b) => b.label)).toEqual(['End the game', 'Keep playing']);
+    await d.click(IDS.erin, ask, 'Keep playing', moderator);
+    expect(ask.content).toBe('Good: you keep playing.');
+    expect(ask.components).toEqual([]);
+    await d.idle();
+    expect(d.view({ gameId }).status).toBe('active');
+    expect(d.newPublic(A, mark)).toEqual([]);
+
+    // A confirmation drawn before a move is out of date: it changes nothing, and says so.
+    const early = (await d.blokus(IDS.erin, A, 'cancel', {}, moderator)).reply!;
+    await move(A, [B]);
+    const moved = d.publicCount(A);
+    await d.click(IDS.erin, early, 'End the game', moderator);
+    await d.idle();
+    expect(early.content).toBe(
+      `❌ Game #${gameId} changed since you asked, so it was not cancelled. Use \`/blokus cancel\` again if you still want to end it.`,
+    );
+    expect(early.components).toEqual([]);
+    expect(d.view({ gameId }).status).toBe('active');
+    expect(d.publicCount(A)).toBe(moved);
+
+    const first = (await d.blokus(IDS.erin, A, 'cancel', {}, moderator)).reply!;
+    const second = (await d.blokus(IDS.erin, A, 'cancel', {}, moderator)).reply!;
+    await d.click(IDS.erin, first, 'End the game', moderator);
+    await d.idle();
+    expect(first.content).toBe(`✅ Game #${gameId} is cancelled.`);
+    expect(first.components).toEqual([]);
+    // Everyone is told once, and nobody is pinged for a game that is over; a second confirmation does nothing.
+    await d.click(IDS.erin, second, 'End the game', moderator);
+    await d.idle();
+    expect(second.content).toMatch(new RegExp(`^❌ Game #${gameId} is cancelled`));
+    const notices = d.newPublic(A, moved);
+    expect(notices.map((m) => m.content)).toEqual([`🛑 Game #${gameId} was cancelled by a moderator.`]);
+    expect(notices[0]?.pinged).toEqual([]);
     expect(d.view({ gameId }).status).toBe('cancelled');
     const gone = await d.slash(IDS.alice, A, 'place', { move: 'P1 e10' });
     expect(gone.reply?.content).toMatch(/^❌ There is no open game in this channel/);

@@ -300,7 +300,7 @@ describe('who sees which language', () => {
 
     const back = await d.blokus(IDS.alice, C, 'server', { language: 'discord' }, { memberPermissions: '32' });
     expect(back.reply!.content).toContain('**anglais** (la langue Discord du serveur)');
-    await d.blokus(IDS.alice, C, 'cancel');
+    await d.cancel(IDS.alice, C);
   });
 });
 

@@ -60,7 +60,7 @@ describe('the lobby', () => {
     expect(lines[5]).toMatch(
       /^🟦 \*\*Blue\*\* moves first, played by .+\. The first piece must cover \*\*a20\*\*\./,
     );
-    await d.blokus(IDS.alice, A, 'cancel');
+    await d.cancel(IDS.alice, A);
   });
 
   it('starts by itself when the host chose so', async () => {
@@ -74,7 +74,7 @@ describe('the lobby', () => {
     expect([...posted[0]!.pinged].sort()).toEqual([IDS.carol, IDS.dave].sort());
     expect(lobby.content).toBe('The game has started.');
     expect(d.view({ channelId: B }).status).toBe('active');
-    await d.blokus(IDS.carol, B, 'cancel');
+    await d.cancel(IDS.carol, B);
   });
 
   it('explains classic-3’s shared colour at the start and to whoever is asked to move it', async () => {
@@ -115,7 +115,7 @@ describe('the lobby', () => {
     // The edit does not call Erin again; the full lobby calls its host.
     expect(lobby.content).not.toContain('challenges you');
     expect(d.newPublic(B, mark).map((m) => m.pinged)).toEqual([[IDS.bob]]);
-    await d.blokus(IDS.bob, B, 'cancel');
+    await d.cancel(IDS.bob, B);
   });
 
   it('a right-click challenge (user command) opens a Duo with the member called', async () => {
@@ -138,7 +138,7 @@ describe('the lobby', () => {
       new RegExp(`^⚔️ <@${IDS.dave}>: ${nameText('Carol')} challenges you to Blokus \\(Duo\\)!`),
     );
     expect(d.view({ channelId: B }).settings.variant).toBe('duo');
-    await d.blokus(IDS.carol, B, 'cancel');
+    await d.cancel(IDS.carol, B);
   });
 
   it('refuses to challenge a bot, or more players than the variant seats', async () => {
@@ -183,8 +183,8 @@ describe('the lobby', () => {
 
   it('has a colour-blind toggle for the players, and admins can make the marks the server default', async () => {
     // The games the tests before left running make way.
-    await d.blokus(IDS.alice, A, 'cancel');
-    await d.blokus(IDS.dave, B, 'cancel');
+    await d.cancel(IDS.alice, A);
+    await d.cancel(IDS.dave, B);
     const { lobby } = await d.newLobby(IDS.alice, A, { variant: 'duo' });
     const gameId = d.view({ channelId: A }).gameId;
     expect(h.bot.service.colorBlindPictures(gameId, [])).toBe(false);
@@ -218,7 +218,7 @@ describe('the lobby', () => {
     expect(set.reply?.content).toMatch(/pictures in this server: \*\*on\*\*/);
     expect(h.bot.service.colorBlindPictures(gameId, [])).toBe(true);
     await d.blokus(IDS.alice, A, 'server', { 'colour-blind': false }, { memberPermissions: MANAGE_GUILD });
-    await d.blokus(IDS.alice, A, 'cancel');
+    await d.cancel(IDS.alice, A);
   });
 });
 

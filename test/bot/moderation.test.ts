@@ -57,7 +57,7 @@ describe('/blokus remove', () => {
     expect(notice?.pinged).toEqual([]);
     expect(created.lobby.embeds[0]?.fields?.[0]?.value).not.toContain('Bob');
     expect(d.view({ channelId: A }).seats.map((s) => s.userId)).toEqual([IDS.alice, IDS.carol]);
-    await d.blokus(IDS.alice, A, 'cancel');
+    await d.cancel(IDS.alice, A);
   });
 
   it('lets a moderator take a vanished player out of a running game: the turn passes on', async () => {

@@ -230,7 +230,7 @@ describe('buttons and commands that save, then fail to answer', () => {
   });
 
   it('a Join whose lobby edit fails is shown once Discord recovers', async () => {
-    await d.blokus(IDS.carol, O, 'cancel');
+    await d.cancel(IDS.carol, O);
     const { lobby } = await d.newLobby(IDS.carol, O, { variant: 'duo' });
     const fault = h.fake.injectFault({
       method: 'PATCH',
@@ -246,26 +246,42 @@ describe('buttons and commands that save, then fail to answer', () => {
     fault.clear();
     await h.fake.waitForMessage(O, (m) => m.id === lobby.id && JSON.stringify(m.embeds).includes('Dave'));
     expect(d.view({ channelId: O }).seats.map((s) => s.userId)).toEqual([IDS.carol, IDS.dave]);
-    await d.blokus(IDS.carol, O, 'cancel');
+    await d.cancel(IDS.carol, O);
   });
 });
 
 describe('order', () => {
-  it('a move racing /blokus cancel never pings anyone after the game is cancelled', async () => {
-    const outcomes = { movedFirst: 0, cancelledFirst: 0, heldPastCancel: 0 };
-    for (let round = 0; round < 12; round++) {
+  it('a move racing a cancellation never pings anyone after the game is cancelled', async () => {
+    const outcomes = { movedFirst: 0, cancelledFirst: 0, heldPastCancel: 0, staleConfirm: 0 };
+    for (let round = 0; round < 16; round++) {
       const { gameId } = await d.openGame(O, IDS.carol, [IDS.dave], { variant: 'duo' });
       const { userId, move } = nextMove(O);
+      // `/blokus cancel` asks first; its confirmation is pinned to the game as it was when asked.
+      const ask = (await d.blokus(IDS.carol, O, 'cancel')).reply!;
       const mark = d.publicCount(O);
-      // Round kinds: the move sent first; the cancel sent first; the move first, but Discord fails its post
-      // (5xx, twice through discord.js's own retries) until after the cancel is saved.
-      const kind = round % 3;
+      // Round kinds: the move sent first, then a cancellation of the game as it is then (the service's, as
+      // the bot's own clean-ups cancel); the confirmation clicked first; the move first, but Discord fails
+      // its post (5xx, twice through discord.js's own retries) until after the cancel is saved; the move
+      // first, then the confirmation, which is then out of date (the move is announced, nothing cancelled).
+      const kind = round % 4;
       if (kind === 2)
         h.fake.injectFault({ method: 'POST', path: MESSAGES(O), kind: 'server-error', count: 8 });
       const gap = 3 + ((round * 7) % 18);
       const place = () => h.fake.slash({ userId, channelId: O, command: 'place', options: { move } });
-      const cancel = () =>
-        h.fake.slash({ userId: IDS.carol, channelId: O, command: 'blokus', subcommand: 'cancel' });
+      const confirm = () =>
+        h.fake.click({
+          userId: IDS.carol,
+          channelId: O,
+          messageId: ask.id,
+          customId: d.button(ask, 'End the game').customId,
+        });
+      const cancel =
+        kind === 1 || kind === 3
+          ? confirm
+          : async () => {
+              h.bot.service.cancel({ channelId: O }, IDS.carol, false);
+              return { done: async () => undefined };
+            };
       const first = kind === 1 ? cancel() : place();
       await wait(gap);
       const second = kind === 1 ? place() : cancel();
@@ -278,7 +294,24 @@ describe('order', () => {
       const posted = d.newPublic(O, mark);
       const story = posted.map((m) => m.content).join('\n---\n');
       const notice = posted.findIndex((m) => /was cancelled/.test(m.content));
+      if (d.view({ gameId }).status === 'active') {
+        // Only an out-of-date confirmation leaves the game running: it says so, and the move is announced.
+        expect(kind, story).toBe(3);
+        expect(ask.content, story).toMatch(/^❌ Game #\d+ changed since you asked, so it was not cancelled/);
+        expect(notice, story).toBe(-1);
+        expect(
+          posted.filter((m) => m.attachments.length > 0).map((m) => m.pinged),
+          story,
+        ).toEqual([[d.view({ gameId }).toMove!.userId]]);
+        outcomes.staleConfirm++;
+        await d.cancel(IDS.carol, O);
+        continue;
+      }
       expect(notice, story).toBe(posted.length - 1);
+      expect(
+        posted.filter((m) => /was cancelled/.test(m.content)),
+        story,
+      ).toHaveLength(1);
       expect(d.view({ gameId }).status).toBe('cancelled');
       const moved = d.view({ gameId }).moveCount > 0;
       const turn = posted.find((m) => m.attachments.length > 0);
@@ -298,6 +331,7 @@ describe('order', () => {
     expect(outcomes.movedFirst).toBeGreaterThan(0);
     expect(outcomes.cancelledFirst).toBeGreaterThan(0);
     expect(outcomes.heldPastCancel).toBeGreaterThan(0);
+    expect(outcomes.staleConfirm).toBeGreaterThan(0);
   });
 });
 

@@ -183,7 +183,7 @@ describe('reminders', () => {
 describe('lobby expiry', () => {
   it('cancels a lobby nobody started within a week, says so, and frees the channel', async () => {
     const O = IDS.otherChannel;
-    await d.blokus(IDS.carol, O, 'cancel');
+    await d.cancel(IDS.carol, O);
     const created = await d.newLobby(IDS.erin, O, { variant: 'classic' });
     const gameId = d.view({ channelId: O }).gameId;
     h.clock.advance(3 * 24 * HOUR);

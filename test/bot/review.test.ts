@@ -36,7 +36,7 @@ describe('a failure after a public deferred reply', () => {
     expect(answer.ephemeral, handle.describe()).toBe(true);
     expect(answer.content).toMatch(/^Something went wrong on our side/);
     expect(d.newPublic(C, mark)).toEqual([]);
-    await d.blokus(IDS.alice, C, 'cancel');
+    await d.cancel(IDS.alice, C);
   });
 
   it('is answered privately when a game in a new thread cannot be created', async () => {
@@ -90,7 +90,7 @@ describe('a refused lobby post', () => {
     expect(again.reply?.content).toMatch(
       new RegExp(`^🎲 ${nameText('Dave')} opened a Blokus game \\(Duo\\) in <#\\d+>\\. Join it there!$`),
     );
-    await d.blokus(IDS.dave, h.fake.threads(O).at(-1)!.id, 'cancel');
+    await d.cancel(IDS.dave, h.fake.threads(O).at(-1)!.id);
   });
 });
 
@@ -104,7 +104,7 @@ describe('display names in public messages', () => {
 
   it('are escaped when a player cancels a game', async () => {
     await d.blokus(MALLORY, O, 'new', { variant: 'duo' });
-    const cancelled = await d.blokus(MALLORY, O, 'cancel');
+    const cancelled = await d.cancel(MALLORY, O);
     await d.idle();
     expect(cancelled.reply?.ephemeral).toBe(true);
     const notice = d.latestPublic(O)!;

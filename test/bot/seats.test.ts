@@ -98,7 +98,7 @@ describe('/blokus replace', () => {
     const played = await d.slash(IDS.erin, A, 'place', { move: next.move });
     expect(played.reply?.deleted, played.describe()).toBe(true);
 
-    await d.blokus(IDS.alice, A, 'cancel');
+    await d.cancel(IDS.alice, A);
   });
 
   it('lets a player offer their own seat without pinging anyone, and withdraw it', async () => {
@@ -124,7 +124,7 @@ describe('/blokus replace', () => {
       ].join('\n'),
     );
     expect((await d.blokus(waiting, A, 'games')).reply!.content).not.toContain('on offer');
-    await d.blokus(IDS.alice, A, 'cancel');
+    await d.cancel(IDS.alice, A);
 
     const outsider = await d.click(IDS.erin, offer, 'Withdraw');
     expect(answerOf(outsider).content).toMatch(/^❌ Only the seat’s player, whoever offered it/);

@@ -193,6 +193,18 @@ export class BotDriver {
     return this.slash(userId, channelId, 'blokus', options, { ...extra, subcommand });
   }
 
+  /**
+   * `/blokus cancel`, confirmed: a running game asks first, and its End button is clicked. Resolves with
+   * the command's handle, whose private reply then says how it went.
+   */
+  async cancel(userId: string, channelId: string, extra: Extra = {}): Promise<InteractionHandle> {
+    const handle = await this.blokus(userId, channelId, 'cancel', {}, extra);
+    const ask = handle.reply;
+    if (ask && this.buttons(ask).some((b) => b.label === 'End the game'))
+      await this.click(userId, ask, 'End the game', extra);
+    return handle;
+  }
+
   /** The autocomplete choices of `/place move` for what the user typed. */
   async moveChoices(userId: string, channelId: string, value: string) {
     return this.fake.autocomplete({ userId, channelId, command: 'place', focused: 'move', value });

@@ -9,6 +9,8 @@ export const ACTIONS = {
   leave: 'leave',
   start: 'start',
   cancel: 'cancel',
+  cancelConfirm: 'cancel-ok',
+  cancelKeep: 'cancel-x',
   previewConfirm: 'pv-ok',
   previewRotate: 'pv-rot',
   previewFlip: 'pv-flip',
@@ -133,6 +135,17 @@ export function resignButtons(
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       button(id(ACTIONS.resignConfirm), tr.t('button.resign', { color: colorLabel }), ButtonStyle.Danger),
       button(id(ACTIONS.resignCancel), tr.t('button.keepPlaying'), ButtonStyle.Secondary),
+    ),
+  ];
+}
+
+/** The confirmation buttons of `/blokus cancel` in a running game (ending it cannot be undone). */
+export function cancelButtons(gameId: number, version: number, tr: Translator = ENGLISH): Row[] {
+  const id = (action: string) => formatCustomId(action, gameId, version);
+  return [
+    new ActionRowBuilder<ButtonBuilder>().addComponents(
+      button(id(ACTIONS.cancelConfirm), tr.t('button.endGame'), ButtonStyle.Danger),
+      button(id(ACTIONS.cancelKeep), tr.t('button.keepPlaying'), ButtonStyle.Secondary),
     ),
   ];
 }

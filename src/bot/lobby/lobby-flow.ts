@@ -2,6 +2,8 @@ import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags 
 import type { AppError, GameRef } from '../../app/index.ts';
 import type { BotContext } from '../bot-context.ts';
 import { answerAfterChange } from '../discord/answer-after-change.ts';
+import { cancelButtons } from '../discord/components.ts';
+import type { CustomId } from '../discord/custom-id.ts';
 import { actorOf, answerPrivately, hereRef, isModerator, playerOf } from '../discord/replies.ts';
 import { privateWords } from '../messages/locale.ts';
 import { colorText, errorText, nameText } from '../messages/text-format.ts';
@@ -88,8 +90,23 @@ export async function startGame(interaction: From, ctx: BotContext, ref: GameRef
   );
 }
 
-/** Cancel (the creator, or anyone with Manage Channels). */
+/**
+ * Cancel (the creator, or anyone with Manage Channels). A lobby goes at once; a running game is only ended
+ * once its canceller confirms with a button (`confirmCancel`), as ending it cannot be undone.
+ */
 export async function cancelGame(interaction: From, ctx: BotContext, ref: GameRef) {
+  const game = ctx.service.lobby(ref);
+  const mayCancel = (creatorId: string) => creatorId === interaction.user.id || isModerator(interaction);
+  if (game.ok && game.value.status === 'active' && mayCancel(game.value.creatorId)) {
+    const tr = privateWords(interaction);
+    const { gameId, version } = game.value;
+    await interaction.reply({
+      content: tr.t('reply.cancelAsk', { id: gameId }),
+      components: cancelButtons(gameId, version, tr),
+      flags: MessageFlags.Ephemeral,
+    });
+    return;
+  }
   await acknowledge(interaction);
   const result = ctx.service.cancel(ref, interaction.user.id, isModerator(interaction));
   if (!result.ok) return fail(interaction, result.error);
@@ -98,4 +115,28 @@ export async function cancelGame(interaction: From, ctx: BotContext, ref: GameRe
     ctx,
     doneText(interaction, privateWords(interaction).t('reply.cancelled', { id: result.value.gameId })),
   );
+}
+
+/**
+ * The confirmation of `/blokus cancel` in a running game: ends the game as it was when asked (its
+ * version), so a click after the game changed, or a second click, changes nothing and says why.
+ */
+export async function confirmCancel(interaction: ButtonInteraction, ctx: BotContext, id: CustomId) {
+  const tr = privateWords(interaction);
+  const ref = { gameId: id.gameId, version: id.version };
+  const result = ctx.service.cancel(ref, interaction.user.id, isModerator(interaction));
+  if (!result.ok) {
+    const now = ctx.service.lobby({ gameId: id.gameId });
+    const over = now.ok && now.value.status !== 'active' && now.value.status !== 'lobby';
+    const content =
+      result.error.kind === 'stale' && !over
+        ? tr.t('reply.cancelStale', { id: id.gameId })
+        : result.error.kind === 'stale' && now.ok
+          ? errorText({ kind: 'game-over', gameId: id.gameId, status: now.value.status }, tr)
+          : errorText(result.error, tr);
+    await interaction.update({ content, components: [] });
+    return;
+  }
+  await interaction.update({ content: tr.t('reply.cancelled', { id: result.value.gameId }), components: [] });
+  await answerAfterChange(interaction, ctx, null);
 }

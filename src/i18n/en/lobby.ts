@@ -41,5 +41,6 @@ export const lobby = {
   'button.leave': 'Leave',
   'button.start': 'Start',
   'button.cancelGame': 'Cancel game',
+  'button.endGame': 'End the game',
   'button.colorBlind': 'Colour-blind marks: {on, select, yes {on} other {off}}',
 } as const;

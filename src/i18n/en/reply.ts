@@ -20,6 +20,10 @@ export const reply = {
   'reply.thePlayer': 'The player',
   'reply.started': '✅ The game has started.',
   'reply.cancelled': '✅ Game #{id} is cancelled.',
+  'reply.cancelAsk':
+    'End game #{id} for everyone? It stops where it stands, with no result. This cannot be undone.',
+  'reply.cancelStale':
+    '❌ Game #{id} changed since you asked, so it was not cancelled. Use `/blokus cancel` again if you still want to end it.',
   'reply.resignNotYourTurn':
     '❌ It is not your turn: {name} is to move with {color}. You can only resign the colour you are to move with.',
   'reply.nobodyToMove': '❌ Nobody is to move in this game.',

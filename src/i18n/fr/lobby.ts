@@ -42,6 +42,7 @@ export const lobby: Area<typeof en> = {
   'button.join': 'Rejoindre',
   'button.leave': 'Quitter',
   'button.start': 'Lancer',
+  'button.endGame': 'Terminer la partie',
   'button.cancelGame': 'Annuler la partie',
   'button.colorBlind': 'Repères daltoniens : {on, select, yes {oui} other {non}}',
 };

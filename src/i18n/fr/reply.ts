@@ -23,6 +23,10 @@ export const reply: Area<typeof en> = {
   'reply.thePlayer': 'Le joueur',
   'reply.started': '✅ La partie a commencé.',
   'reply.cancelled': '✅ La partie #{id} est annulée.',
+  'reply.cancelAsk':
+    'Terminer la partie #{id} pour tout le monde ? Elle s’arrête où elle en est, sans résultat. C’est définitif.',
+  'reply.cancelStale':
+    '❌ La partie #{id} a changé depuis ta demande, elle n’a donc pas été annulée. Refais `/blokus annuler` si tu veux toujours la terminer.',
   'reply.resignNotYourTurn':
     '❌ Ce n’est pas ton tour : c’est à {name} de jouer avec {color}. Tu ne peux abandonner que la couleur avec laquelle tu dois jouer.',
   'reply.nobodyToMove': '❌ Personne n’a la main dans cette partie.',

@@ -42,6 +42,7 @@ export const lobby: Area<typeof en> = {
   'button.join': 'Entra',
   'button.leave': 'Esci',
   'button.start': 'Inizia',
+  'button.endGame': 'Termina la partita',
   'button.cancelGame': 'Annulla partita',
   'button.colorBlind': 'Segni per daltonici: {on, select, yes {sì} other {no}}',
 };

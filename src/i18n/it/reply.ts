@@ -22,6 +22,10 @@ export const reply: Area<typeof en> = {
   'reply.thePlayer': 'Il giocatore',
   'reply.started': '✅ La partita è iniziata.',
   'reply.cancelled': '✅ La partita #{id} è annullata.',
+  'reply.cancelAsk':
+    'Terminare la partita #{id} per tutti? Si ferma dove si trova, senza risultato. Non si può annullare.',
+  'reply.cancelStale':
+    '❌ La partita #{id} è cambiata dopo la tua richiesta, quindi non è stata annullata. Usa di nuovo `/blokus annulla` se vuoi ancora terminarla.',
   'reply.resignNotYourTurn':
     '❌ Non è il tuo turno: tocca a {name} con {color}. Puoi abbandonare solo il colore con cui devi muovere.',
   'reply.nobodyToMove': '❌ In questa partita non tocca a nessuno.',

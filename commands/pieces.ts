@@ -39,7 +39,7 @@ export const pieces: CommandModule<BotContext> = {
     let piece: number | null = null;
     if (text) {
       const { pieceSet } = view.value.game.variant;
-      // Trigon's pieces have their own names (docs/rules.md 10.3).
+      // Trigon's pieces have their own names (docs/trigon.md section 3).
       const parsed = pieceSet === 'trigon' ? parseTrigonPieceName(text) : parsePieceName(text, pieceSet);
       if (!parsed.ok) {
         await interaction.editReply(`❌ ${describeNotation(parsed.error, privateWords(interaction))}`);

@@ -40,7 +40,7 @@ export function trigonIllegalPreview(game: Game, kind: PlacementError['kind']): 
 }
 
 /**
- * A typed move that breaks the ▲/▼ direction rule (docs/rules.md 10.4): the piece's pivot named on a triangle
+ * A typed move that breaks the ▲/▼ direction rule (docs/trigon.md section 4): the piece's pivot named on a triangle
  * of the other direction. The preview shows the piece with its pivot on the neighbouring triangle, the
  * named cell crossed, and the notation's sentence explaining the rule.
  */

@@ -105,7 +105,7 @@ export type AppError =
       readonly variant: VariantId;
       readonly valid: readonly PieceName[];
     }
-  /** Trigon: the words read as two legal placements (docs/rules.md 10.9); the player picks one by typing it. */
+  /** Trigon: the words read as two legal placements (docs/trigon.md section 9); the player picks one by typing it. */
   | { readonly kind: 'ambiguous-move'; readonly text: string; readonly readings: readonly string[] }
   /** The text is not a move in either notation. */
   | { readonly kind: 'bad-notation'; readonly text: string; readonly error: MoveError }

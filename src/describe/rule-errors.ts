@@ -48,7 +48,7 @@ function either(tr: Translator, words: readonly string[]): string {
 }
 
 /**
- * The facts of a broken direction rule (docs/rules.md 10.4): which way the cell and the pivot point (▲/▼),
+ * The facts of a broken direction rule (docs/trigon.md section 4): which way the cell and the pivot point (▲/▼),
  * the turns under which the pivot keeps its rot0 direction, and the turns that would fit the cell.
  */
 function directionAdvice(e: { readonly cellUp: boolean; readonly pivotUp: boolean }) {

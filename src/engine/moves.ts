@@ -53,7 +53,7 @@ export function describeMove(layout: Layout, move: number): MoveDescription {
 
 /**
  * The cells a piece covers with its pivot on `at` under a transform (an index of the layout's
- * `geometry.transforms`), on any board; null when the pivot may not go on that cell (docs/rules.md 10.4's
+ * `geometry.transforms`), on any board; null when the pivot may not go on that cell (docs/trigon.md section 4's
  * direction rule). Points may lie off the board; the caller checks.
  */
 export function placeCells(layout: Layout, piece: PieceIndex, at: Point, transform: number): Point[] | null {

@@ -10,7 +10,7 @@ export interface Transform {
   readonly rotation: Rotation;
 }
 
-/** A clockwise turn in degrees: quarter turns for squares, sixth turns for triangles (docs/rules.md 10.4). */
+/** A clockwise turn in degrees: quarter turns for squares, sixth turns for triangles (docs/trigon.md section 4). */
 export type Rotation = 0 | 60 | 90 | 120 | 180 | 240 | 270 | 300;
 
 /** The 8 transforms in their stable order: no flip 0, 90, 180, 270, then flip 0, 90, 180, 270. */

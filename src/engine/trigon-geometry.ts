@@ -3,7 +3,7 @@ import type { Rotation, Transform } from './orientations.ts';
 import { TRIGON_PIECES } from './trigon-pieces.ts';
 
 /**
- * The hexagonal Trigon board of docs/rules.md section 10.1 with edge n: 4n − 1 columns (half a triangle wide)
+ * The hexagonal Trigon board of docs/trigon.md section 1 with edge n: 4n − 1 columns (half a triangle wide)
  * and 2n rows. Row y (0-based) holds columns n−1−d … 3n−1+d, d being its distance to the top or bottom
  * row; a cell is ▲ (kind 0) when x + y + n is even and ▼ (kind 1) otherwise.
  */
@@ -31,7 +31,7 @@ export function trigonGeometry(n: number): Geometry {
   };
 }
 
-/** The 12 transforms: rot0 … rot300 (clockwise), then the same after a left↔right flip (docs/rules.md 10.4). */
+/** The 12 transforms: rot0 … rot300 (clockwise), then the same after a left↔right flip (docs/trigon.md section 4). */
 export const TRIGON_TRANSFORMS: readonly Transform[] = [false, true].flatMap((flip) =>
   ([0, 60, 120, 180, 240, 300] as const satisfies readonly Rotation[]).map((rotation) => ({
     flip,
@@ -71,7 +71,7 @@ const CORNER_STEPS: readonly (readonly Step[])[] = [cornerSteps(1, -1), cornerSt
 const height3 = (kind: number) => kind + 1;
 
 /**
- * The exact method of docs/rules.md 10.4: each cell as an offset between triangle centres in units of half an
+ * The exact method of docs/trigon.md section 4: each cell as an offset between triangle centres in units of half an
  * edge across and a third of a row up, mirrored, turned 60° clockwise k times, and put back on the grid.
  */
 function placeTrigon(piece: number, transform: number, x: number, y: number, target: number): Point[] | null {

@@ -1,5 +1,5 @@
 /**
- * The 22 Blokus Trigon pieces of docs/rules.md section 10.3, as data: Pentobi's names, the direction of the
+ * The 22 Blokus Trigon pieces of docs/trigon.md section 3, as data: Pentobi's names, the direction of the
  * pivot in the canonical orientation (rot0), and the cells as (columns right, rows up) from the pivot.
  * A cell has the pivot's direction when its two offsets add up to an even number.
  *

@@ -7,7 +7,7 @@ function cell(name: string): Point {
   return { x, y: Number(name.slice(letters.length)) - 1 };
 }
 
-/** The six shared start points of the 9-board and of the 8-board (docs/rules.md 10.2): the same triangles. */
+/** The six shared start points of the 9-board and of the 8-board (docs/trigon.md section 2): the same triangles. */
 const STARTS_9 = ['r15', 'j12', 'z12', 'j7', 'z7', 'r4'].map(cell);
 const STARTS_8 = ['p14', 'h11', 'x11', 'h6', 'x6', 'p3'].map(cell);
 
@@ -22,7 +22,7 @@ const trigonBase = {
   bonuses: true,
 } as const;
 
-/** The Trigon variants of docs/rules.md 10.6 (teams and solo have no Pentobi name: `GM[Blokus Trigon]`). */
+/** The Trigon variants of docs/trigon.md section 6 (teams and solo have no Pentobi name: `GM[Blokus Trigon]`). */
 export const TRIGON_VARIANTS = {
   trigon: {
     ...trigonBase,

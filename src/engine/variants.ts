@@ -23,7 +23,7 @@ export interface Variant {
   /** Start squares in the same order (square boards; empty where the start points are shared). */
   readonly starts: readonly Point[];
   /**
-   * Start points shared by every colour (Trigon, docs/rules.md 10.2): a colour's first piece covers any of them
+   * Start points shared by every colour (Trigon, docs/trigon.md section 2): a colour's first piece covers any of them
    * that is still free.
    */
   readonly sharedStarts?: readonly Point[];
@@ -165,7 +165,7 @@ export type VariantId = keyof typeof VARIANTS;
 /** Every variant id the engine plays. */
 export const ALL_VARIANT_IDS = Object.keys(VARIANTS) as VariantId[];
 
-/** The Trigon variant ids (docs/rules.md 10.6). */
+/** The Trigon variant ids (docs/trigon.md section 6). */
 export const TRIGON_VARIANT_IDS = ALL_VARIANT_IDS.filter((id) => VARIANTS[id].board.startsWith('trigon'));
 
 /**

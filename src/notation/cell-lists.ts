@@ -78,7 +78,7 @@ export function splitCellList(text: string): string[] {
 
 /**
  * Parses a cell list (stored form or typed) into the move id of a board layout. On a board that is not a
- * square (Trigon) the names run past `z` and a list may have 6 cells (docs/rules.md 10.8).
+ * square (Trigon) the names run past `z` and a list may have 6 cells (docs/trigon.md section 8).
  */
 export function parseCellList(text: string, layout: Layout): Result<number, CellListError> {
   if (!isSquareBoard(layout)) return parseBoardCellList(splitCellList(text), layout);

@@ -78,7 +78,7 @@ export type MoveError =
   /** Trigon: a turn that is no multiple of 60° (`rot90`, `45`). */
   | { readonly kind: 'bad-turn'; readonly text: string; readonly valid: readonly string[] }
   /**
-   * Trigon's direction rule (docs/rules.md 10.4): the pivot cell points the other way than the piece's pivot
+   * Trigon's direction rule (docs/trigon.md section 4): the pivot cell points the other way than the piece's pivot
    * does under that turn. `pivotUp` is the pivot's direction in rot0; `cellUp` the cell's.
    */
   | {

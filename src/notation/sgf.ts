@@ -26,7 +26,7 @@ import {
 
 /**
  * Blokus game records in Pentobi's SGF dialect (`.blksgf`, docs/rules.md section 9):
- * `(;FF[4]CA[UTF-8]GM[Blokus];1[a20];2[s20,t20]…)`, and Trigon's `GM[Blokus Trigon]` (docs/rules.md 10.8).
+ * `(;FF[4]CA[UTF-8]GM[Blokus];1[a20];2[s20,t20]…)`, and Trigon's `GM[Blokus Trigon]` (docs/trigon.md section 8).
  * Moves are properties `1`…`4` (three- and four-colour variants, Trigon Two-Player included) or `B`, `W`
  * (two-colour variants) holding the canonical cell list; passes are implicit. Players are `PB`, `PW`
  * in two-player variants and `P1`…`P4` otherwise (Pentobi's convention for colour/player properties).

@@ -17,7 +17,7 @@ import { parseTrigonOrientation, readTrigonWord } from './trigon-orientations.ts
 import { isTrigonPieceName, parseTrigonPieceName } from './trigon-piece-names.ts';
 
 /**
- * Trigon moves as typed on Discord (docs/rules.md 10.9), case-insensitive, words split at spaces and commas:
+ * Trigon moves as typed on Discord (docs/trigon.md section 9), case-insensitive, words split at spaces and commas:
  * - piece form `L6 r13 rot60 flip`: the first word is the piece, then one cell for its pivot and an optional
  *   turn and `flip` in any order; with no turn the piece is not turned, except the single triangle `1`,
  *   whose cell alone decides (`1 k9` on a ▼ cell);

@@ -2,7 +2,7 @@ import { err, type Layout, ok, type Result, TRIGON_TRANSFORMS, type Transform } 
 import type { MoveError } from './errors.ts';
 
 /**
- * Trigon orientation words (docs/rules.md 10.4, 10.9): `rot0`, `rot60` … `rot300` turn the piece clockwise (also
+ * Trigon orientation words (docs/trigon.md sections 4 and 9): `rot0`, `rot60` … `rot300` turn the piece clockwise (also
  * `r60` and `60`), `flip` mirrors it left↔right first. `f` is not `flip` (F is a piece), bare `1` and `2`
  * are pieces, and `r1`–`r18` are cells of column r, so those are never read as turns.
  */

@@ -10,7 +10,7 @@ import { closestWord } from './closest-word.ts';
 import type { MoveError } from './errors.ts';
 
 /**
- * Trigon piece names (docs/rules.md 10.3): Pentobi's, case-insensitive, `I6 L6 V S P6 F W A6 G Y X O I5 L5 C5
+ * Trigon piece names (docs/trigon.md section 3): Pentobi's, case-insensitive, `I6 L6 V S P6 F W A6 G Y X O I5 L5 C5
  * P5 I4 C4 A4 I3 2 1`. There is no second naming scheme: in a Trigon game the square names (`P5-L`) are
  * unknown pieces, and a name that is also a square alias (`L5`, `I4`) means the Trigon piece.
  */

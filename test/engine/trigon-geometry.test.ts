@@ -11,11 +11,11 @@ import {
 import { trigonMove, trigonPoint } from './trigon-support.ts';
 
 /**
- * The Trigon boards against docs/rules.md 10.1–10.4, and the fast legal moves against a brute-force reading of
+ * The Trigon boards against docs/trigon.md section 1–10.4, and the fast legal moves against a brute-force reading of
  * the rules (10.5) that shares nothing with the engine but the layout's list of cells per move.
  */
 
-/** docs/rules.md 10.1 read directly: on the board, ▲ or ▼, and the 3 edge and 9 corner neighbours. */
+/** docs/trigon.md section 1 read directly: on the board, ▲ or ▼, and the 3 edge and 9 corner neighbours. */
 function rulesBoard(n: number) {
   const width = 4 * n - 1;
   const onBoard = (x: number, r: number) => {
@@ -83,7 +83,7 @@ function bruteForceLegal(position: Position, color: number, n: number, starts: r
 }
 
 describe('Trigon boards', () => {
-  it('have the cells, kinds and neighbours of docs/rules.md 10.1', () => {
+  it('have the cells, kinds and neighbours of docs/trigon.md section 1', () => {
     for (const n of [9, 8]) {
       const g = geometryOf(`trigon-${n}`);
       const rules = rulesBoard(n);
@@ -131,7 +131,7 @@ describe('Trigon boards', () => {
     });
   });
 
-  it('place pieces by the pivot, the turn and the direction rule (docs/rules.md 10.4)', () => {
+  it('place pieces by the pivot, the turn and the direction rule (docs/trigon.md section 4)', () => {
     const g = geometryOf('trigon-9');
     const O = TRIGON_PIECES.findIndex((p) => p.name === 'O');
     const V = TRIGON_PIECES.findIndex((p) => p.name === 'V');
@@ -153,7 +153,7 @@ describe('Trigon boards', () => {
     }
   });
 
-  it('describe moves by their canonical word (docs/rules.md 10.8 example)', () => {
+  it('describe moves by their canonical word (docs/trigon.md section 8 example)', () => {
     const layout = layoutFor('trigon-9');
     const shown = [
       ['r12,r13,s13,r14,s14,r15', 'V', 's14', 240, false],

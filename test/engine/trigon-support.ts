@@ -9,7 +9,7 @@ import {
   type VariantId,
 } from '../../src/engine/index.ts';
 
-/** A cell name of docs/rules.md 10.1 (`r15`, `aa7`) as a point, read here without the notation layer. */
+/** A cell name of docs/trigon.md section 1 (`r15`, `aa7`) as a point, read here without the notation layer. */
 export function trigonPoint(name: string): Point {
   const letters = /^[a-z]+/.exec(name)![0];
   const x = [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 96, 0) - 1;

@@ -26,7 +26,7 @@ function read(text: string, layout = board): string {
     : formatCellList(layout, move);
 }
 
-describe('Trigon moves typed on Discord (docs/rules.md 10.9)', () => {
+describe('Trigon moves typed on Discord (docs/trigon.md section 9)', () => {
   it('read the piece form and the cell form of the 10.8 example the same way', () => {
     const moves = [
       ['V s14 rot240', 'r12,r13,s13,r14,s14,r15', 'V s14 rot240'],

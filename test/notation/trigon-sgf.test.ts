@@ -5,7 +5,7 @@ import { ENGLISH } from '../../src/i18n/index.ts';
 import { exportSgf, importSgf, parseCellList } from '../../src/notation/index.ts';
 import { TRIGON_VECTORS } from '../engine/trigon-support.ts';
 
-/** Trigon records in Pentobi's SGF dialect (docs/rules.md 10.8). */
+/** Trigon records in Pentobi's SGF dialect (docs/trigon.md section 8). */
 
 describe('Trigon SGF records', () => {
   TRIGON_VECTORS.forEach((v, i) => {

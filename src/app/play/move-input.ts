@@ -74,7 +74,7 @@ export function readMove(
   return ok({ piece, squares, ...located, ...chosen });
 }
 
-/** A Trigon move (docs/rules.md 10.9): of two well-formed readings the legal one wins; two legal ones are asked. */
+/** A Trigon move (docs/trigon.md section 9): of two well-formed readings the legal one wins; two legal ones are asked. */
 function readTrigon(game: Game, text: string, color: number | null): Result<MoveInput, AppError> {
   const { layout } = game;
   const legal = (move: number) => color !== null && game.position.isLegal(color, move);

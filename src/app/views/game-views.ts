@@ -146,7 +146,7 @@ export function pieces(ctx: Context, ref: GameRef, userId: string): Result<Piece
     colorIndex: c,
     out: game.out[c] ?? null,
     squaresLeft: position.squaresLeft(c),
-    // The board's own pieces: Trigon's 22 have their own names (docs/rules.md 10.3).
+    // The board's own pieces: Trigon's 22 have their own names (docs/trigon.md section 3).
     pieces: game.layout.geometry.pieceNames.flatMap((name, i) => {
       const count = position.piecesLeft[c * game.layout.pieceCount + i]!;
       return count > 0 ? [{ piece: i, name: name as PieceName, count }] : [];

@@ -118,7 +118,7 @@ export function gridRect(g: BoardGeometry): Rect {
   return { x: g.x, y: g.y, width: g.size * g.cell, height: g.rows * g.cell };
 }
 
-/** Whether the triangle at (x, y) of a triangle board points up (docs/rules.md 10.1: x + y + n even). */
+/** Whether the triangle at (x, y) of a triangle board points up (docs/trigon.md section 1: x + y + n even). */
 export function pointsUp(g: BoardGeometry, point: Point): boolean {
   return ((point.x + point.y + g.rows / 2) & 1) === 0;
 }

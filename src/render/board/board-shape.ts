@@ -218,7 +218,7 @@ function trigonGeometry(layout: Layout, side = TRIGON_SIDE, left = 0, top = 0): 
 }
 
 /**
- * The Trigon board (docs/rules.md section 10) as Pentobi draws it: flat top and bottom, row 1 at the bottom, each
+ * The Trigon board (docs/trigon.md) as Pentobi draws it: flat top and bottom, row 1 at the bottom, each
  * column's triangles centred on one vertical line. Column letters `a`–`ai` above and below, in two
  * alternating shades so that neighbours do not blur; row numbers just outside each row's first and last
  * triangle, following the slanted sides.

@@ -214,7 +214,7 @@ export function renderPieceTransformsPicture(
   );
 }
 
-/** A Trigon piece under its 12 turns (docs/rules.md 10.4), each labelled with its words. */
+/** A Trigon piece under its 12 turns (docs/trigon.md section 4), each labelled with its words. */
 function renderTrigonTransforms(
   piece: PieceIndex,
   color: Color,

@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameText } from '../../src/bot/messages/text-format.ts';
 import {
   colorLabel,
+  type Game,
   legalMoves,
+  newGame,
+  PIECES,
+  pieceOfMove,
+  pieceSize,
+  play,
   type Random,
+  resign,
   scoresOf,
   seatOfColor,
   seededRandom,
@@ -105,7 +112,9 @@ async function playToEnd(channelId: string, players: readonly string[], seed: nu
     const blocked = after.game.variant.colors.filter(
       (_, c) => before.game.out[c] === null && after.game.out[c] === 'blocked',
     );
-    const passLines = lines.filter((l) => l.includes('has no piece that fits any more'));
+    const passLines = lines.filter(
+      (l) => l.includes('has no piece that fits any more') || l.includes('has placed all its pieces'),
+    );
     // In the order the engine passed them: the colours after the mover's, in playing order.
     const n = after.game.variant.colors.length;
     const order = (c: string) =>
@@ -113,10 +122,14 @@ async function playToEnd(channelId: string, players: readonly string[], seed: nu
     expect(passLines).toEqual(
       [...blocked]
         .sort((a, b) => order(a) - order(b))
-        .map(
-          (c) =>
-            `${square(c)} **${colorLabel(c)}** has no piece that fits any more and passes for the rest of the game.`,
-        ),
+        .map((c) => {
+          // A colour that placed every piece says so, with the bonus the engine's scores give it.
+          const index = after.game.variant.colors.indexOf(c);
+          const scores = scoresOf(after.game);
+          if (scores.squaresLeft[index] === 0)
+            return `${square(c)} **${colorLabel(c)}** has placed all its pieces${scores.bonuses[index] ? ` (+${scores.bonuses[index]})` : ''}.`;
+          return `${square(c)} **${colorLabel(c)}** has no piece that fits any more and passes for the rest of the game.`;
+        }),
     );
     autoPasses += blocked.length;
 
@@ -261,5 +274,70 @@ describe('whole games', () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     // The ratings table, updated as each game finished, is what a recomputation from scratch gives.
     expect(checkRatings(h.bot.service.store)).toBe(3);
+  });
+});
+
+/**
+ * Duo moves in which Purple, alone after Orange resigned at once, places all 21 pieces: the monomino first
+ * (so the bonus is +15, not +20), then the biggest piece that fits, where it leaves the most room.
+ */
+function purpleAlone(): { first: number; rest: number[] } {
+  const monomino = PIECES.findIndex((p) => p.name === 'P1');
+  const start = newGame('duo');
+  const first = legalMoves(start, 0).find((m) => pieceOfMove(start.layout, m) === monomino)!;
+  const played = play(start, first);
+  if (!played.ok) throw new Error('the monomino does not fit at the start');
+  const resigned = resign(played.value.game, 1);
+  if (!resigned.ok) throw new Error('Orange cannot resign');
+  for (let attempt = 1; attempt <= 40; attempt++) {
+    const random = seededRandom(attempt);
+    let game: Game = resigned.value.game;
+    const rest: number[] = [];
+    for (;;) {
+      const legal = legalMoves(game, 0);
+      if (legal.length === 0) break;
+      const size = (m: number) => pieceSize(pieceOfMove(game.layout, m));
+      const biggest = Math.max(...legal.map(size));
+      const candidates = legal.filter((m) => size(m) === biggest).sort(() => random() - 0.5);
+      let best: { move: number; game: Game; room: number } | null = null;
+      for (const move of candidates.slice(0, 24)) {
+        const next = play(game, move, 0);
+        if (!next.ok) continue;
+        const room = next.value.game.position.legalMoveCount(0);
+        if (!best || room > best.room) best = { move, game: next.value.game, room };
+      }
+      if (!best) break;
+      rest.push(best.move);
+      game = best.game;
+    }
+    if (scoresOf(game).squaresLeft[0] === 0) return { first, rest };
+  }
+  throw new Error('no way found to place every piece');
+}
+
+describe('a colour that placed all its pieces', () => {
+  it('is announced with its bonus from the scores, not as a colour that no piece fits', async () => {
+    const C = IDS.channel;
+    const { gameId } = await d.openGame(C, IDS.alice, [IDS.bob], { variant: 'duo' });
+    const { first, rest } = purpleAlone();
+    const purple = d.view({ gameId }).toMove!.userId;
+    const orange = purple === IDS.alice ? IDS.bob : IDS.alice;
+    const text = (move: number) => formatMove(d.view({ gameId }).game.layout, move);
+    await d.slash(purple, C, 'place', { move: text(first) });
+    const prompt = (await d.slash(orange, C, 'resign')).reply!;
+    await d.click(orange, prompt, 'Resign');
+    let mark = d.publicCount(C);
+    for (const move of rest) {
+      mark = d.publicCount(C);
+      const placed = await d.slash(purple, C, 'place', { move: text(move) });
+      expect(placed.reply?.deleted, placed.describe()).toBe(true);
+    }
+    const last = await d.nextPublic(C, mark, (m) => m.content.includes('Game over'), 10_000);
+    const view = d.view({ gameId });
+    expect(view.status).toBe('finished');
+    expect(scoresOf(view.game).bonuses[0]).toBe(15);
+    const lines = last.content.split('\n');
+    expect(lines).toContain('🟪 **Purple** has placed all its pieces (+15).');
+    expect(last.content).not.toContain('has no piece that fits');
   });
 });

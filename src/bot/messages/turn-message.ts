@@ -1,6 +1,6 @@
 import type { MessageCreateOptions } from 'discord.js';
 import type { PlayEvent, PlayResult, SeatView } from '../../app/index.ts';
-import { attachCells, type Game, pointOf } from '../../engine/index.ts';
+import { attachCells, type Game, pointOf, scoresOf } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { fitText, formatCell } from '../../notation/index.ts';
 import { gameButtons, playButtons, stuckButtons } from '../discord/components.ts';
@@ -8,13 +8,22 @@ import { missedPlacements } from './catch-up.ts';
 import { playPicture } from './pictures.ts';
 import { colorText, mention, nameText, seatName, signedText, timestamp } from './text-format.ts';
 
-/** One line per thing that happened: moves, passes, resignations, automatic passes, undos. */
+/**
+ * One line per thing that happened: moves, passes, resignations, automatic passes, undos. With the game
+ * as it now is, a colour that stops because it placed every piece says so, with its bonus, instead.
+ */
 export function eventLines(
   events: readonly PlayEvent[],
   seats: readonly SeatView[],
   tr: Translator = ENGLISH,
+  game?: Game,
 ): string[] {
   const color = (c: Parameters<typeof colorText>[0]) => colorText(c, tr);
+  const scores = game ? scoresOf(game) : null;
+  const allPlaced = (c: Parameters<typeof colorText>[0]) => {
+    const index = game?.variant.colors.indexOf(c) ?? -1;
+    return scores && index >= 0 && scores.squaresLeft[index] === 0 ? scores.bonuses[index]! : null;
+  };
   const who = (userId: string | null) => seatName(seats, userId, tr);
   return events.flatMap((event): string[] => {
     switch (event.kind) {
@@ -35,8 +44,12 @@ export function eventLines(
         } as const;
         return [tr.t(key[event.reason], { name: who(event.userId), color: color(event.color) })];
       }
-      case 'blocked':
-        return [tr.t('turn.blocked', { color: color(event.color) })];
+      case 'blocked': {
+        const bonus = allPlaced(event.color);
+        return bonus === null
+          ? [tr.t('turn.blocked', { color: color(event.color) })]
+          : [tr.t('turn.allPlaced', { color: color(event.color), bonus })];
+      }
       case 'undone':
         return [tr.t('turn.undone', { name: who(event.userId), move: event.text })];
       case 'seat-taken':
@@ -125,7 +138,7 @@ function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Tr
 }
 
 /**
- * Where a colour's first piece goes: its start square; on Trigon any free start point (docs/rules.md 10.2);
+ * Where a colour's first piece goes: its start square; on Trigon any free start point (docs/trigon.md section 2);
  * nothing in a puzzle, whose first pieces go anywhere.
  */
 function firstPieceLine(game: Game, color: number, tr: Translator): string {
@@ -216,7 +229,7 @@ export async function turnMessage(
   const started = result.events.some((e) => e.kind === 'started');
   const lines = [
     ...(started ? startLines(result, tr) : []),
-    ...eventLines(result.events, result.seats, tr),
+    ...eventLines(result.events, result.seats, tr, result.game),
     current ? catchUpLine(result, tr) : '',
     turnLine(result, current, started, tr),
     result.stuck ? tr.t('turn.puzzleStuck', { ...result.stuck }) : '',

@@ -7,6 +7,7 @@ export const turn = {
   'turn.deadline': '{color} missed the turn deadline and stops here.',
   'turn.abandoned': '{color} stops: nobody is left to play it.',
   'turn.blocked': '{color} has no piece that fits any more and passes for the rest of the game.',
+  'turn.allPlaced': '{color} has placed all its pieces{bonus, plural, =0 {} other { (+#)}}.',
   'turn.undone': "↩️ {name}'s **{move}** was taken back.",
   'turn.seatTaken': "🔁 {name} took over {from}'s seat ({colors}).",
   'turn.catchUp': 'Since your last move: {moves}',

@@ -9,6 +9,7 @@ export const turn: Area<typeof en> = {
   'turn.deadline': '{color} a dépassé le délai du tour et s’arrête là.',
   'turn.abandoned': '{color} s’arrête : plus personne ne le joue.',
   'turn.blocked': '{color} ne peut plus poser aucune pièce et passe jusqu’à la fin de la partie.',
+  'turn.allPlaced': '{color} a posé toutes ses pièces{bonus, plural, =0 {} other { (+#)}}.',
   'turn.undone': '↩️ Le coup **{move}** de {name} a été repris.',
   'turn.seatTaken': '🔁 {name} a pris la place de {from} ({colors}).',
   'turn.catchUp': 'Depuis ton dernier coup : {moves}',

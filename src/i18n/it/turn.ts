@@ -9,6 +9,7 @@ export const turn: Area<typeof en> = {
   'turn.deadline': '{color} ha superato il tempo limite del turno e si ferma qui.',
   'turn.abandoned': '{color} si ferma: non è rimasto nessuno a giocarlo.',
   'turn.blocked': '{color} non può più piazzare alcun pezzo e passa fino alla fine della partita.',
+  'turn.allPlaced': '{color} ha piazzato tutti i suoi pezzi{bonus, plural, =0 {} other { (+#)}}.',
   'turn.undone': '↩️ La mossa **{move}** di {name} è stata annullata.',
   'turn.seatTaken': '🔁 {name} ha preso il posto di {from} ({colors}).',
   'turn.catchUp': 'Dalla tua ultima mossa: {moves}',

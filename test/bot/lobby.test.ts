@@ -166,7 +166,7 @@ describe('the lobby', () => {
     const end = d.latestBoard(B)!;
     expect(d.view({ gameId }).status).toBe('finished');
     const mark = d.publicCount(B);
-    await d.click(IDS.dave, end, 'Rematch');
+    const rematch = await d.click(IDS.dave, end, 'Rematch');
     const [lobby, ...rest] = d.newPublic(B, mark);
     expect(rest).toEqual([]);
     expect(lobby?.pinged).toEqual([IDS.carol]);
@@ -176,9 +176,26 @@ describe('the lobby', () => {
     const again = d.view({ channelId: B });
     expect(again.status).toBe('lobby');
     expect(again.seats.map((s) => s.userId)).toEqual([IDS.dave, IDS.carol]);
+    // Everyone is seated already: the host is told to start it, not to wait for joins.
+    expect(answerOf(rematch).content).toBe(
+      `🎲 Game #${again.gameId} (Duo) is open with every seat taken: press **Start** on the lobby once everyone is ready.`,
+    );
     // Each may leave; the host starts it.
     await d.click(IDS.dave, lobby!, 'Start');
     expect(d.view({ channelId: B }).status).toBe('active');
+  });
+
+  it('speaks to the one player of a puzzle: no joins to wait for, no take-backs to agree on', async () => {
+    await d.cancel(IDS.dave, B);
+    const { handle, lobby } = await d.newLobby(IDS.erin, B, { variant: 'puzzle-tetrominoes' });
+    const gameId = d.view({ channelId: B }).gameId;
+    expect(handle.reply?.content).toBe(
+      `🎲 Game #${gameId} (Tetromino puzzle) is open: press **Start** on the lobby when you are ready.`,
+    );
+    const rules = lobby.embeds[0]?.fields?.[1]?.value ?? '';
+    expect(rules).toContain('**Undo**: take back any of your pieces, whenever you like');
+    expect(rules).not.toMatch(/other players|agree/);
+    await d.cancel(IDS.erin, B);
   });
 
   it('has a colour-blind toggle for the players, and admins can make the marks the server default', async () => {

@@ -68,7 +68,10 @@ export function lobbyMessage(
     settings.deadlineHours
       ? tr.t('lobby.deadline', { hours: settings.deadlineHours, action: settings.deadlineAction })
       : null,
-    tr.t('lobby.undo', { rule: tr.t(`lobby.undo.${settings.undoRule}`) }),
+    // Alone, nobody has to agree: a solo game's player takes pieces back freely.
+    tr.t('lobby.undo', {
+      rule: tr.t(lobby.seatsNeeded === 1 ? 'lobby.undo.solo' : `lobby.undo.${settings.undoRule}`),
+    }),
     settings.hints ? null : tr.t('computer.hintsOffRule'),
   ].filter((l): l is string => l !== null);
   const missing = Math.max(0, lobby.seatsNeeded - lobby.seats.length);

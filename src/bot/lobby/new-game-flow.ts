@@ -150,11 +150,19 @@ export async function newGame(
   // The lobby itself is posted for everyone by the outbox; the creator hears privately that it is open
   // (or, against the computer, that it has started).
   const values = { id: lobby.value.gameId, variant: tr.t(`variant.${lobby.value.settings.variant}`) };
+  // Alone (a puzzle), or with every seat taken (a rematch), nobody else has to press Join.
+  const { seatsNeeded, seats } = lobby.value;
+  const open =
+    seatsNeeded === 1
+      ? 'reply.gameOpenSolo'
+      : seats.length >= seatsNeeded
+        ? 'reply.gameOpenFull'
+        : 'reply.gameOpen';
   await answerAfterChange(
     interaction,
     ctx,
     settings.computerLevel === undefined
-      ? tr.t('reply.gameOpen', values)
+      ? tr.t(open, values)
       : tr.t('computer.gameStarted', { ...values, level: settings.computerLevel }),
   );
 }

@@ -3,6 +3,7 @@ export const lobby = {
   'lobby.undo.off': 'no take-backs',
   'lobby.undo.mover': 'the mover may take back a move until the next one',
   'lobby.undo.agree': 'take-backs when the other players agree',
+  'lobby.undo.solo': 'take back any of your pieces, whenever you like',
   'lobby.challenge':
     '{count, plural, other {⚔️ {who}: {host} challenges you to Blokus ({title})! Press **Join** to take your seat.}}',
   'lobby.rematch':

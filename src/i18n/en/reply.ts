@@ -12,6 +12,9 @@ export const reply = {
   'reply.threadOpened': '🎲 {name} opened a Blokus game ({variant}) in {thread}. Join it there!',
   'reply.gameOpen':
     '🎲 Game #{id} ({variant}) is open: the others press **Join** on the lobby, then you press **Start**.',
+  'reply.gameOpenSolo': '🎲 Game #{id} ({variant}) is open: press **Start** on the lobby when you are ready.',
+  'reply.gameOpenFull':
+    '🎲 Game #{id} ({variant}) is open with every seat taken: press **Start** on the lobby once everyone is ready.',
   'reply.joined': '✅ You joined game #{id}.',
   'reply.joinedWish': '✅ You asked for {color} in game #{id}.',
   'reply.leftLobby': '✅ You left game #{id}.',

@@ -5,6 +5,7 @@ export const lobby: Area<typeof en> = {
   'lobby.undo.off': 'aucun coup ne peut être repris',
   'lobby.undo.mover': 'on peut reprendre son coup tant que le suivant n’est pas joué',
   'lobby.undo.agree': 'un coup peut être repris si les autres joueurs sont d’accord',
+  'lobby.undo.solo': 'tu reprends tes pièces quand tu veux',
   'lobby.challenge':
     '{count, plural, one {⚔️ {who} : {host} te défie au Blokus ({title}) ! Appuie sur **Rejoindre** pour prendre ta place.} other {⚔️ {who} : {host} vous défie au Blokus ({title}) ! Appuyez sur **Rejoindre** pour prendre vos places.}}',
   'lobby.rematch':

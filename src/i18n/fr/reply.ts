@@ -15,6 +15,10 @@ export const reply: Area<typeof en> = {
     '🎲 {name} a ouvert une partie de Blokus ({variant}) dans {thread}. Rejoins-la là-bas !',
   'reply.gameOpen':
     '🎲 La partie #{id} ({variant}) est ouverte : les autres appuient sur **Rejoindre** dans le salon d’attente, puis tu appuies sur **Lancer**.',
+  'reply.gameOpenSolo':
+    '🎲 La partie #{id} ({variant}) est ouverte : appuie sur **Lancer** dans le salon d’attente quand tu es prêt.',
+  'reply.gameOpenFull':
+    '🎲 La partie #{id} ({variant}) est ouverte et toutes les places sont prises : appuie sur **Lancer** dans le salon d’attente quand tout le monde est prêt.',
   'reply.joined': '✅ Tu as rejoint la partie #{id}.',
   'reply.joinedWish': '✅ Tu as demandé {color} dans la partie #{id}.',
   'reply.leftLobby': '✅ Tu as quitté la partie #{id}.',

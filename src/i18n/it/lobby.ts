@@ -5,6 +5,7 @@ export const lobby: Area<typeof en> = {
   'lobby.undo.off': 'le mosse non si possono ritirare',
   'lobby.undo.mover': 'chi ha mosso può ritirare la mossa fino alla successiva',
   'lobby.undo.agree': 'una mossa si può ritirare se gli altri giocatori sono d’accordo',
+  'lobby.undo.solo': 'ritiri i tuoi pezzi quando vuoi',
   'lobby.challenge':
     '{count, plural, one {⚔️ {who}: {host} ti sfida a Blokus ({title})! Premi **Entra** per prendere il tuo posto.} other {⚔️ {who}: {host} vi sfida a Blokus ({title})! Premete **Entra** per prendere i vostri posti.}}',
   'lobby.rematch':

@@ -14,6 +14,10 @@ export const reply: Area<typeof en> = {
   'reply.threadOpened': '🎲 {name} ha aperto una partita di Blokus ({variant}) in {thread}. Entra lì!',
   'reply.gameOpen':
     '🎲 La partita #{id} ({variant}) è aperta: gli altri premono **Entra** nella sala d’attesa, poi premi tu **Inizia**.',
+  'reply.gameOpenSolo':
+    '🎲 La partita #{id} ({variant}) è aperta: premi **Inizia** nella sala d’attesa quando sei pronto.',
+  'reply.gameOpenFull':
+    '🎲 La partita #{id} ({variant}) è aperta e tutti i posti sono occupati: premi **Inizia** nella sala d’attesa quando sono tutti pronti.',
   'reply.joined': '✅ Sei entrato nella partita #{id}.',
   'reply.joinedWish': '✅ Hai chiesto {color} nella partita #{id}.',
   'reply.leftLobby': '✅ Sei uscito dalla partita #{id}.',

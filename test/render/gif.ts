@@ -76,6 +76,20 @@ function lzw(minSize: number, data: Uint8Array, count: number): Uint8Array {
 
 /** Decodes a GIF made of full-screen frames (as `renderReplay` writes them). */
 export function decodeGif(gif: Buffer): DecodedGif {
+  return decodeGifFrames(gif, []).gif;
+}
+
+/**
+ * The same, keeping a copy of the composed picture after each frame whose number (0-based) is in `keep`
+ * (a negative number counts from the end, -1 being the last frame).
+ */
+export function decodeGifFrames(
+  gif: Buffer,
+  keep: readonly number[],
+): { gif: DecodedGif; frames: Map<number, readonly (readonly [number, number, number])[]> } {
+  const total = countFrames(gif);
+  const wanted = new Set(keep.map((k) => (k < 0 ? total + k : k)));
+  const kept = new Map<number, readonly (readonly [number, number, number])[]>();
   const width = gif.readUInt16LE(6);
   const height = gif.readUInt16LE(8);
   const table = (at: number, flags: number) => {
@@ -117,10 +131,19 @@ export function decodeGif(gif: Buffer): DecodedGif {
       index.forEach((value, p) => {
         if (value !== transparent) screen[p] = colors[value] as [number, number, number];
       });
+      if (wanted.has(frames)) kept.set(frames, [...screen]);
       frames++;
     } else {
       throw new Error(`unexpected GIF block ${kind} at ${pos - 1}`);
     }
   }
-  return { width, height, frames, pixels: screen };
+  return { gif: { width, height, frames, pixels: screen }, frames: kept };
+}
+
+/** Frames in a GIF: each carries one graphic control extension (its delay). */
+export function countFrames(gif: Buffer): number {
+  const marker = Buffer.from([0x21, 0xf9, 0x04]);
+  let n = 0;
+  for (let i = gif.indexOf(marker); i >= 0; i = gif.indexOf(marker, i + 1)) n++;
+  return n;
 }

@@ -24,4 +24,7 @@ export const picture = {
   'picture.teamWins': '{name} win',
   'picture.wins': '{name} wins',
   'picture.draw': 'draw: {names}',
+  'picture.replayMove': 'Move {number} / {total}',
+  'picture.replayStart': '{count, plural, one {# move} other {# moves}}',
+  'picture.replayBy': '{name} · {color}',
 } as const;

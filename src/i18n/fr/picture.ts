@@ -26,4 +26,7 @@ export const picture: Area<typeof en> = {
   'picture.teamWins': '{name} gagnent',
   'picture.wins': '{name} gagne',
   'picture.draw': 'Égalité : {names}',
+  'picture.replayMove': 'Coup {number} / {total}',
+  'picture.replayStart': '{count, plural, one {# coup} other {# coups}}',
+  'picture.replayBy': '{name} · {color}',
 };

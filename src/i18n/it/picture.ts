@@ -26,4 +26,7 @@ export const picture: Area<typeof en> = {
   'picture.teamWins': 'Vincono {name}',
   'picture.wins': 'Vince {name}',
   'picture.draw': 'Pareggio: {names}',
+  'picture.replayMove': 'Mossa {number} / {total}',
+  'picture.replayStart': '{count, plural, one {# mossa} other {# mosse}}',
+  'picture.replayBy': '{name} · {color}',
 };

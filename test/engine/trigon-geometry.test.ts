@@ -11,8 +11,8 @@ import {
 import { trigonMove, trigonPoint } from './trigon-support.ts';
 
 /**
- * The Trigon boards against docs/trigon.md section 1–10.4, and the fast legal moves against a brute-force reading of
- * the rules (10.5) that shares nothing with the engine but the layout's list of cells per move.
+ * The Trigon boards against docs/trigon.md sections 1–4, and the fast legal moves against a brute-force reading of
+ * the rules (section 5) that shares nothing with the engine but the layout's list of cells per move.
  */
 
 /** docs/trigon.md section 1 read directly: on the board, ▲ or ▼, and the 3 edge and 9 corner neighbours. */

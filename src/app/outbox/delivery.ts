@@ -1,9 +1,10 @@
 import { type Game, replay } from '../../engine/index.ts';
 import type { GameRecord, OutboxRecord, StoredGame } from '../../store/index.ts';
 import { type Context, engineGame } from '../game/load-and-commit.ts';
+import { seatViews } from '../game/turns.ts';
 import { pendingUndo } from '../play/undo-rules.ts';
 import { lobbyView } from '../views/game-views.ts';
-import type { LobbyView, PlayResult } from '../views/view-shapes.ts';
+import type { LobbyView, PlayResult, SeatView } from '../views/view-shapes.ts';
 import {
   type Announcement,
   type CompactLog,
@@ -60,8 +61,8 @@ export type DeliveryContent =
       readonly call: 'challenge' | 'rematch' | null;
       readonly ping: readonly string[];
     }
-  /** A finished game's replay: the game rebuilt from the log it carries. */
-  | { readonly kind: 'replay'; readonly game: Game }
+  /** A finished game's replay: the game rebuilt from the log it carries, and its seats (the names drawn). */
+  | { readonly kind: 'replay'; readonly game: Game; readonly seats: readonly SeatView[] }
   | (Extract<Announcement, { readonly kind: 'undo-update' | 'offer-replaced' }> & {
       /** The request's or offer's message, to edit. */
       readonly messageId: string;
@@ -150,8 +151,10 @@ function contentOf(ctx: Context, stored: StoredGame, announcement: Announcement)
       const open = pending?.ply === announcement.request.ply && pending.at === announcement.request.at;
       return open && record.status === 'active' ? announcement : null;
     }
-    case 'replay':
-      return { kind: 'replay', game: replayAnnounced(record, announcement.log) };
+    case 'replay': {
+      const game = replayAnnounced(record, announcement.log);
+      return { kind: 'replay', game, seats: seatViews(game.variant, stored.seats) };
+    }
     case 'offer-replaced': {
       const message = ctx.store.outbox.messageOf(record.id, offerMessageRole(announcement.pin));
       return message ? { ...announcement, messageId: message.messageId } : null;

@@ -51,7 +51,7 @@ export async function announcementMessage(
       try {
         return {
           content: tr.t('turn.replay'),
-          files: [await replayAttachment(content.game, gameId, tr)],
+          files: [await replayAttachment(content.game, gameId, tr, content.seats)],
           allowedMentions: { parse: [] },
         };
       } catch (error) {

@@ -105,8 +105,10 @@ export async function replayAttachment(
   game: Game,
   gameId: number,
   words: Translator = ENGLISH,
+  seats: readonly SeatView[] = [],
 ): Promise<AttachmentBuilder> {
-  const gif = await renderReplayOffThread(game);
+  const players = seats.length > 0 ? playersOf(game, seats) : undefined;
+  const gif = await renderReplayOffThread(game, { locale: words.locale, ...(players ? { players } : {}) });
   return new AttachmentBuilder(gif, {
     name: `blokus-${gameId}-replay.gif`,
     description: words.t('alt.replay', {

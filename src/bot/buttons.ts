@@ -7,7 +7,14 @@ import type { CustomId } from './discord/custom-id.ts';
 import { answerPrivately } from './discord/replies.ts';
 import type { ButtonModule, SelectModule } from './discord/router.ts';
 import { COMPUTER_ACTION, computerMenuPick } from './lobby/computer-flow.ts';
-import { cancelGame, confirmCancel, joinGame, leaveGame, startGame } from './lobby/lobby-flow.ts';
+import {
+  cancelGame,
+  confirmCancel,
+  joinGame,
+  leaveGame,
+  lobbyRefusal,
+  startGame,
+} from './lobby/lobby-flow.ts';
 import { lobbyMessage } from './lobby/lobby-message.ts';
 import { newGame } from './lobby/new-game-flow.ts';
 import { takeSeatButton, withdrawSeatButton } from './lobby/seat-flow.ts';
@@ -34,9 +41,11 @@ function preview(op: 'confirm' | 'cancel' | 'show' | PreviewTransform): Handler 
 /**
  * The lobby's buttons act on a lobby only. A lobby message can outlive its lobby (a game started with
  * `/blokus start` leaves it as it was): its Leave must not resign a running game's colours, nor its Cancel
- * end the game. Such a click redraws the old lobby without buttons and says why, privately.
+ * end the game. Such a click redraws the old lobby without buttons and says why, privately. A click that
+ * passes this check as the host starts the game is stopped by its reference (`lobby`): the service then
+ * refuses it, and nothing changes.
  */
-function lobbyOnly(handler: Handler): Handler {
+function lobbyOnly(handler: Handler, action?: 'leave' | 'cancel'): Handler {
   return async (interaction, id, ctx) => {
     const lobby = ctx.service.lobby({ gameId: id.gameId });
     if (!lobby.ok || lobby.value.status === 'lobby') return handler(interaction, id, ctx);
@@ -44,20 +53,23 @@ function lobbyOnly(handler: Handler): Handler {
     await interaction.update(lobbyMessage(lobby.value, ctx.now(), undefined, gameWords(ctx.service, gameId)));
     await answerPrivately(
       interaction,
-      errorText({ kind: 'not-in-lobby', gameId, status }, privateWords(interaction)),
+      lobbyRefusal({ kind: 'not-in-lobby', gameId, status }, privateWords(interaction), action),
     );
   };
 }
 
+/** What a lobby's button acts on: its game while it is a lobby, and never the game once started. */
+const lobbyRef = (id: CustomId) => ({ gameId: id.gameId, lobby: true as const });
+
 const handlers: Record<string, Handler> = {
-  [ACTIONS.join]: lobbyOnly((i, id, ctx) => joinGame(i, ctx, { gameId: id.gameId }, null)),
-  [ACTIONS.leave]: lobbyOnly((i, id, ctx) => leaveGame(i, ctx, { gameId: id.gameId })),
-  [ACTIONS.start]: lobbyOnly((i, id, ctx) => startGame(i, ctx, { gameId: id.gameId })),
-  [ACTIONS.cancel]: lobbyOnly((i, id, ctx) => cancelGame(i, ctx, { gameId: id.gameId })),
+  [ACTIONS.join]: lobbyOnly((i, id, ctx) => joinGame(i, ctx, lobbyRef(id), null)),
+  [ACTIONS.leave]: lobbyOnly((i, id, ctx) => leaveGame(i, ctx, lobbyRef(id)), 'leave'),
+  [ACTIONS.start]: lobbyOnly((i, id, ctx) => startGame(i, ctx, lobbyRef(id))),
+  [ACTIONS.cancel]: lobbyOnly((i, id, ctx) => cancelGame(i, ctx, lobbyRef(id)), 'cancel'),
   [ACTIONS.colorBlind]: lobbyOnly(async (interaction, id, ctx) => {
     // The lobby message shows the new state (edited by the outbox); a mistake is answered privately.
     await interaction.deferUpdate();
-    const toggled = ctx.service.toggleColorBlind({ gameId: id.gameId }, interaction.user.id);
+    const toggled = ctx.service.toggleColorBlind(lobbyRef(id), interaction.user.id);
     if (!toggled.ok) return answerPrivately(interaction, errorText(toggled.error, privateWords(interaction)));
     await answerAfterChange(interaction, ctx, null);
   }),

@@ -166,6 +166,23 @@ describeBackends('lobby', () => {
       expect(failure(service.leave({ gameId }, ANN.id))).toEqual({ kind: 'creator-cannot-leave', gameId });
     });
 
+    it("a lobby's button that arrives after the start changes nothing in the running game", () => {
+      const { service } = testService();
+      const { gameId } = unwrap(service.createGame({ ...place, creator: ANN, variant: 'duo' }));
+      unwrap(service.join({ gameId }, BOB));
+      unwrap(service.start({ gameId }, ANN.id));
+      const before = unwrap(service.board({ gameId }));
+      const refused = { kind: 'not-in-lobby', gameId, status: 'active' };
+      expect(failure(service.leave({ gameId, lobby: true }, BOB.id))).toEqual(refused);
+      expect(failure(service.cancel({ gameId, lobby: true }, ANN.id, false))).toEqual(refused);
+      const after = unwrap(service.board({ gameId }));
+      expect(after.version).toBe(before.version);
+      expect(after.status).toBe('active');
+      expect(after.seats.every((s) => !s.left)).toBe(true);
+      // Without the lobby's mark, leaving a running game resigns the player's colours, as `/blokus leave` does.
+      expect(unwrap(service.leave({ gameId }, BOB.id)).kind).toBe('game');
+    });
+
     it('checks a button version: an outdated one is told the board changed', () => {
       const { service } = testService();
       const lobby = unwrap(service.createGame({ ...place, creator: ANN }));

@@ -10,6 +10,10 @@ export interface Player {
 
 /**
  * Which game a call is about: by id (buttons; with the version the button was drawn at, an outdated click
- * gets `stale`), or by the channel or thread the command was typed in (its open game).
+ * gets `stale`; from a lobby's button, `lobby`: the call acts on the lobby only, and once the game has
+ * started it changes nothing and gets `not-in-lobby`), or by the channel or thread the command was typed
+ * in (its open game).
  */
-export type GameRef = { readonly gameId: number; readonly version?: number } | { readonly channelId: string };
+export type GameRef =
+  | { readonly gameId: number; readonly version?: number; readonly lobby?: true }
+  | { readonly channelId: string };

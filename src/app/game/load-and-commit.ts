@@ -48,7 +48,7 @@ export function engineGame(ctx: Context, stored: StoredGame): Game {
   return game;
 }
 
-/** Loads the game a reference points at (checking a button's version). */
+/** Loads the game a reference points at (checking a button's version, and that a lobby's button finds a lobby). */
 export function load(ctx: Context, ref: GameRef): Result<Loaded, AppError> {
   let id: number;
   if ('gameId' in ref) {
@@ -62,6 +62,10 @@ export function load(ctx: Context, ref: GameRef): Result<Loaded, AppError> {
   if (!stored) return err({ kind: 'game-not-found', gameId: id });
   if ('gameId' in ref && ref.version !== undefined && ref.version !== stored.game.version) {
     return err({ kind: 'stale', gameId: id });
+  }
+  // A lobby's button pressed as the game starts (or after): it was meant for the lobby, not the game.
+  if ('gameId' in ref && ref.lobby && stored.game.status !== 'lobby') {
+    return err({ kind: 'not-in-lobby', gameId: id, status: stored.game.status });
   }
   return ok({ stored, game: engineGame(ctx, stored) });
 }

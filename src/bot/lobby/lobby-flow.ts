@@ -1,5 +1,6 @@
 import { type ButtonInteraction, type ChatInputCommandInteraction, MessageFlags } from 'discord.js';
 import type { AppError, GameRef } from '../../app/index.ts';
+import type { Translator } from '../../i18n/index.ts';
 import type { BotContext } from '../bot-context.ts';
 import { answerAfterChange } from '../discord/answer-after-change.ts';
 import { cancelButtons } from '../discord/components.ts';
@@ -10,8 +11,21 @@ import { colorText, errorText, nameText } from '../messages/text-format.ts';
 
 type From = ChatInputCommandInteraction | ButtonInteraction;
 
-async function fail(interaction: From, error: AppError): Promise<void> {
-  await answerPrivately(interaction, errorText(error, privateWords(interaction)));
+async function fail(interaction: From, error: AppError, action?: 'leave' | 'cancel'): Promise<void> {
+  await answerPrivately(interaction, lobbyRefusal(error, privateWords(interaction), action));
+}
+
+/**
+ * Why a lobby action did nothing. A lobby's Leave or Cancel that reached a game already started (pressed
+ * as the host started it, or on an old lobby message) changed nothing: it says what does that now.
+ */
+export function lobbyRefusal(error: AppError, tr: Translator, action?: 'leave' | 'cancel'): string {
+  if (error.kind === 'not-in-lobby' && error.status === 'active' && action) {
+    return tr.t(action === 'leave' ? 'reply.leaveAfterStart' : 'reply.cancelAfterStart', {
+      id: error.gameId,
+    });
+  }
+  return errorText(error, tr);
 }
 
 /**
@@ -48,7 +62,7 @@ export async function joinGame(interaction: From, ctx: BotContext, ref: GameRef,
 export async function leaveGame(interaction: From, ctx: BotContext, ref: GameRef) {
   await acknowledge(interaction);
   const result = ctx.service.leave(ref, interaction.user.id);
-  if (!result.ok) return fail(interaction, result.error);
+  if (!result.ok) return fail(interaction, result.error, 'leave');
   const tr = privateWords(interaction);
   const done =
     result.value.kind === 'lobby'
@@ -108,8 +122,11 @@ export async function cancelGame(interaction: From, ctx: BotContext, ref: GameRe
     return;
   }
   await acknowledge(interaction);
-  const result = ctx.service.cancel(ref, interaction.user.id, isModerator(interaction));
-  if (!result.ok) return fail(interaction, result.error);
+  // Seen as a lobby, it cancels the lobby only: a start that lands meanwhile is not ended unasked.
+  const target =
+    game.ok && game.value.status === 'lobby' ? { gameId: game.value.gameId, lobby: true as const } : ref;
+  const result = ctx.service.cancel(target, interaction.user.id, isModerator(interaction));
+  if (!result.ok) return fail(interaction, result.error, 'cancel');
   await answerAfterChange(
     interaction,
     ctx,

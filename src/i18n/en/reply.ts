@@ -19,6 +19,10 @@ export const reply = {
   'reply.joinedWish': '✅ You asked for {color} in game #{id}.',
   'reply.leftLobby': '✅ You left game #{id}.',
   'reply.leftGame': '✅ You left the game; your colours stop here.',
+  'reply.leaveAfterStart':
+    '❌ Game #{id} has already started, so nothing changed: you are still playing. To stop playing, use `/blokus leave` (your colours stop, the game goes on), or `/resign` on your turn.',
+  'reply.cancelAfterStart':
+    '❌ Game #{id} has already started, so nothing changed: it goes on. To end it, use `/blokus cancel` (it asks first).',
   'reply.removed': '✅ {name} is out of the game.',
   'reply.thePlayer': 'The player',
   'reply.started': '✅ The game has started.',

@@ -23,6 +23,10 @@ export const reply: Area<typeof en> = {
   'reply.joinedWish': '✅ Tu as demandé {color} dans la partie #{id}.',
   'reply.leftLobby': '✅ Tu as quitté la partie #{id}.',
   'reply.leftGame': '✅ Tu as quitté la partie ; tes couleurs s’arrêtent là.',
+  'reply.leaveAfterStart':
+    '❌ La partie #{id} a déjà commencé, donc rien n’a changé : tu joues toujours. Pour arrêter, utilise `/blokus quitter` (tes couleurs s’arrêtent, la partie continue) ou `/abandonner` à ton tour.',
+  'reply.cancelAfterStart':
+    '❌ La partie #{id} a déjà commencé, donc rien n’a changé : elle continue. Pour la terminer, utilise `/blokus annuler` (une confirmation te sera demandée).',
   'reply.removed': '✅ {name} ne fait plus partie de la partie.',
   'reply.thePlayer': 'Le joueur',
   'reply.started': '✅ La partie a commencé.',

@@ -22,6 +22,10 @@ export const reply: Area<typeof en> = {
   'reply.joinedWish': '✅ Hai chiesto {color} nella partita #{id}.',
   'reply.leftLobby': '✅ Sei uscito dalla partita #{id}.',
   'reply.leftGame': '✅ Hai lasciato la partita; i tuoi colori si fermano qui.',
+  'reply.leaveAfterStart':
+    '❌ La partita #{id} è già iniziata, quindi non è cambiato nulla: stai ancora giocando. Per smettere, usa `/blokus esci` (i tuoi colori si fermano, la partita continua) oppure `/abbandona` al tuo turno.',
+  'reply.cancelAfterStart':
+    '❌ La partita #{id} è già iniziata, quindi non è cambiato nulla: continua. Per terminarla, usa `/blokus annulla` (ti chiede prima conferma).',
   'reply.removed': '✅ {name} è fuori dalla partita.',
   'reply.thePlayer': 'Il giocatore',
   'reply.started': '✅ La partita è iniziata.',

@@ -304,6 +304,26 @@ describe('who sees which language', () => {
   });
 });
 
+describe('commands named for every reader', () => {
+  it('mentions commands: an English player in a French server reads English, and both can click', async () => {
+    const d = await start('fr', 'en-US');
+    const ids = new Map(d.fake.registeredCommands(IDS.guild).map((c) => [c.name, c.id]));
+    const refused = answerOf(await d.blokus(IDS.bob, C, 'start'));
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toBe(
+      `❌ There is no open game in this channel. Open one with </blokus new:${ids.get('blokus')}>, or play in the game's own thread.`,
+    );
+    // The channel reads the server's language; the command is a mention all the same.
+    await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
+    const lobby = d.fake.messages(C).find((m) => m.embeds.length > 0)!;
+    const mark = d.publicCount(C);
+    await d.click(IDS.bob, lobby, 'Rejoindre');
+    const full = await d.nextPublic(C, mark, (m) => m.content.startsWith('✅'));
+    expect(full.content).toContain(`(ou </blokus start:${ids.get('blokus')}>)`);
+    await d.cancel(IDS.alice, C);
+  });
+});
+
 describe('the scan for English words', () => {
   it('finds what a half-translated message would leak, not names or notation', () => {
     expect(englishWords('🟦 **Bleu** (\u2068Bob the Great\u2069) a joué **P5-L e5 rot90 flip**.')).toEqual(

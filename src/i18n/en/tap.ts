@@ -25,7 +25,7 @@ export const tap = {
   'tap.placementsAlt': 'Close-ups around {corner} of the {count} placements of {piece} there: {list}.',
   'tap.pickPlacement':
     '**{piece}** at corner **{label}** ({corner}): **pick a placement** ({count} numbered below) to see it on the board.',
-  'tap.closed': 'Closed. Press **Play** on the turn message again, or type `/place`, when you are ready.',
+  'tap.closed': 'Closed. Press **Play** on the turn message again, or type </place>, when you are ready.',
   'tap.stale': '⏳ {why} Nothing was played.',
   'tap.startAgain': 'Start again',
   'tap.movedOn': 'The game moved on since you opened this (a move was played, passed or taken back).',

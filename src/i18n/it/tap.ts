@@ -28,7 +28,7 @@ export const tap: Area<typeof en> = {
   'tap.pickPlacement':
     '**{piece}** all’angolo **{label}** ({corner}): **scegli una posizione** ({count} numerate qui sotto) per vederla sul tabellone.',
   'tap.closed':
-    'Chiuso. Premi di nuovo **Gioca** sul messaggio del turno, o scrivi `/posa`, quando sei pronto.',
+    'Chiuso. Premi di nuovo **Gioca** sul messaggio del turno, o scrivi </place>, quando sei pronto.',
   'tap.stale': '⏳ {why} Non è stato giocato niente.',
   'tap.startAgain': 'Ricomincia',
   'tap.movedOn':

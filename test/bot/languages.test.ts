@@ -288,13 +288,16 @@ describe('who sees which language', () => {
     expect(edited.embeds[0]!.footer?.text).toMatch(/^Partita #\d+$/);
 
     const help = answerOf(await d.blokus(IDS.carol, C, 'help'));
-    expect(help.embeds[0]!.title).toBe('Comment jouer au Blokus ici');
+    // The channel's game is a Duo: the help explains Duo, in the asker's language.
+    expect(help.embeds[0]!.title).toBe('Comment jouer à Duo ici');
     expect(help.embeds[0]!.fields?.map((f) => f.name)).toEqual([
+      'Le jeu',
       'La règle du jeu',
       'Poser une pièce',
       'Commandes',
+      'Les autres jeux ici',
     ]);
-    expect(help.attachments[0]!.description).toMatch(/^Les 21 pièces du Blokus/);
+    expect(help.attachments[0]!.description).toMatch(/^Les 21 pièces avec leur nom/);
     expect(englishWords(textOf(help))).toEqual([]);
     savePicture('fr-help-chart', help.attachments[0]!);
 

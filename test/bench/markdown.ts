@@ -18,7 +18,7 @@ const SECTION_NOTES: Record<string, string> = {
   rating: 'how well the rating ranks simulated players of known strength (pair accuracy, Spearman, top 10)',
   scale: 'start-up, first `/board` and memory with 100,000 open games stored',
   ai: 'search speed from the empty board (simulations per second) and the median time to a hint',
-  aiPool: '`/hint` through the worker pool as the bot runs it',
+  aiPool: "`/hint` and each level's move through the worker pool as the bot runs them",
   soak: 'a long run of the bot under steady load (asked for with `--only=soak`)',
 };
 

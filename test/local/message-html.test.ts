@@ -54,7 +54,7 @@ describe('messageHtml', () => {
     const forAlice = messageHtml(turn, ctx('11'));
     expect(forAlice).toContain('class="message mentioned"');
     expect(forAlice).toContain(
-      '<span class="mention user" data-user-id="11">@Alice</span>, your turn with 🟪 <strong>Purple</strong>.',
+      '<span class="mention user" data-user-id="11">@Alice</span>, your turn with <img class="emoji" src="/emoji/1f7ea.png" alt="🟪" draggable="false"> <strong>Purple</strong>.',
     );
     expect(forAlice).toContain('<img src="/attachments/a-board.png/board.png" alt="Duo board, move 2"');
     expect(messageHtml(turn, ctx('12'))).toContain('class="message"');

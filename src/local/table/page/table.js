@@ -157,7 +157,7 @@ const TRY = [
   ['/hint', 'the computer’s best moves, in a game'],
   ['/blokus new variant:trigon-2', 'Blokus Trigon, on triangles'],
   ['/blokus new variant:puzzle-tetrominoes', 'the puzzle'],
-  ['/blokus server language:fr', 'French (or it, Italian; en)'],
+  ['/blokus server language:fr', 'the bot in French (it: Italian)'],
 ];
 
 /** The start of a text channel, as in Discord, with a game against the computer one click away. */

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { COMMANDS } from '../../commands/index.ts';
+import { parseCommandLine } from '../../src/local/table/command-line.ts';
 import { LocalTable } from '../../src/local/table/local-table.ts';
 import { CHANNELS, PEOPLE } from '../../src/local/table/table-guild.ts';
 
@@ -122,6 +123,15 @@ describe('a table session', () => {
     const unknown = next('notice');
     send({ t: 'menu', command: 'blokus', targetId: PEOPLE[2]!.id });
     expect((await unknown).text).toBe('No such app command.');
+  });
+
+  it("reads every line the page's welcome sends or offers to try", () => {
+    const page = readFileSync(new URL('../../src/local/table/page/table.js', import.meta.url), 'utf8');
+    const lines = [...page.matchAll(/data-send="([^"]+)"|\['(\/[^']+)'/g)].map((m) => m[1] ?? m[2]!);
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) {
+      expect(parseCommandLine(line, table.commands(), table.findUser), line).toMatchObject({ ok: true });
+    }
   });
 
   it('says what is wrong with a line before anything is sent', async () => {

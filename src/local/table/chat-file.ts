@@ -94,7 +94,10 @@ export class ChatFile {
     });
   }
 
-  private writeChannel(channel: ChannelState): void {
+  /** Writes a thread or DM when it changed (its message count and last message are not kept). */
+  private writeChannel(state: ChannelState): void {
+    const { lastMessageId: _, ...rest } = state;
+    const channel = { ...rest, messageCount: 0 };
     const json = JSON.stringify(channel);
     if (this.channelsWritten.get(channel.id) === json) return;
     this.channelsWritten.set(channel.id, json);

@@ -169,7 +169,10 @@ function welcomeHtml() {
     ([line, what]) =>
       `<li><button type="button" class="try" data-line="${line}">${line}</button> <span>${what}</span></li>`,
   ).join('');
-  return `<section class="welcome" aria-label="Welcome"><div class="welcome-icon">#</div><h2>Welcome to #${name}!</h2><p>The real Blokus bot plays here, on this computer only. Start a game against the computer at once:</p><button type="button" class="btn primary play-computer" data-send="/blokus new variant:duo opponent:computer">Play Duo against the computer</button><p class="try-heading">Or type <kbd>/</kbd> for every command, and try:</p><ul class="tries">${tries}</ul></section>`;
+  const apps = state.userMenu.length
+    ? '<p class="apps-hint">Right-click a person (long press on a phone) for the bot’s Apps, such as a challenge.</p>'
+    : '';
+  return `<section class="welcome" aria-label="Welcome"><div class="welcome-icon">#</div><h2>Welcome to #${name}!</h2><p>The real Blokus bot plays here, on this computer only. Start a game against the computer at once:</p><button type="button" class="btn primary play-computer" data-send="/blokus new variant:duo opponent:computer">Play Duo against the computer</button><p class="try-heading">Or type <kbd>/</kbd> for every command, and try:</p><ul class="tries">${tries}</ul>${apps}</section>`;
 }
 
 /** A person's menu (right-click, or a long press on a phone): the bot's user commands, under Apps. */

@@ -112,9 +112,9 @@ function figureVariant<N extends string>(name: N, title: string, pieceSet: Piece
  * The figures as variants, keyed by id. No Pentobi name: `GM[Blokus]` with `XBV[figure-heart]` ….
  */
 export const FIGURE_VARIANTS = {
-  'figure-heart': figureVariant('heart', 'Heart', 'figure-heart'),
-  'figure-cross': figureVariant('cross', 'Cross', 'figure-cross'),
-  'figure-stairs': figureVariant('stairs', 'Staircase', 'figure-stairs'),
-  'figure-house': figureVariant('house', 'House', 'figure-house'),
-  'figure-arrow': figureVariant('arrow', 'Arrow', 'figure-arrow'),
+  'figure-heart': figureVariant('heart', 'Figure: heart', 'figure-heart'),
+  'figure-cross': figureVariant('cross', 'Figure: cross', 'figure-cross'),
+  'figure-stairs': figureVariant('stairs', 'Figure: staircase', 'figure-stairs'),
+  'figure-house': figureVariant('house', 'Figure: house', 'figure-house'),
+  'figure-arrow': figureVariant('arrow', 'Figure: arrow', 'figure-arrow'),
 } as const;

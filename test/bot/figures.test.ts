@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameEvent, newGame, searchPuzzle } from '../../src/engine/index.ts';
+import { LOCALES, translator } from '../../src/i18n/index.ts';
 import { formatCellList, formatMove, importSgf } from '../../src/notation/index.ts';
 import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
@@ -39,6 +40,13 @@ beforeAll(async () => {
 afterAll(() => checkAndStop(h));
 
 describe('a figure to fill', () => {
+  it('is told in the help of the puzzles, in every language within an embed field', async () => {
+    const help = (await d.blokus(IDS.alice, C, 'help', { topic: 'puzzle' })).reply!;
+    expect(JSON.stringify(help.embeds)).toContain('**Figures**: fill a heart, a cross, a staircase');
+    for (const locale of LOCALES)
+      expect(translator(locale).t('help.puzzle.rules').length).toBeLessThanOrEqual(1024);
+  });
+
   it('is chosen in /blokus new, refuses squares outside it, helps with /hint and is solved', async () => {
     const { handle, lobby } = await d.newLobby(IDS.alice, C, { variant: 'figure-heart' });
     const gameId = d.view({ channelId: C }).gameId;

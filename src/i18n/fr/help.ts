@@ -15,13 +15,13 @@ export const help: Area<typeof en> = {
   'help.chartAlt':
     'Les 21 pièces du Blokus avec leur nom (de P1 à P5-Z), chacune dessinée avec ses cases ; un point marque le pivot, qui va sur la case que tu indiques.',
   'help.topic.trigon': 'Blokus Trigon',
-  'help.topic.puzzle': 'Le casse-tête des tétrominos',
+  'help.topic.puzzle': 'Le casse-tête des tétrominos et les figures',
   'help.trigon.title': 'Comment jouer à Blokus Trigon ici',
   'help.trigon.rules':
     'Le plateau est un hexagone de triangles ; chaque couleur a 22 pièces de 1 à 6 triangles. Il y a **six points de départ**, communs à tous : la **première pièce** d’une couleur doit en couvrir un qui est encore libre (le message du tour les indique). Ensuite, comme au Blokus, chaque nouvelle pièce doit toucher une pièce de **la même couleur par un coin**, et **jamais par un côté** ; les autres couleurs, tu peux les toucher comme tu veux.\nVariantes : `trigon` à 4, `trigon-2` (deux couleurs chacun), `trigon-3` sur le petit plateau, `trigon-teams`, `trigon-solo`.\n**Score** : −1 par triangle restant ; +15 si tu poses tes 22 pièces, +20 si la dernière était le triangle seul `1`.',
   'help.trigon.notation':
     '`/poser V s14 rot240` — le nom de la pièce (`I6 L6 V S P6 F W A6 G Y X O I5 L5 C5 P5 I4 C4 A4 I3 2 1`), la case où va son **pivot**, puis un tour `rot60` … `rot300` (sens des aiguilles d’une montre) et `flip` (retournée gauche↔droite d’abord).\nChaque triangle pointe vers le haut ▲ ou vers le bas ▼. Un tour de 60°, 180° ou 300° les échange : la case du pivot doit pointer dans le sens que le tour demande ; le bot te le dit sinon.\n`/poser r12,r13,s13,r14,s14,r15` — ou écris les triangles qu’elle couvre.\nLes colonnes sont des lettres depuis la gauche (a … z, puis aa … ai), les rangées des nombres depuis le bas. `/plateau zoom:r12` montre les triangles autour d’une case avec leur nom. L’autocomplétion de `coup` ne propose que des placements légaux.',
-  'help.puzzle.title': 'Le casse-tête des tétrominos',
+  'help.puzzle.title': 'Le casse-tête des tétrominos et les figures',
   'help.puzzle.rules':
     'Seul, pose les 20 pièces de quatre carrés (les cinq tétrominos de chacune des quatre couleurs) dans le **rectangle de 8 × 10**. La règle du Blokus s’applique : les pièces d’une même couleur ne se touchent que **par les coins, jamais par un côté**, et chaque nouvelle pièce touche sa couleur par un coin (la première pièce d’une couleur va n’importe où). Tu choisis la couleur à chaque coup. C’est résolu quand les 20 sont posées : le bot te le dit, avec le temps qu’il t’a fallu.\nLance-le avec `/blokus nouvelle variante:puzzle-tetrominoes`. Ici, `/reprendre` est toujours permis. Bloqué (aucune couleur ne peut poser une autre pièce) ? Le casse-tête attend : reprends des pièces, ou termine-le avec `/abandonner`.\n**Figures** : remplis un cœur, une croix, un escalier, une maison ou une flèche (`variant:figure-heart` …) avec les pièces données à chaque couleur, selon la même règle ; les cases hors de la figure ne font pas partie du plateau.',
   'help.puzzle.notation':

@@ -15,13 +15,13 @@ export const help: Area<typeof en> = {
   'help.chartAlt':
     'I 21 pezzi di Blokus con il loro nome (da P1 a P5-Z), ognuno disegnato con le sue caselle; un punto segna il perno, che va sulla casella che indichi.',
   'help.topic.trigon': 'Blokus Trigon',
-  'help.topic.puzzle': 'Il rompicapo dei tetramini',
+  'help.topic.puzzle': 'Il rompicapo dei tetramini e le figure',
   'help.trigon.title': 'Come si gioca a Blokus Trigon qui',
   'help.trigon.rules':
     'Il tabellone è un esagono di triangoli; ogni colore ha 22 pezzi da 1 a 6 triangoli. Ci sono **sei punti di partenza**, comuni a tutti: il **primo pezzo** di un colore deve coprirne uno ancora libero (il messaggio del turno li elenca). Poi, come in Blokus, ogni nuovo pezzo deve toccare un pezzo **dello stesso colore per un angolo** e **mai lungo un lato**; gli altri colori puoi toccarli liberamente.\nVarianti: `trigon` a 4, `trigon-2` (due colori a testa), `trigon-3` sul tabellone piccolo, `trigon-teams`, `trigon-solo`.\n**Punteggio**: −1 per ogni triangolo rimasto; +15 se posi tutti i 22 pezzi, +20 se l’ultimo era il triangolo singolo `1`.',
   'help.trigon.notation':
     '`/posa V s14 rot240` — il nome del pezzo (`I6 L6 V S P6 F W A6 G Y X O I5 L5 C5 P5 I4 C4 A4 I3 2 1`), la casella dove va il suo **perno**, poi una rotazione `rot60` … `rot300` (in senso orario) e `flip` (specchiato sinistra↔destra prima).\nOgni triangolo punta in su ▲ o in giù ▼. Una rotazione di 60°, 180° o 300° li scambia: la casella del perno deve puntare nel verso che la rotazione chiede; altrimenti il bot te lo dice.\n`/posa r12,r13,s13,r14,s14,r15` — oppure elenca i triangoli che copre.\nLe colonne sono lettere da sinistra (a … z, poi aa … ai), le righe numeri dal basso. `/tabellone zoom:r12` mostra i triangoli intorno a una casella con i loro nomi. Il completamento di `mossa` propone solo piazzamenti legali.',
-  'help.puzzle.title': 'Il rompicapo dei tetramini',
+  'help.puzzle.title': 'Il rompicapo dei tetramini e le figure',
   'help.puzzle.rules':
     'Da solo, posa i 20 pezzi di quattro quadrati (i cinque tetramini di ciascuno dei quattro colori) nel **rettangolo 8 × 10**. Vale la regola di Blokus: i pezzi dello stesso colore si toccano solo **per gli angoli, mai lungo un lato**, e ogni nuovo pezzo tocca il suo colore per un angolo (il primo pezzo di un colore va dove vuoi). Scegli tu il colore a ogni mossa. È risolto quando tutti i 20 sono dentro: il bot te lo dice, con il tempo impiegato.\nInizialo con `/blokus nuova variante:puzzle-tetrominoes`. Qui `/ritira` è sempre permesso. Bloccato (nessun colore può posare un altro pezzo)? Il rompicapo aspetta: ritira dei pezzi, o chiudilo con `/abbandona`.\n**Figure**: riempi un cuore, una croce, una scala, una casa o una freccia (`variant:figure-heart` …) con i pezzi dati a ogni colore, con la stessa regola; le caselle fuori dalla figura non fanno parte del tabellone.',
   'help.puzzle.notation':

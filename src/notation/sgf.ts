@@ -32,7 +32,8 @@ import {
  * in two-player variants and `P1`…`P4` otherwise (Pentobi's convention for colour/player properties).
  *
  * Application-specific properties, for what Pentobi's format cannot say (Pentobi keeps and ignores them):
- * - `XBV[teams]`, `XBV[solo]`, `XBV[trigon-teams]`, `XBV[trigon-solo]` in the root: the variant, for
+ * - `XBV[teams]`, `XBV[solo]`, `XBV[trigon-teams]`, `XBV[trigon-solo]`, `XBV[puzzle-tetrominoes]`,
+ *   `XBV[figure-heart]` … in the root: the variant, for
  *   variants that have no Pentobi name and are written as `GM[Blokus]` or `GM[Blokus Trigon]`. Written only
  *   when `GM` alone would not give the variant back; read always.
  * - `XBF[1]` in the root: the fast-contact option (start squares e16, p16, p5, e5).

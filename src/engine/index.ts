@@ -23,7 +23,6 @@ export {
   seatOfColor,
   seatToMove,
 } from './game.ts';
-export { FIGURES, type FigureId, figureCells, isFigureId } from './figures.ts';
 export { type BoardId, type Geometry, MAX_EDGE_STEPS, type Point, type Step } from './geometry.ts';
 export {
   BUCKET_BITS,

@@ -29,7 +29,9 @@ function lastTwoPieces(seed: number): Game {
   const random = seededRandom(seed);
   let game = newGame('solo-one-colour');
   for (;;) {
-    const left = Array.from({ length: PIECE_COUNT }, (_, p) => p).filter((p) => game.position.piecesLeft[p]! > 0);
+    const left = Array.from({ length: PIECE_COUNT }, (_, p) => p).filter(
+      (p) => game.position.piecesLeft[p]! > 0,
+    );
     if (left.length === 2) return game;
     const moves = legalMoves(game, 0).filter((m) => pieceOfMove(game.layout, m) > 1);
     const biggest = Math.max(...moves.map((m) => moveCellList(game.layout, m).length));

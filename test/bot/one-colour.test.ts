@@ -42,7 +42,11 @@ describe('one colour each, and solo with one colour', () => {
   it('one-colour: Alice (Blue or Red) against the computer, to the end, with a hint', async () => {
     h = await startHarness();
     const d = new BotDriver(h);
-    const opened = await d.blokus(IDS.alice, C, 'new', { variant: 'one-colour', opponent: 'computer', level: 1 });
+    const opened = await d.blokus(IDS.alice, C, 'new', {
+      variant: 'one-colour',
+      opponent: 'computer',
+      level: 1,
+    });
     expect(answerOf(opened).content).toContain('against the computer (level 1)');
     await settled(d, h);
     const start = d.view({ channelId: C });
@@ -76,7 +80,9 @@ describe('one colour each, and solo with one colour', () => {
     const end = d.view({ channelId: C });
     expect(end.status).toBe('finished');
     expect(moves).toBeGreaterThan(5);
-    const final = h.fake.messages(C).find((m) => m.attachments.some((a) => a.filename.endsWith('-final.png')))!;
+    const final = h.fake
+      .messages(C)
+      .find((m) => m.attachments.some((a) => a.filename.endsWith('-final.png')))!;
     savePicture('blokus-one-colour-final', final.attachments[0]!);
     expect(final.content).toContain('🏁 **Game over!**');
     expect(final.content).not.toContain('🧮');
@@ -86,7 +92,9 @@ describe('one colour each, and solo with one colour', () => {
     expect(ranking.join('\n')).toContain(`<@${IDS.alice}>`);
     expect(end.scores.playerScores).toEqual(scores.playerScores);
     // The replay follows the scoreboard.
-    expect(h.fake.messages(C).some((m) => m.attachments.some((a) => a.filename.endsWith('-replay.gif')))).toBe(true);
+    expect(
+      h.fake.messages(C).some((m) => m.attachments.some((a) => a.filename.endsWith('-replay.gif'))),
+    ).toBe(true);
     const { text, read } = await recordOf(d, final);
     expect(text).toContain('GM[Blokus]XBV[one-colour]');
     expect(text).toMatch(/;1\[.*;3\[/);
@@ -120,13 +128,14 @@ describe('one colour each, and solo with one colour', () => {
       expect(placed.reply?.content ?? '', cells).not.toMatch(/^❌/);
       await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
       await d.idle();
-      if (i === 10) expect(d.latestBoard(C)!.content).toContain(`<@${IDS.alice}>, your turn with 🟦 **Blue**.`);
+      if (i === 10)
+        expect(d.latestBoard(C)!.content).toContain(`<@${IDS.alice}>, your turn with 🟦 **Blue**.`);
     }
     const end = d.view({ channelId: C });
     expect(end.status).toBe('finished');
-    expect(end.game.events.map((e) => (e.type === 'place' ? formatCellList(layout, e.move) : e.type))).toEqual(
-      SOLO_ALL_PIECES,
-    );
+    expect(
+      end.game.events.map((e) => (e.type === 'place' ? formatCellList(layout, e.move) : e.type)),
+    ).toEqual(SOLO_ALL_PIECES);
     const final = await d.nextPublic(C, 0, (m) => m.content.includes('Game over'), 10_000);
     savePicture('blokus-solo-one-colour-final', final.attachments[0]!);
     expect(final.content).toContain('🧮 89 of 89 squares placed, and a bonus of +20: **109** points.');

@@ -39,7 +39,8 @@ function bruteForceLegal(game: Game, color: number): number[] {
     for (const c of moveCellList(layout, event.move)) owner[c] = event.color;
     if (event.color === color) used.add(layout.movePiece[event.move]!);
   }
-  const own = (x: number, y: number) => x >= 0 && y >= 0 && x < SIZE && y < SIZE && owner[y * SIZE + x] === color;
+  const own = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < SIZE && y < SIZE && owner[y * SIZE + x] === color;
   const start = game.starts[color]!;
   const first = used.size === 0;
   const legal: number[] = [];

@@ -19,7 +19,9 @@ describe('one-colour records', () => {
   it('one-colour: GM[Blokus]XBV[one-colour], Blue as 1 and Red as 3, players PB and PW', () => {
     const game = randomGame('one-colour', 7);
     const text = exportSgf(game, { players: ['Ann', 'Bob'] });
-    expect(text).toMatch(/^\(;FF\[4\]CA\[UTF-8\]GM\[Blokus\]XBV\[one-colour\]PB\[Ann\]PW\[Bob\];1\[[a-t0-9,]+\];3\[/);
+    expect(text).toMatch(
+      /^\(;FF\[4\]CA\[UTF-8\]GM\[Blokus\]XBV\[one-colour\]PB\[Ann\]PW\[Bob\];1\[[a-t0-9,]+\];3\[/,
+    );
     expect(text).not.toMatch(/;[24BW]\[/);
     const back = imported(text);
     expect(back.variant).toBe('one-colour');
@@ -55,6 +57,10 @@ describe('one-colour records', () => {
     expect(imported(exportSgf(newGame('classic'))).variant).toBe('classic');
     const wrong = importSgf('(;GM[Blokus]XBV[one-colour];2[t20])');
     expect(wrong.ok).toBe(false);
-    expect(!wrong.ok && wrong.error).toMatchObject({ kind: 'sgf-wrong-property', property: '2', valid: ['1', '3'] });
+    expect(!wrong.ok && wrong.error).toMatchObject({
+      kind: 'sgf-wrong-property',
+      property: '2',
+      valid: ['1', '3'],
+    });
   });
 });

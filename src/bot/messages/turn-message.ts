@@ -183,9 +183,7 @@ function rankingLines(result: PlayResult, tr: Translator): string[] {
     ...(teams ?? []),
     placedLine(result.game, tr),
     hintsLine(result, tr),
-  ].filter(
-    (l) => l !== '',
-  );
+  ].filter((l) => l !== '');
 }
 
 /** Where squares placed are the score (`solo-one-colour`): how many of how many, the bonus and the total. */

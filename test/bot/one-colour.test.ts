@@ -3,7 +3,7 @@ import { isComputerId } from '../../src/app/index.ts';
 import { legalMoves, scoresOf, seededRandom } from '../../src/engine/index.ts';
 import { formatCellList, formatMove, importSgf } from '../../src/notation/index.ts';
 import { answerOf, BotDriver, checkAndStop, decodePng, savePicture } from '../support/bot-driver.ts';
-import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
+import { type Harness, IDS, startHarness, TEST_GUILD } from '../support/bot-harness.ts';
 import { SOLO_ALL_PIECES } from '../support/one-colour-solo.ts';
 
 /**
@@ -64,6 +64,7 @@ describe('one colour each, and solo with one colour', () => {
       if (view.status !== 'active') break;
       expect(view.toMove!.userId).toBe(IDS.alice);
       if (moves === 0) {
+        await h.bot.computers.pool.start();
         // The computer's search hints a one-colour game like any other, and its Play button plays.
         const hint = answerOf(await d.slash(IDS.alice, C, 'hint'));
         expect(hint.content).toMatch(/wins about \d+ % of the time/);
@@ -118,6 +119,8 @@ describe('one colour each, and solo with one colour', () => {
       expect(view.status).toBe('active');
       expect(view.toMove!.userId).toBe(IDS.alice);
       if (i === 3) {
+        // Warm workers answer within the driver's wait (the first hint would start them).
+        await h.bot.computers.pool.start();
         const hint = answerOf(await d.slash(IDS.alice, C, 'hint'));
         // Alone, a hint gives the score it expects rather than a chance of winning.
         expect(hint.content).toMatch(/a final score of about \+\d+ points/);
@@ -148,4 +151,53 @@ describe('one colour each, and solo with one colour', () => {
     // A game against the board is not rated.
     expect(h.bot.service.store.ratingsOf(IDS.guild)).toEqual([]);
   }, 240_000);
+
+  for (const words of [
+    {
+      locale: 'fr',
+      variant: 'Solo à une couleur',
+      start: 'Lancer',
+      resign: 'Abandonner',
+      over: '🏁 **Partie terminée !**',
+      placed: (n: number) => `🧮 ${n} cases posées sur 89 : **${n}** points.`,
+    },
+    {
+      locale: 'it',
+      variant: 'Solitario a un colore',
+      start: 'Inizia',
+      resign: 'Abbandona',
+      over: '🏁 **Partita finita!**',
+      placed: (n: number) => `🧮 ${n} caselle posate su 89: **${n}** punti.`,
+    },
+  ]) {
+    it(`solo-one-colour in ${words.locale}: the lobby names it, the end says the squares placed`, async () => {
+      const guild = {
+        ...TEST_GUILD,
+        preferredLocale: words.locale,
+        members: TEST_GUILD.members.map((m) => ({ ...m, locale: words.locale })),
+      };
+      h = await startHarness({ guild });
+      const d = new BotDriver(h);
+      await d.blokus(IDS.alice, C, 'new', { variant: 'solo-one-colour' });
+      const lobby = h.fake.messages(C).at(-1)!;
+      expect(JSON.stringify(lobby.embeds)).toContain(words.variant);
+      let mark = d.publicCount(C);
+      await d.click(IDS.alice, lobby, words.start);
+      await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
+      for (const cells of SOLO_ALL_PIECES.slice(0, 3)) {
+        mark = d.publicCount(C);
+        const placed = await d.slash(IDS.alice, C, 'place', { move: cells });
+        expect(placed.reply?.content ?? '', cells).not.toMatch(/^❌/);
+        await d.nextPublic(C, mark, (m) => m.attachments.length > 0);
+        await d.idle();
+      }
+      const prompt = (await d.slash(IDS.alice, C, 'resign')).reply!;
+      await d.click(IDS.alice, prompt, words.resign);
+      await d.idle();
+      expect(d.view({ channelId: C }).status).toBe('finished');
+      const squares = SOLO_ALL_PIECES.slice(0, 3).join(',').split(',').length;
+      const final = await d.nextPublic(C, 0, (m) => m.content.includes(words.over), 10_000);
+      expect(final.content).toContain(words.placed(squares));
+    }, 120_000);
+  }
 });

@@ -32,6 +32,18 @@ describe('planSuggestions', () => {
       'Figure: house — 1 player, 10 × 8',
       'Figure: arrow — 1 player, 10 × 8',
     ]);
+    expect(plan('/blokus new variant:one').items).toEqual([
+      {
+        label: 'One colour each — 2 players, 20 × 20',
+        detail: 'one-colour',
+        text: '/blokus new variant:one-colour ',
+      },
+      {
+        label: 'Solo, one colour — 1 player, 20 × 20',
+        detail: 'solo-one-colour',
+        text: '/blokus new variant:solo-one-colour ',
+      },
+    ]);
     expect(texts('/place move:e5 preview:t')).toEqual(['/place move:e5 preview:true ']);
     expect(texts('/blokus new invite:b')).toEqual(['/blokus new invite:@Bob ']);
   });

@@ -13,6 +13,8 @@ export const common = {
   'variant.duo': 'Duo',
   'variant.junior': 'Junior',
   'variant.solo': 'Solo',
+  'variant.one-colour': 'One colour each',
+  'variant.solo-one-colour': 'Solo, one colour',
   'variant.trigon': 'Trigon',
   'variant.trigon-2': 'Trigon for two',
   'variant.trigon-3': 'Trigon for three',

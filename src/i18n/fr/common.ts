@@ -15,6 +15,8 @@ export const common: Area<typeof en> = {
   'variant.duo': 'Duo',
   'variant.junior': 'Junior',
   'variant.solo': 'Solo',
+  'variant.one-colour': 'Une couleur chacun',
+  'variant.solo-one-colour': 'Solo à une couleur',
   'variant.trigon': 'Trigon',
   'variant.trigon-2': 'Trigon à deux',
   'variant.trigon-3': 'Trigon à trois',

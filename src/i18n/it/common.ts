@@ -15,6 +15,8 @@ export const common: Area<typeof en> = {
   'variant.duo': 'Duo',
   'variant.junior': 'Junior',
   'variant.solo': 'Solitario',
+  'variant.one-colour': 'Un colore a testa',
+  'variant.solo-one-colour': 'Solitario a un colore',
   'variant.trigon': 'Trigon',
   'variant.trigon-2': 'Trigon a due',
   'variant.trigon-3': 'Trigon a tre',

@@ -4,6 +4,7 @@ import {
   DIRECTIONS,
   OPTIONS_PER_STEP,
   type TapChoices,
+  type TapGroup,
   type TapRange,
   tapMoves,
   tapStep,
@@ -110,11 +111,17 @@ describe('tap choices', () => {
     expect(choices.corners.map((c) => c.name)).toEqual(['e10']);
     const step = tapStep(choices);
     if (step.kind !== 'pieces') throw new Error(step.kind);
-    expect(step.groups.map((g) => g.piece)).toHaveLength(21);
-    // P5-L's 40 placements at the start square: two parts of 20, told apart by the ways they go.
-    const l5 = step.groups.find((g) => game.layout.geometry.pieceNames[g.piece] === 'P5-L')!;
-    expect(l5.to - l5.from).toBe(40);
-    const where = tapStep(choices, l5);
+    // 21 pieces; the menu has room for four more options, so four pieces of 40 placements come in two parts.
+    expect(new Set(step.groups.map((g) => g.piece)).size).toBe(21);
+    expect(step.groups).toHaveLength(25);
+    const name = (g: TapGroup) => game.layout.geometry.pieceNames[g.piece];
+    expect(step.groups.filter((g) => !g.whole).map(name)).toEqual(
+      ['P5-F', 'P5-L', 'P5-N', 'P5-P'].flatMap((n) => [n, n]),
+    );
+    // P5-Y's 40 placements at the start square, whole: a step by corners, two parts told apart by their ways.
+    const y5 = step.groups.find((g) => name(g) === 'P5-Y')!;
+    expect(y5.to - y5.from).toBe(40);
+    const where = tapStep(choices, y5);
     if (where.kind !== 'corners') throw new Error(where.kind);
     expect(where.groups.map((g) => [g.to - g.from, g.first.name, g.last.name])).toEqual([
       [20, 'e10', 'e10'],

@@ -34,6 +34,6 @@ describe('interactions per move by taps, over whole games', () => {
       expect(game.moves).toBeGreaterThan(variant === 'puzzle-tetrominoes' ? 3 : 15);
       expect(median, game.interactions.join(' ')).toBeLessThanOrEqual(4);
       expect(max, game.interactions.join(' ')).toBeLessThanOrEqual(5);
-    }, 120_000);
+    }, 240_000);
   }
 });

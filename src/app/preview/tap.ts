@@ -20,9 +20,10 @@ import type { PreviewState } from './preview-state.ts';
  * Playing by taps: the colour's legal moves in one fixed order (biggest piece first, then the piece, then
  * the open corner it covers in reading order), and a step is a range of that list. A range is offered as
  * one select menu of at most `OPTIONS_PER_STEP`: its placements when they fit, else its pieces (a piece with
- * too many placements split by corners when the menu has room), else one piece's placements by corners.
- * A range of one choice is never asked: the flow takes it. So any of up to 625 placements of a piece is two
- * picks after Play when its piece is offered whole, three at most, and every legal move is reachable.
+ * too many placements cut by corners where the menu has room), else one piece's placements by corners.
+ * A range of one choice is never asked: the flow takes it. So a placement is two picks after Play, three
+ * when its piece has a step of its own by corners (for a piece of up to 625 placements), and every legal
+ * move is reachable.
  */
 
 /** Discord's limit: 25 options a select menu; a step shows one menu. */
@@ -170,8 +171,23 @@ export function tapStep(choices: TapChoices, range: TapRange = wholeRange(choice
   if (count <= OPTIONS_PER_STEP) return { kind: 'placements', placements: tapPlacements(choices, range) };
   const pieces = pieceRuns(choices, range);
   if (pieces.length === 1) return { kind: 'corners', piece: pieces[0]!.piece, groups: split(choices, range) };
-  const parts = pieces.flatMap((run) => (run.to - run.from > OPTIONS_PER_STEP ? split(choices, run) : [run]));
-  return { kind: 'pieces', groups: parts.length <= OPTIONS_PER_STEP ? parts : pieces };
+  return { kind: 'pieces', groups: splitWhereRoom(choices, pieces) };
+}
+
+/**
+ * The pieces of a step, those with more than 25 placements cut by corners where the menu has room (those
+ * needing the fewest parts first), so that picking a part leads straight to its placements.
+ */
+function splitWhereRoom(choices: TapChoices, pieces: readonly TapGroup[]): TapGroup[] {
+  const parts = (run: TapGroup) => Math.ceil((run.to - run.from) / OPTIONS_PER_STEP);
+  let room = OPTIONS_PER_STEP - pieces.length;
+  const cut = new Set<TapGroup>();
+  for (const run of pieces.filter((r) => parts(r) > 1).sort((a, b) => parts(a) - parts(b))) {
+    if (parts(run) - 1 > room) break;
+    room -= parts(run) - 1;
+    cut.add(run);
+  }
+  return pieces.flatMap((run) => (cut.has(run) ? split(choices, run) : [run]));
 }
 
 /** The placements of a range, numbered 1, 2, … In a puzzle their preview names the colour. */

@@ -55,7 +55,7 @@ export {
   type PieceChoice,
   type PlacementChoice,
   renderCornersPicture,
-  renderPiecesAtCornerPicture,
+  renderPiecesPicture,
   renderPlacementSheetPicture,
   sheetLayout,
   type TapPicture,

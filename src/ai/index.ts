@@ -3,6 +3,7 @@ export { HINT_COUNT, HINT_MAX_MS, HINT_SIMULATIONS, hintMoves } from './hint.ts'
 export { expectedMargins } from './hint-margin.ts';
 export {
   type ComputerOptions,
+  capAfterWait,
   computerMove,
   LEVELS,
   type Level,

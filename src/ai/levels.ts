@@ -28,6 +28,21 @@ export const LEVELS: readonly Level[] = [
   { level: 8, simulations: 100000, maxMs: 5000, mistakes: 0 },
 ];
 
+/**
+ * The share of a time cap a search keeps however long it waited for a worker: a move that waited behind
+ * other games' searches is still a real search, only a shorter one.
+ */
+const MIN_CAP_SHARE = 0.2;
+
+/**
+ * What is left of a time cap after waiting `waitedMs` for a worker (at least a fifth of it). A level
+ * promises a time per move as the players see it, from the turn to the move, whatever else the computer
+ * players are busy with.
+ */
+export function capAfterWait(maxMs: number, waitedMs: number): number {
+  return Math.max(maxMs * MIN_CAP_SHARE, maxMs - Math.max(0, waitedMs));
+}
+
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = LEVELS.length;
 
@@ -47,6 +62,8 @@ export interface ComputerOptions {
   readonly seed: number;
   /** Milliseconds now (production): the level's time cap applies. */
   readonly clock?: () => number;
+  /** A time cap replacing the level's (what is left of it after waiting for a worker: `capAfterWait`). */
+  readonly maxMs?: number;
   /** A simulation budget replacing the level's (tuning matches). */
   readonly simulations?: number;
   /** Overrides of the search's settings (tuning matches). */
@@ -58,7 +75,8 @@ export interface ComputerOptions {
 /** The computer's move at a level; null when the game is over. */
 export function computerMove(game: Game, options: ComputerOptions): SearchResult | null {
   const { level, seed, clock, tuning, searcher } = options;
-  const { maxMs, mistakes } = levelOf(level);
+  const { mistakes } = levelOf(level);
+  const maxMs = options.maxMs ?? levelOf(level).maxMs;
   const simulations = options.simulations ?? levelOf(level).simulations;
   const search = { simulations, seed, clock, maxMs, ...tuning };
   const result = searcher ? searcher.search(game, search) : searchMove(game, search);

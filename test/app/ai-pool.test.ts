@@ -161,4 +161,25 @@ describe('the computer players’ worker pool', () => {
     // Warm: no tsx start-up or table building left for the first one (which costs far more than this slack).
     expect(first).toBeLessThan(later * 3 + 150);
   });
+
+  it('a move that waited for a busy worker still comes within its level’s time, as a shorter search', async () => {
+    // Timed as in production, one worker, three games asking level 6 (a 2 s cap) at the same moment: the
+    // last waits for two searches. Were the wait not counted, it would answer after some 6 s.
+    const workers = new AiPool({ size: 1, maxQueue: 8, limits: { timed: true } });
+    pools.push(workers);
+    await workers.start();
+    const game = middleGame();
+    const started = performance.now();
+    const answered = await Promise.all(
+      [1, 2, 3].map(async (id) => {
+        const run = workers.run(moveJob(game, id, 6, id));
+        if (!run.ok) throw new Error('busy');
+        const answer = await run.task.answer;
+        expect(answer?.kind === 'move' && legalMoves(game, game.toMove!).includes(answer.move!)).toBe(true);
+        return performance.now() - started;
+      }),
+    );
+    // 2 s, then a fifth of the cap each for the two that waited, plus the pool's own time.
+    expect(Math.max(...answered)).toBeLessThan(2_000 + 2 * 400 + 1_200);
+  });
 });

@@ -219,6 +219,20 @@ describePostgres('the PostgreSQL bridge', () => {
     expect(b.prepare<[], { n: number }>('SELECT n FROM counter').get()).toEqual({ n: 11 });
   });
 
+  it('gives every statement its own answer, however quickly they follow each other', () => {
+    // The worker wakes this thread after each answer; a wake-up of one answer arriving late, during the
+    // next statement's wait, once made that statement read no answer, and every later one its predecessor's.
+    const db = closeAfterTest(new PostgresSql(dedicatedPostgresUrl()));
+    const echo = db.prepare<[number], { n: number }>('SELECT ?::int AS n');
+    const wrong: number[] = [];
+    for (let i = 0; i < 10_000; i++) {
+      // Snapshots post BEGIN and COMMIT without waiting: the answers that are awaited interleave with them.
+      const n = i % 3 === 0 ? db.snapshot(() => echo.get(i)?.n) : echo.get(i)?.n;
+      if (n !== i) wrong.push(i);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('reports PostgreSQL errors with their SQLSTATE, and a nested failure undoes only its savepoint', () => {
     const db = closeAfterTest(new PostgresSql(dedicatedPostgresUrl()));
     db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY)');

@@ -39,6 +39,17 @@ export type AiJob =
    */
   | { readonly kind: 'warm'; readonly boards: 'square' | 'trigon' };
 
+/**
+ * A job as posted to a worker: `waitedMs`, how long it waited in the pool's queue, comes off its time cap
+ * when the pool is timed (`capAfterWait`), so a busy pool does not make a computer's move slower than its
+ * level promises.
+ */
+export interface AiRequest {
+  readonly id: number;
+  readonly job: AiJob;
+  readonly waitedMs: number;
+}
+
 /** One placement a hint proposes. */
 export interface HintMove {
   readonly move: number;

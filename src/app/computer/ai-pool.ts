@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { AiAnswer, AiJob, AiLimits } from './ai-job.ts';
+import type { AiAnswer, AiJob, AiLimits, AiRequest } from './ai-job.ts';
 
 /** How the pool is sized and bounded. */
 export interface AiPoolOptions {
@@ -20,6 +20,8 @@ interface Pending {
   readonly id: number;
   readonly job: AiJob;
   readonly key: string | null;
+  /** When it was asked (`Date.now()`): the time it waits for a worker counts against its time cap. */
+  readonly askedAt: number;
   cancelled: boolean;
   resolve(answer: AiAnswer | null): void;
   reject(error: Error): void;
@@ -102,7 +104,7 @@ export class AiPool {
   private enqueue(job: AiJob, key: string | null): AiTask {
     let pending!: Pending;
     const answer = new Promise<AiAnswer | null>((resolve, reject) => {
-      pending = { id: this.nextId++, job, key, cancelled: false, resolve, reject };
+      pending = { id: this.nextId++, job, key, askedAt: Date.now(), cancelled: false, resolve, reject };
     });
     // Warming up is idle work: a search goes ahead of the warm-ups still waiting.
     const warming = job.kind === 'warm' ? -1 : this.queue.findIndex((p) => p.job.kind === 'warm');
@@ -136,7 +138,8 @@ export class AiPool {
       if (game !== null) this.remember(game, slot);
       // A worker keeps the process alive only while it searches (an idle pool never holds up an exit).
       slot.worker.ref();
-      slot.worker.postMessage({ id: next.id, job: next.job });
+      const message: AiRequest = { id: next.id, job: next.job, waitedMs: Date.now() - next.askedAt };
+      slot.worker.postMessage(message);
     }
   }
 

@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import {
+  capAfterWait,
   computerMove,
   expectedMargins,
   HINT_COUNT,
@@ -15,7 +16,7 @@ import {
   searchMove,
 } from '../../ai/index.ts';
 import { newGame, replay, VARIANTS } from '../../engine/index.ts';
-import type { AiAnswer, AiJob, AiLimits } from './ai-job.ts';
+import type { AiAnswer, AiJob, AiLimits, AiRequest } from './ai-job.ts';
 
 /**
  * A computer players' worker thread: answers jobs one at a time (`{ id, job }` in, `{ id, answer }` or
@@ -62,7 +63,7 @@ function gameOf(job: Extract<AiJob, { events: unknown }>) {
   return game.value;
 }
 
-function answer(job: AiJob): AiAnswer {
+function answer(job: AiJob, waitedMs: number): AiAnswer {
   if (job.kind === 'warm') {
     for (const id of PLAYED_VARIANT_IDS) {
       if (VARIANTS[id].board.startsWith(job.boards)) searchMove(newGame(id), { simulations: 8, seed: 1 });
@@ -80,14 +81,20 @@ function answer(job: AiJob): AiAnswer {
     const searcher = searcherOf(job.game);
     const found = tuned
       ? searcher.search(game, { simulations: tuned, seed: job.seed })
-      : computerMove(game, { level: job.level, seed: job.seed, clock, searcher });
+      : computerMove(game, {
+          level: job.level,
+          seed: job.seed,
+          clock,
+          maxMs: capAfterWait(level.maxMs, waitedMs),
+          searcher,
+        });
     return { kind: 'move', move: found?.move ?? null, kept: found?.kept ?? 0 };
   }
   const found = searchMove(game, {
     simulations: limits.hintSimulations ?? HINT_SIMULATIONS,
     seed: job.seed,
     clock,
-    maxMs: HINT_MAX_MS,
+    maxMs: capAfterWait(HINT_MAX_MS, waitedMs),
   });
   const top = found ? found.top.slice(0, HINT_COUNT) : [];
   const margins = expectedMargins(
@@ -101,9 +108,9 @@ function answer(job: AiJob): AiAnswer {
   };
 }
 
-parentPort?.on('message', (message: { id: number; job: AiJob }) => {
+parentPort?.on('message', (message: AiRequest) => {
   try {
-    parentPort?.postMessage({ id: message.id, answer: answer(message.job) });
+    parentPort?.postMessage({ id: message.id, answer: answer(message.job, message.waitedMs) });
   } catch (error) {
     parentPort?.postMessage({
       id: message.id,

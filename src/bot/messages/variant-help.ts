@@ -33,6 +33,8 @@ export interface VariantFacts {
   readonly minSize: number;
   readonly maxSize: number;
   readonly cell: 'square' | 'triangle';
+  /** A figure to fill: the squares of a rectangle that are on the board, when some are not. */
+  readonly figureCells: number | null;
   /** Each colour's own start square, or the start points everyone shares (all cells: anywhere). */
   readonly starts: { readonly kind: 'own' | 'shared' | 'anywhere'; readonly cells: readonly Point[] };
   readonly fastContactStarts: readonly Point[] | null;
@@ -77,6 +79,7 @@ export function variantFacts(id: VariantId): VariantFacts {
     minSize: Math.min(...sizes),
     maxSize: Math.max(...sizes),
     cell: triangles ? 'triangle' : 'square',
+    figureCells: !triangles && onBoard.length < geometry.width * geometry.height ? onBoard.length : null,
     starts:
       variant.starts.length > 0
         ? { kind: 'own', cells: variant.starts }
@@ -150,6 +153,7 @@ export function variantFields(facts: VariantFacts, tr: Translator): HelpField[] 
       max: facts.maxSize,
       cell: facts.cell,
     }),
+    ...(facts.figureCells === null ? [] : [tr.t('help.figure', { count: facts.figureCells })]),
     starts,
     ...fast,
   ];

@@ -1,4 +1,4 @@
-/** `/blokus help`: the rules in short, the notation, the commands, in the tone of the rule books. */
+/** </blokus help>: the rules in short, the notation, the commands, in the tone of the rule books. */
 export const help = {
   'help.title': 'How to play {variant} here',
   'help.titleGeneral': 'How to play Blokus here',
@@ -9,6 +9,7 @@ export const help = {
     '{seats, plural, one {One player plays {colors, plural, one {one colour} other {all # colours}}} other {# players, {each, plural, one {one colour each} other {# colours each}}}}{shared, select, yes {; one more colour is played in turn by everyone and scores for nobody} other {}}{teams, select, yes {; partners add up their scores ({pairs})} other {}}.',
   'help.pieces':
     'Each colour has **{count} pieces**{copies, plural, one {} other { ({shapes} shapes, # of each)}}, {same, select, yes {{max} {cell, select, triangle {triangles} other {squares}} each} other {of {min} to {max} {cell, select, triangle {triangles} other {squares}}}}.',
+  'help.figure': 'The board is the figure: its {count} squares, and no square outside it.',
   'help.startOwn': 'A colour’s **first piece** covers its start square: {starts}.',
   'help.startShared':
     'A colour’s **first piece** covers one of the {count} start points shared by everyone that is still free: {starts}.',

@@ -11,6 +11,7 @@ export const help: Area<typeof en> = {
     '{seats, plural, one {Un seul joueur joue {colors, plural, one {une couleur} other {les # couleurs}}} other {# joueurs, {each, plural, one {une couleur chacun} other {# couleurs chacun}}}}{shared, select, yes { ; une couleur de plus est jouée à tour de rôle par tous et ne compte pour personne} other {}}{teams, select, yes { ; les partenaires additionnent leurs scores ({pairs})} other {}}.',
   'help.pieces':
     'Chaque couleur a **{count} pièces**{copies, plural, one {} other { ({shapes} formes, # de chaque)}}, {same, select, yes {de {max} {cell, select, triangle {triangles} other {cases}} chacune} other {de {min} à {max} {cell, select, triangle {triangles} other {cases}}}}.',
+  'help.figure': 'Le plateau, c’est la figure : ses {count} cases, et aucune case en dehors.',
   'help.startOwn': 'La **première pièce** d’une couleur couvre sa case de départ : {starts}.',
   'help.startShared':
     'La **première pièce** d’une couleur couvre l’un des {count} points de départ communs à tous qui est encore libre : {starts}.',

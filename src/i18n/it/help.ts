@@ -11,6 +11,7 @@ export const help: Area<typeof en> = {
     '{seats, plural, one {Un solo giocatore gioca {colors, plural, one {un colore} other {tutti i # colori}}} other {# giocatori, {each, plural, one {un colore ciascuno} other {# colori ciascuno}}}}{shared, select, yes {; un colore in più è giocato a turno da tutti e non conta per nessuno} other {}}{teams, select, yes {; i compagni sommano i punteggi ({pairs})} other {}}.',
   'help.pieces':
     'Ogni colore ha **{count} pezzi**{copies, plural, one {} other { ({shapes} forme, # per forma)}}, {same, select, yes {di {max} {cell, select, triangle {triangoli} other {caselle}} ciascuno} other {da {min} a {max} {cell, select, triangle {triangoli} other {caselle}}}}.',
+  'help.figure': 'Il tabellone è la figura: le sue {count} caselle, e nessuna casella fuori.',
   'help.startOwn': 'Il **primo pezzo** di un colore copre la sua casella di partenza: {starts}.',
   'help.startShared':
     'Il **primo pezzo** di un colore copre uno dei {count} punti di partenza comuni a tutti ancora libero: {starts}.',

@@ -16,7 +16,10 @@ export interface TableContext {
   readonly names: NameLookup;
   readonly people: readonly Person[];
   readonly botName: string;
+  /** The slash commands, for the message box. */
   commands(): APIApplicationCommand[];
+  /** The user commands, for a person's menu. */
+  userMenuCommands(): string[];
   findUser(text: string): string | undefined;
   /** Sends every page the current ping counts. */
   broadcastPings(): void;
@@ -27,6 +30,7 @@ type Request =
   | { t: 'view'; userId: string; channelId: string }
   | { t: 'send'; text: string }
   | { t: 'suggest'; text: string; seq: number }
+  | { t: 'menu'; command: string; targetId: string }
   | { t: 'click'; messageId: string; customId: string }
   | { t: 'select'; messageId: string; customId: string; values: string[] };
 
@@ -54,7 +58,12 @@ export class TableSession {
 
   /** Greets the page: the people, the channels, what the current channel holds, the pings. */
   open(): void {
-    this.send({ t: 'hello', people: this.table.people, botName: this.table.botName });
+    this.send({
+      t: 'hello',
+      people: this.table.people,
+      botName: this.table.botName,
+      userMenu: this.table.userMenuCommands(),
+    });
     this.show();
   }
 
@@ -116,6 +125,13 @@ export class TableSession {
       }
       case 'suggest':
         return this.suggest(String(request.text), Number(request.seq));
+      case 'menu': {
+        const command = String(request.command);
+        if (!this.table.userMenuCommands().includes(command)) return this.notice('No such app command.');
+        return this.follow(
+          await this.table.discord.userCommand({ ...target, command, targetId: String(request.targetId) }),
+        );
+      }
       case 'click':
         return this.follow(await this.table.discord.click({ ...target, ...ids(request) }));
       case 'select': {

@@ -79,21 +79,26 @@ function sharedBridge(): Bridge {
   return bridge;
 }
 
-/** Posts a request; waits for and returns its reply unless `request.reply` is false. */
+/**
+ * Posts a request; waits for and returns its reply unless `request.reply` is false. The worker posts a
+ * reply and then bumps the flag, a counter; this thread takes the reply as soon as it is there and sleeps
+ * only while the counter still shows the value it read before looking. A wake-up can come late (the
+ * previous reply's, after that reply was already taken): it only makes the loop look again.
+ */
 function send(request: BridgeRequest): BridgeReply | undefined {
   const { port, flag } = sharedBridge();
-  if (!request.reply) {
-    port.postMessage(request);
-    return undefined;
-  }
-  Atomics.store(flag, FLAG, 0);
   port.postMessage(request);
-  if (Atomics.wait(flag, FLAG, 0, REPLY_TIMEOUT_MS) === 'timed-out') {
-    throw new SqlError(`PostgreSQL did not answer within ${REPLY_TIMEOUT_MS / 1000} s.`, undefined);
+  if (!request.reply) return undefined;
+  const deadline = performance.now() + REPLY_TIMEOUT_MS;
+  for (;;) {
+    const seen = Atomics.load(flag, FLAG);
+    const message = receiveMessageOnPort(port);
+    if (message) return message.message as BridgeReply;
+    const left = deadline - performance.now();
+    if (left <= 0 || Atomics.wait(flag, FLAG, seen, left) === 'timed-out') {
+      throw new SqlError(`PostgreSQL did not answer within ${REPLY_TIMEOUT_MS / 1000} s.`, undefined);
+    }
   }
-  const message = receiveMessageOnPort(port);
-  if (!message) throw new Error('The PostgreSQL worker raised its flag without a reply.');
-  return message.message as BridgeReply;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { MessagePort } from 'node:worker_threads';
  * The messages between the store's thread and the PostgreSQL worker (pg-sql.ts, pg-worker.ts). One
  * worker serves every connection of a process (starting a worker costs most of a second), each request
  * naming its connection. The store posts a request and, unless it said `reply: false`, blocks on the
- * shared flag until the worker has posted the answer and raised the flag: one awaited reply at a time.
+ * shared flag until the worker has posted the answer and bumped the flag: one awaited reply at a time.
  */
 export type BridgeRequest =
   /** Opens connection `connection` to `url`. */
@@ -29,7 +29,7 @@ export type BridgeReply =
 /** What the worker is started with. */
 export interface BridgeWorkerData {
   readonly port: MessagePort;
-  /** Int32Array over a SharedArrayBuffer: 0 while a reply is awaited, 1 once posted. */
+  /** Int32Array over a SharedArrayBuffer: a counter the worker bumps after posting each reply. */
   readonly flag: SharedArrayBuffer;
 }
 

@@ -83,7 +83,7 @@ async function handle(request: BridgeRequest, connection: Connection): Promise<B
 
 function answer(reply: BridgeReply): void {
   data.port.postMessage(reply);
-  Atomics.store(flag, FLAG, 1);
+  Atomics.add(flag, FLAG, 1);
   Atomics.notify(flag, FLAG);
 }
 

@@ -7,7 +7,7 @@ import {
 import { LIMITS } from '../src/app/index.ts';
 import type { BotContext } from '../src/bot/bot-context.ts';
 import type { CommandModule } from '../src/bot/discord/router.ts';
-import { privateWords } from '../src/bot/messages/locale.ts';
+import { plainWords } from '../src/bot/messages/locale.ts';
 import { moveChoices } from '../src/bot/play/move-choices.ts';
 import { placeFromCommand } from '../src/bot/play/place-flow.ts';
 
@@ -38,7 +38,7 @@ export const place: CommandModule<BotContext> = {
     const typed = interaction.options.getFocused();
     const view = ctx.service.board({ channelId: interaction.channelId });
     await interaction.respond(
-      moveChoices(view.ok ? view.value : null, interaction.user.id, typed, privateWords(interaction)),
+      moveChoices(view.ok ? view.value : null, interaction.user.id, typed, plainWords(interaction)),
     );
   },
 };

@@ -73,7 +73,8 @@ export async function startLocalTable(
         DISCORD_TOKEN: table.token,
         DISCORD_API_URL: table.apiUrl,
         DISCORD_CLIENT_ID: '',
-        DISCORD_GUILD_ID: '',
+        // The table's server holds the commands: the bot learns their ids there.
+        DISCORD_GUILD_ID: table.guildId,
         DATABASE_PATH: databasePath,
       },
     },

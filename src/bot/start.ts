@@ -5,6 +5,7 @@ import { Store } from '../store/index.ts';
 import type { BotContext } from './bot-context.ts';
 import { BUTTONS, SELECTS } from './buttons.ts';
 import { createClient } from './discord/client.ts';
+import { learnCommandIds } from './discord/command-ids.ts';
 import { inviteUrl } from './discord/invite.ts';
 import { type CommandModule, createRouter } from './discord/router.ts';
 import { ComputerLoop, type ComputerOptions } from './loops/computer-loop.ts';
@@ -106,7 +107,7 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   let checking: Promise<void> = Promise.resolve();
   const stopChecking = new AbortController();
   const ready = new Promise<void>((resolve) => {
-    client.once(Events.ClientReady, (c) => {
+    client.once(Events.ClientReady, async (c) => {
       // Known only now with `shards: 'auto'`: this process delivers and reminds for its shards' servers.
       const shards = { count: c.options.shardCount ?? 1, ids: shardIdsOf(c) };
       service.runShards(shards);
@@ -117,6 +118,11 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
         shardCount: shards.count,
         invite: inviteUrl(c.application.id),
       });
+      // Messages name commands by mentions, which need the ids Discord gave them.
+      await learnCommandIds(c, [service], config.guildId).then(
+        (count) => logger.debug('learned the command ids', { count }),
+        (error: unknown) => logger.warn('could not fetch the commands; naming them as typed', { error }),
+      );
       delivery.start();
       reminders.start();
       computers.start();

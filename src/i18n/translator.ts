@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { CATALOGUES, type MessageKey } from './catalogues.ts';
+import { type CommandIds, withCommands } from './command-mentions.ts';
 import { en } from './en/index.ts';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 
@@ -47,10 +48,20 @@ function format(locale: Locale, key: MessageKey): IntlMessageFormat {
   return message;
 }
 
-const translators = new Map<Locale, Translator>();
+const translators = new Map<Locale, Translator & { translate: Translator['t'] }>();
 
-/** The translator of a language (one per language, shared). */
-export function translator(locale: Locale): Translator {
+/**
+ * The translator of a language (one per language, shared). A command a message names (`</place>` in the
+ * catalogue) comes out as a command mention when `ids` knows the command's id, else as typed in the
+ * language (`/poser`).
+ */
+export function translator(locale: Locale, ids?: CommandIds): Translator {
+  const plain = plainTranslator(locale);
+  if (!ids) return plain;
+  return { ...plain, t: (key, values) => withCommands(plain.translate(key, values), locale, ids) };
+}
+
+function plainTranslator(locale: Locale): Translator & { translate: Translator['t'] } {
   let found = translators.get(locale);
   if (!found) {
     const lists = {
@@ -59,12 +70,14 @@ export function translator(locale: Locale): Translator {
       disjunction: new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'disjunction' }),
     };
     const numbers = new Intl.NumberFormat(locale);
+    const translate = (key: MessageKey, values?: MessageValues) => {
+      if (CATALOGUES[locale][key] === undefined) misses.add(`${locale}:${key}`);
+      return String(format(locale, key).format(values));
+    };
     found = {
       locale,
-      t: (key, values) => {
-        if (CATALOGUES[locale][key] === undefined) misses.add(`${locale}:${key}`);
-        return String(format(locale, key).format(values));
-      },
+      translate,
+      t: (key, values) => withCommands(translate(key, values), locale),
       list: (items, type = 'conjunction') => lists[type].format(items),
       number: (n) => numbers.format(n),
     };

@@ -120,7 +120,7 @@ describe('cancelling', () => {
     await d.click(IDS.erin, early, 'End the game', moderator);
     await d.idle();
     expect(early.content).toBe(
-      `❌ Game #${gameId} changed since you asked, so it was not cancelled. Use \`/blokus cancel\` again if you still want to end it.`,
+      `❌ Game #${gameId} changed since you asked, so it was not cancelled. Use ${d.command('blokus cancel')} again if you still want to end it.`,
     );
     expect(early.components).toEqual([]);
     expect(d.view({ gameId }).status).toBe('active');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GameEvent, newGame, searchPuzzle } from '../../src/engine/index.ts';
-import { LOCALES, translator } from '../../src/i18n/index.ts';
 import { formatCellList, formatMove, importSgf } from '../../src/notation/index.ts';
 import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
@@ -40,11 +39,12 @@ beforeAll(async () => {
 afterAll(() => checkAndStop(h));
 
 describe('a figure to fill', () => {
-  it('is told in the help of the puzzles, in every language within an embed field', async () => {
-    const help = (await d.blokus(IDS.alice, C, 'help', { topic: 'puzzle' })).reply!;
-    expect(JSON.stringify(help.embeds)).toContain('**Figures**: fill a heart, a cross, a staircase');
-    for (const locale of LOCALES)
-      expect(translator(locale).t('help.puzzle.rules').length).toBeLessThanOrEqual(1024);
+  it('is told in its help, from its data: the figure is the board', async () => {
+    const help = (await d.blokus(IDS.alice, C, 'help', { variant: 'figure-heart' })).reply!;
+    const embed = help.embeds[0]!;
+    expect(embed.title).toBe('How to play Figure: heart here');
+    expect(embed.fields?.[0]?.value).toContain('The board is the figure: its 32 squares');
+    expect(embed.fields?.[1]?.value).toContain('You choose the colour on every move');
   });
 
   it('is chosen in /blokus new, refuses squares outside it, helps with /hint and is solved', async () => {

@@ -288,18 +288,41 @@ describe('who sees which language', () => {
     expect(edited.embeds[0]!.footer?.text).toMatch(/^Partita #\d+$/);
 
     const help = answerOf(await d.blokus(IDS.carol, C, 'help'));
-    expect(help.embeds[0]!.title).toBe('Comment jouer au Blokus ici');
+    // The channel's game is a Duo: the help explains Duo, in the asker's language.
+    expect(help.embeds[0]!.title).toBe('Comment jouer à Duo ici');
     expect(help.embeds[0]!.fields?.map((f) => f.name)).toEqual([
+      'Le jeu',
       'La règle du jeu',
       'Poser une pièce',
       'Commandes',
+      'Les autres jeux ici',
     ]);
-    expect(help.attachments[0]!.description).toMatch(/^Les 21 pièces du Blokus/);
+    expect(help.attachments[0]!.description).toMatch(/^Les 21 pièces avec leur nom/);
     expect(englishWords(textOf(help))).toEqual([]);
     savePicture('fr-help-chart', help.attachments[0]!);
 
     const back = await d.blokus(IDS.alice, C, 'server', { language: 'discord' }, { memberPermissions: '32' });
     expect(back.reply!.content).toContain('**anglais** (la langue Discord du serveur)');
+    await d.cancel(IDS.alice, C);
+  });
+});
+
+describe('commands named for every reader', () => {
+  it('mentions commands: an English player in a French server reads English, and both can click', async () => {
+    const d = await start('fr', 'en-US');
+    const ids = new Map(d.fake.registeredCommands(IDS.guild).map((c) => [c.name, c.id]));
+    const refused = answerOf(await d.blokus(IDS.bob, C, 'start'));
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toBe(
+      `❌ There is no open game in this channel. Open one with </blokus new:${ids.get('blokus')}>, or play in the game's own thread.`,
+    );
+    // The channel reads the server's language; the command is a mention all the same.
+    await d.blokus(IDS.alice, C, 'new', { variant: 'duo' });
+    const lobby = d.fake.messages(C).find((m) => m.embeds.length > 0)!;
+    const mark = d.publicCount(C);
+    await d.click(IDS.bob, lobby, 'Rejoindre');
+    const full = await d.nextPublic(C, mark, (m) => m.content.startsWith('✅'));
+    expect(full.content).toContain(`(ou </blokus start:${ids.get('blokus')}>)`);
     await d.cancel(IDS.alice, C);
   });
 });

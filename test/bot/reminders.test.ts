@@ -71,7 +71,7 @@ describe('reminders', () => {
     // When the turn began is a Discord timestamp: each reader sees it in their own time zone.
     const since = Math.floor(d.view({ channelId: C }).toMove!.since / 1000);
     expect(first.posted[0]!.content).toBe(
-      `⏰ <@${userId}>, it has been your turn with ${LABEL[color]} since <t:${since}:R>. Use \`/place\`; \`/board\` shows the board.`,
+      `⏰ <@${userId}>, it has been your turn with ${LABEL[color]} since <t:${since}:R>. Use ${d.command('place')}; ${d.command('board')} shows the board.`,
     );
     expect(first.posted[0]!.pinged).toEqual([userId]);
     expect(first.pings).toBe(1);
@@ -129,7 +129,7 @@ describe('reminders', () => {
     const dms = h.fake.messages(dm!);
     expect(dms).toHaveLength(1);
     expect(dms[0]!.content).toBe(
-      `⏰ It has been your turn with ${LABEL[color]} since <t:${Math.floor(d.view({ channelId: C }).toMove!.since / 1000)}:R> in the Blokus game in <#${C}>. Use /place there.`,
+      `⏰ It has been your turn with ${LABEL[color]} since <t:${Math.floor(d.view({ channelId: C }).toMove!.since / 1000)}:R> in the Blokus game in <#${C}>. Use ${d.command('place')} there.`,
     );
     expect(await tick()).toEqual({ sent: 0, posted: [], pings: 0 });
   });
@@ -201,7 +201,7 @@ describe('lobby expiry', () => {
     await d.idle();
     const [notice] = d.newPublic(O, mark);
     expect(notice!.content).toBe(
-      `⌛ Game #${gameId} expired: nobody started it within 7 days, so this channel is free again. \`/blokus new\` opens a new game.`,
+      `⌛ Game #${gameId} expired: nobody started it within 7 days, so this channel is free again. ${d.command('blokus new')} opens a new game.`,
     );
     expect(notice!.pinged).toEqual([]);
     expect(h.bot.service.board({ gameId })).toMatchObject({ ok: true, value: { status: 'cancelled' } });

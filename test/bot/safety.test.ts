@@ -159,7 +159,7 @@ describe('players', () => {
     expect(d.view({ channelId: O }).toMove?.userId).toBe(stayer);
     const again = await d.slash(leaver, O, 'place', { move: 'P1 a1' });
     expect(again.reply?.content).toBe(
-      `❌ You left game #${view.gameId}, so your colours stopped there; the others play on. You can still follow it with /board.`,
+      `❌ You left game #${view.gameId}, so your colours stopped there; the others play on. You can still follow it with ${d.command('board')}.`,
     );
     expect((await d.slash(leaver, O, 'undo')).reply?.content).toBe(again.reply?.content);
 

@@ -119,7 +119,7 @@ describe('/blokus replace', () => {
       [
         'No game in this server is waiting for you.',
         '**Looking for players:**',
-        `• <#${A}> — Classic lobby, 3 of 4 seats free: \`/blokus join\` there`,
+        `• <#${A}> — Classic lobby, 3 of 4 seats free: ${d.command('blokus join')} there`,
         `• <#${B}> — Duo, a seat (${label}) on offer: **Take seat** under the offer there`,
       ].join('\n'),
     );

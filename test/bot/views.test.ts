@@ -110,16 +110,36 @@ describe('/pieces', () => {
 });
 
 describe('/blokus help, games and settings', () => {
-  it('explains the game privately, with the piece chart', async () => {
+  it('explains the channel’s game privately, with its piece chart', async () => {
     const help = (await d.blokus(IDS.erin, C, 'help')).reply!;
     expect(help.ephemeral).toBe(true);
     const embed = help.embeds[0]!;
-    expect(embed.title).toBe('How to play Blokus here');
-    expect(embed.fields?.map((f) => f.name)).toEqual(['The rules', 'Placing a piece', 'Commands']);
-    expect(embed.fields?.[1]?.value).toContain('/place P5-L e5 rot90 flip');
+    // The channel plays Duo: its help names Duo's cells, not the classic board's.
+    expect(embed.title).toBe('How to play Duo here');
+    expect(embed.description).toMatch(/^Press \*\*Play\*\* under the turn message/);
+    expect(embed.description).toContain(d.command('hint'));
+    expect(embed.fields?.map((f) => f.name)).toEqual([
+      'The game',
+      'The rules',
+      'Placing a piece',
+      'Commands',
+      'Other games here',
+    ]);
+    expect(embed.fields?.[2]?.value).toContain(`${d.command('place')} \`P5-L e5 rot90 flip\``);
+    expect(embed.fields?.[2]?.value).toContain('(a…n)');
+    expect(embed.fields?.[2]?.value).not.toContain('(a…t)');
     expect(embed.image?.url).toBe('attachment://blokus-pieces.png');
     expect(help.attachments.map((a) => a.filename)).toEqual(['blokus-pieces.png']);
     await decodePng(help.attachments[0]!);
+  });
+
+  it('explains another variant when asked: Junior has 24 pieces and no bonus', async () => {
+    const help = (await d.blokus(IDS.erin, C, 'help', { variant: 'junior' })).reply!;
+    const embed = help.embeds[0]!;
+    expect(embed.title).toBe('How to play Junior here');
+    expect(embed.fields?.[0]?.value).toContain('**24 pieces** (12 shapes, 2 of each)');
+    expect(embed.fields?.[1]?.value).toContain('and no bonus');
+    expect(help.attachments[0]!.description).toMatch(/^The 12 pieces by name \(P1 to P5-P\)/);
   });
 
   it('lists the games waiting for you, with a link to their channel', async () => {

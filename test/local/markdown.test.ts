@@ -28,6 +28,15 @@ describe('markdownToHtml', () => {
     );
   });
 
+  it('shows a command mention as the command, never its id', () => {
+    expect(html('Use </place:123> or </blokus new:45>, not `</board:6>`')).toBe(
+      '<p>Use <span class="mention command">/place</span> or <span class="mention command">/blokus new</span>, not <code>&lt;/board:6&gt;</code></p>',
+    );
+    expect(html('</pièces:7> and </place> stay apart')).toBe(
+      '<p><span class="mention command">/pièces</span> and &lt;/place&gt; stay apart</p>',
+    );
+  });
+
   it('escapes everything the bot (or a player name) could smuggle in', () => {
     expect(html('<script>alert(1)</script> & "quotes"')).toBe(
       '<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</p>',

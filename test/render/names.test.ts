@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH } from '../../src/i18n/index.ts';
 import {
   boardPicture,
   cleanText,
@@ -56,7 +57,7 @@ describe('display names', () => {
     const picture = boardPicture(game);
     const panel = picture.panel!;
     const cols = panelColumns(game, panel);
-    const rows = panel.y + panelRows(game, playersOf(game)).rows[0]!.y;
+    const rows = panel.y + panelRows(game, playersOf(game), ENGLISH).rows[0]!.y;
     const plain = await decode(await renderBoard(game, { players: playersFor(game) }));
     const hard = await decode(await renderBoard(game, { players: playersFor(game, HARD_NAMES) }));
     // Right of the name column (trays, margins) nothing may change, below the header's "to play" line.

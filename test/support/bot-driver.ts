@@ -163,6 +163,13 @@ export class BotDriver {
     return this.h.fake;
   }
 
+  /** How a message names a command registered in the test server: a mention (`</blokus new:id>`). */
+  command(path: string): string {
+    const name = path.split(' ')[0];
+    const id = this.fake.registeredCommands(IDS.guild).find((c) => c.name === name)?.id;
+    return `</${path}:${id}>`;
+  }
+
   /** A user runs a slash command; resolves once the interaction is settled and the bot's handler finished. */
   async slash(
     userId: string,

@@ -115,6 +115,8 @@ export async function startHarness(
         apiUrl: fake.apiUrl,
         logLevel: 'debug',
         reminderCheckSeconds: 60,
+        // The server the commands are registered in, as DISCORD_GUILD_ID names it: the bot learns their ids.
+        guildId: guilds[0]!.id,
         ...options.shards,
       },
       commands: COMMANDS,

@@ -22,7 +22,7 @@ const NOTATION = /\b(P\d(-[A-Z])?|[a-t]\d{1,2}|rot\d{1,3}|flip|Blokus|blksgf)\b/
 export function englishWords(text: string): string[] {
   const stripped = text
     .replace(/\u2068[^\u2069]*\u2069/g, ' ') // display names (FSI … PDI)
-    .replace(/<[@#]!?&?\d+>|<t:\d+(:\w)?>/g, ' ') // mentions, channels, timestamps
+    .replace(/<[@#]!?&?\d+>|<t:\d+(:\w)?>|<\/[^:>]+:\d+>/g, ' ') // mentions, channels, timestamps, commands
     .replace(/`[^`]*`/g, ' ') // code spans: commands and notation
     .replace(NOTATION, ' ');
   const words = stripped.toLowerCase().match(/\p{L}+/gu) ?? [];

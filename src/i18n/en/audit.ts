@@ -6,5 +6,5 @@ export const audit = {
   'audit.threadWoken': 'A Blokus game continues here',
   'audit.gameNotCreated': 'The game could not be created',
   'audit.lobbyNotPosted': 'The lobby could not be posted',
-  'error.staleButton': 'This button is out of date. Use `/board` to see the game.',
+  'error.staleButton': 'This button is out of date. Use </board> to see the game.',
 } as const;

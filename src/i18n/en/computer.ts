@@ -19,7 +19,7 @@ export const computer = {
   'computer.puzzleHintTitle': '🧩 **A solution goes on from here** (game #{id}). Pieces of it that fit now:',
   'computer.puzzleHintLine': '**{n}.** {color} `{move}`',
   'computer.puzzleHintNone':
-    '🧩 **No solution goes on from here**: however the pieces left are placed, the rectangle cannot be filled. Take pieces back with `/undo`.',
+    '🧩 **No solution goes on from here**: however the pieces left are placed, the rectangle cannot be filled. Take pieces back with </undo>.',
   'computer.puzzleHintUnknown':
     '🧩 I found no solution from here in the time I had, which does not prove there is none. Place another piece or two and ask again.',
   'computer.hintFooter':
@@ -33,7 +33,7 @@ export const computer = {
   'error.no-computer-seat': 'Game #{id} has no computer player to remove.',
   'error.computer-busy': 'The computer is busy with other searches right now: try again in a few seconds.',
   'error.puzzle-stuck':
-    'No colour can place another piece: {placed} of {pieces} are on the board. Take pieces back with `/undo`, or end the puzzle with `/resign`.',
+    'No colour can place another piece: {placed} of {pieces} are on the board. Take pieces back with </undo>, or end the puzzle with </resign>.',
   'error.computer-unsupported':
     'The computer does not play {variant} yet: computer players and hints are for the square boards.',
   'error.not-allowed.add-computer': 'Only the player who opened the game can add or remove computer players.',

@@ -35,7 +35,7 @@ export const lobby = {
   'lobby.rules': 'Rules',
   'lobby.footer': 'Game #{id}',
   'server.colorBlind':
-    "⚙️ Colour-blind marks on every game's pictures in this server: **{on, select, yes {on} other {off}}**. (Players can also turn them on for themselves with `/blokus settings`, and for one game with the lobby's button.)",
+    "⚙️ Colour-blind marks on every game's pictures in this server: **{on, select, yes {on} other {off}}**. (Players can also turn them on for themselves with </blokus settings>, and for one game with the lobby's button.)",
   'server.language':
     "🌐 This server's public messages (turns, lobbies, results) are in **{language}**{chosen, select, no { (the server's Discord language)} other {}}. Private answers speak each player's own Discord language.",
   'button.join': 'Join',

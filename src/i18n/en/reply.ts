@@ -20,9 +20,9 @@ export const reply = {
   'reply.leftLobby': '✅ You left game #{id}.',
   'reply.leftGame': '✅ You left the game; your colours stop here.',
   'reply.leaveAfterStart':
-    '❌ Game #{id} has already started, so nothing changed: you are still playing. To stop playing, use `/blokus leave` (your colours stop, the game goes on), or `/resign` on your turn.',
+    '❌ Game #{id} has already started, so nothing changed: you are still playing. To stop playing, use </blokus leave> (your colours stop, the game goes on), or </resign> on your turn.',
   'reply.cancelAfterStart':
-    '❌ Game #{id} has already started, so nothing changed: it goes on. To end it, use `/blokus cancel` (it asks first).',
+    '❌ Game #{id} has already started, so nothing changed: it goes on. To end it, use </blokus cancel> (it asks first).',
   'reply.removed': '✅ {name} is out of the game.',
   'reply.thePlayer': 'The player',
   'reply.started': '✅ The game has started.',
@@ -30,7 +30,7 @@ export const reply = {
   'reply.cancelAsk':
     'End game #{id} for everyone? It stops where it stands, with no result. This cannot be undone.',
   'reply.cancelStale':
-    '❌ Game #{id} changed since you asked, so it was not cancelled. Use `/blokus cancel` again if you still want to end it.',
+    '❌ Game #{id} changed since you asked, so it was not cancelled. Use </blokus cancel> again if you still want to end it.',
   'reply.resignNotYourTurn':
     '❌ It is not your turn: {name} is to move with {color}. You can only resign the colour you are to move with.',
   'reply.nobodyToMove': '❌ Nobody is to move in this game.',

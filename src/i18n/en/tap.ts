@@ -20,7 +20,7 @@ export const tap = {
   'tap.onlyWay': '**{piece}** fits only one way, so it is chosen for you.',
   'tap.onlyMove': 'Only one placement is legal, so it is chosen for you.',
   'tap.back': '◀ Back',
-  'tap.closed': 'Closed. Press **Play** on the turn message again, or type `/place`, when you are ready.',
+  'tap.closed': 'Closed. Press **Play** on the turn message again, or type </place>, when you are ready.',
   'tap.stale': '⏳ {why} Nothing was played.',
   'tap.startAgain': 'Start again',
   'tap.movedOn': 'The game moved on since you opened this (a move was played, passed or taken back).',

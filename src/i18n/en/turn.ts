@@ -19,7 +19,7 @@ export const turn = {
   'turn.firstPiece': 'The first piece must cover **{cell}**.',
   'turn.firstPieceShared': 'The first piece must cover a free start point: {cells}.',
   'turn.deadlineAt': '⏳ Deadline {time}.',
-  'turn.hint': 'Press **Play** below, or type `/place` to see what fits.',
+  'turn.hint': 'Press **Play** below, or type </place> to see what fits.',
   'turn.gameOver': '🏁 **Game over!**',
   'turn.squaresPlaced':
     '🧮 {placed} of {total} squares placed{bonus, plural, =0 {} other {, and a bonus of +#}}: **{score}** points.',
@@ -28,7 +28,7 @@ export const turn = {
   'turn.puzzleUnsolved':
     '🧩 The puzzle ends with {placed} of {pieces} pieces placed, in {moves, plural, one {# move} other {# moves}} and {time}.',
   'turn.puzzleStuck':
-    '🧩 **Stuck**: no colour can place another piece ({placed} of {pieces} on the board). Take pieces back with ↩️ or `/undo`, or end the puzzle here with 🏁 or `/resign`.',
+    '🧩 **Stuck**: no colour can place another piece ({placed} of {pieces} on the board). Take pieces back with ↩️ or </undo>, or end the puzzle here with 🏁 or </resign>.',
   'turn.team': 'Team {names}: **{score}** (rank {rank})',
   'turn.cancelled': '🛑 Game #{id} was cancelled.',
   'turn.cancelledBy': '🛑 Game #{id} was cancelled by {name}.',

@@ -25,9 +25,9 @@ export const view = {
   'view.otherLine':
     '• {where} — {variant}{opponents, select, none {} other { against {opponents}}}, {status, select, lobby {in the lobby} other {running}}',
   'view.lookingFor': '**Looking for players:**',
-  'view.lobbyLine': '• {where} — {variant} lobby, {free} of {seats} seats free: `/blokus join` there',
+  'view.lobbyLine': '• {where} — {variant} lobby, {free} of {seats} seats free: </blokus join> there',
   'view.offerLine': '• {where} — {variant}, a seat ({colors}) on offer: **Take seat** under the offer there',
-  'view.noLeaderboard': 'No finished games in this server yet: `/blokus new` starts one.',
+  'view.noLeaderboard': 'No finished games in this server yet: </blokus new> starts one.',
   'view.leaderboardHead':
     '🏆 **Leaderboard**: ratings from every finished game in this server (everyone starts at 1500; solo games aside)',
   'view.leaderboardLine':

@@ -5,5 +5,5 @@ export const audit: Area<typeof en> = {
   'audit.threadWoken': 'Une partie de Blokus continue ici',
   'audit.gameNotCreated': 'La partie n’a pas pu être créée',
   'audit.lobbyNotPosted': 'Le salon d’attente n’a pas pu être publié',
-  'error.staleButton': 'Ce bouton n’est plus à jour. Utilise `/plateau` pour voir la partie.',
+  'error.staleButton': 'Ce bouton n’est plus à jour. Utilise </board> pour voir la partie.',
 };

@@ -95,9 +95,9 @@ export const commands: CommandWords = {
     description: 'La place de qui (la tienne, ou celle de n’importe qui pour l’hôte ou un modérateur)',
   },
   'blokus help': { name: 'aide', description: 'Comment jouer, la notation des coups et les pièces' },
-  'blokus help topic': {
-    name: 'sujet',
-    description: 'Un autre jeu : Blokus Trigon ou le casse-tête des tétrominos (par défaut : le jeu carré)',
+  'blokus help variant': {
+    name: 'variante',
+    description: 'Quel jeu (par défaut : celui de la partie de ce salon, ou le jeu classique)',
   },
   'blokus games': { name: 'parties', description: 'Tes parties sur ce serveur, et celles où c’est ton tour' },
   'blokus leaderboard': { name: 'classement', description: 'Les meilleurs joueurs de ce serveur' },

@@ -23,7 +23,7 @@ export const computer: Area<typeof en> = {
     '🧩 **Une solution continue d’ici** (partie #{id}). Ses pièces qui vont maintenant :',
   'computer.puzzleHintLine': '**{n}.** {color} `{move}`',
   'computer.puzzleHintNone':
-    '🧩 **Aucune solution ne continue d’ici** : quelle que soit la pose des pièces restantes, le rectangle ne peut pas être rempli. Reprends des pièces avec `/reprendre`.',
+    '🧩 **Aucune solution ne continue d’ici** : quelle que soit la pose des pièces restantes, le rectangle ne peut pas être rempli. Reprends des pièces avec </undo>.',
   'computer.puzzleHintUnknown':
     '🧩 Je n’ai pas trouvé de solution d’ici dans le temps imparti, ce qui ne prouve pas qu’il n’y en a pas. Pose encore une pièce ou deux et redemande.',
   'computer.hintFooter':
@@ -38,7 +38,7 @@ export const computer: Area<typeof en> = {
   'error.no-computer-seat': 'La partie #{id} n’a aucun joueur ordinateur à retirer.',
   'error.computer-busy': 'L’ordinateur est occupé par d’autres recherches : réessaie dans quelques secondes.',
   'error.puzzle-stuck':
-    'Aucune couleur ne peut poser une autre pièce : {placed} sur {pieces} sont posées. Reprends des pièces avec `/reprendre`, ou termine le casse-tête avec `/abandonner`.',
+    'Aucune couleur ne peut poser une autre pièce : {placed} sur {pieces} sont posées. Reprends des pièces avec </undo>, ou termine le casse-tête avec </resign>.',
   'error.computer-unsupported':
     'L’ordinateur ne joue pas encore à {variant} : les joueurs ordinateur et les conseils sont pour les plateaux carrés.',
   'error.not-allowed.add-computer':

@@ -37,7 +37,7 @@ export const lobby: Area<typeof en> = {
   'lobby.rules': 'Règles',
   'lobby.footer': 'Partie #{id}',
   'server.colorBlind':
-    '⚙️ Repères pour daltoniens sur les images de toutes les parties de ce serveur : **{on, select, yes {activés} other {désactivés}}**. (Chaque joueur peut aussi les activer pour lui-même avec `/blokus réglages`, et pour une partie avec le bouton du salon d’attente.)',
+    '⚙️ Repères pour daltoniens sur les images de toutes les parties de ce serveur : **{on, select, yes {activés} other {désactivés}}**. (Chaque joueur peut aussi les activer pour lui-même avec </blokus settings>, et pour une partie avec le bouton du salon d’attente.)',
   'server.language':
     '🌐 Les messages publics de ce serveur (tours, salons d’attente, résultats) sont en **{language}**{chosen, select, no { (la langue Discord du serveur)} other {}}. Les réponses privées parlent la langue Discord de chaque joueur.',
   'button.join': 'Rejoindre',

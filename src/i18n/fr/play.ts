@@ -7,13 +7,13 @@ export const play: Area<typeof en> = {
   'play.preview': 'Aperçu : **{move}**{legal, select, yes { — coup valable.} other { — interdit ici.}}',
   'play.confirmHint':
     'Appuie sur **Valider** pour le jouer, ou tourne, retourne ou déplace d’abord la pièce.',
-  'play.otherPiece': 'Choisis une autre pièce : `/pièces` montre celles qu’il te reste.',
-  'play.nothingNow': 'Rien à poser pour l’instant : `/plateau` montre la partie.',
+  'play.otherPiece': 'Choisis une autre pièce : </pieces> montre celles qu’il te reste.',
+  'play.nothingNow': 'Rien à poser pour l’instant : </board> montre la partie.',
   'play.adjust': 'Tourne, retourne ou déplace la pièce avec les flèches, ou essaie une autre case.',
   'play.nearby': 'Coups possibles avec cette pièce tout près (touche-en un ci-dessous pour le voir) : {list}',
   'play.notPlayed': '❌ Pas joué : ce placement enfreint une règle.',
   'play.fitsNowhere':
-    '❌ **{piece}** ne rentre plus nulle part. `/poser` montre, pendant que tu tapes, les pièces qui rentrent encore.',
+    '❌ **{piece}** ne rentre plus nulle part. </place> montre, pendant que tu tapes, les pièces qui rentrent encore.',
   'play.fitsIn':
     '**{piece}** peut se poser à {count, plural, one {# endroit} other {# endroits}} : choisis-en un pour l’aperçu{more, select, yes { (les 25 premiers : ajoute une case après la pièce pour affiner)} other {}}.',
   'play.pickPlaceholder': 'Choisis un placement à prévisualiser',
@@ -24,11 +24,11 @@ export const play: Area<typeof en> = {
   'play.illegalCaption': 'coup interdit',
   'choice.pieceCount': '{count, plural, one {# placement} other {# placements}} : tape ensuite une case',
   'choice.more': '… {count} de plus : tape une case pour affiner',
-  'choice.noGame': 'Aucune partie en cours ici. Lance-en une avec /blokus nouvelle.',
+  'choice.noGame': 'Aucune partie en cours ici. Lance-en une avec </blokus new>.',
   'choice.notRunning': 'Cette partie {status, select, lobby {n’a pas encore commencé} other {est terminée}}.',
   'choice.notYourTurn': 'Pas ton tour : {name} joue {color}.',
   'choice.notPlaying': 'Tu ne joues pas dans cette partie.',
-  'choice.noneFits': 'Plus aucune pièce ne rentre : utilise /abandonner.',
+  'choice.noneFits': 'Plus aucune pièce ne rentre : utilise </resign>.',
   'choice.noPrefix': 'Aucune pièce qui rentre ne commence par « {text} ». Efface pour toutes les voir.',
   'choice.noMatch':
     'Aucun placement permis ne correspond à « {text} ». Efface pour voir les pièces qui rentrent.',

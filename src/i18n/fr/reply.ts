@@ -24,9 +24,9 @@ export const reply: Area<typeof en> = {
   'reply.leftLobby': '✅ Tu as quitté la partie #{id}.',
   'reply.leftGame': '✅ Tu as quitté la partie ; tes couleurs s’arrêtent là.',
   'reply.leaveAfterStart':
-    '❌ La partie #{id} a déjà commencé, donc rien n’a changé : tu joues toujours. Pour arrêter, utilise `/blokus quitter` (tes couleurs s’arrêtent, la partie continue) ou `/abandonner` à ton tour.',
+    '❌ La partie #{id} a déjà commencé, donc rien n’a changé : tu joues toujours. Pour arrêter, utilise </blokus leave> (tes couleurs s’arrêtent, la partie continue) ou </resign> à ton tour.',
   'reply.cancelAfterStart':
-    '❌ La partie #{id} a déjà commencé, donc rien n’a changé : elle continue. Pour la terminer, utilise `/blokus annuler` (une confirmation te sera demandée).',
+    '❌ La partie #{id} a déjà commencé, donc rien n’a changé : elle continue. Pour la terminer, utilise </blokus cancel> (une confirmation te sera demandée).',
   'reply.removed': '✅ {name} ne fait plus partie de la partie.',
   'reply.thePlayer': 'Le joueur',
   'reply.started': '✅ La partie a commencé.',
@@ -34,7 +34,7 @@ export const reply: Area<typeof en> = {
   'reply.cancelAsk':
     'Terminer la partie #{id} pour tout le monde ? Elle s’arrête où elle en est, sans résultat. C’est définitif.',
   'reply.cancelStale':
-    '❌ La partie #{id} a changé depuis ta demande, elle n’a donc pas été annulée. Refais `/blokus annuler` si tu veux toujours la terminer.',
+    '❌ La partie #{id} a changé depuis ta demande, elle n’a donc pas été annulée. Refais </blokus cancel> si tu veux toujours la terminer.',
   'reply.resignNotYourTurn':
     '❌ Ce n’est pas ton tour : c’est à {name} de jouer avec {color}. Tu ne peux abandonner que la couleur avec laquelle tu dois jouer.',
   'reply.nobodyToMove': '❌ Personne n’a la main dans cette partie.',

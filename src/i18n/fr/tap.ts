@@ -27,7 +27,7 @@ export const tap: Area<typeof en> = {
   'tap.onlyMove': 'Un seul placement est permis : il est choisi pour toi.',
   'tap.back': '◀ Retour',
   'tap.closed':
-    'Fermé. Appuie de nouveau sur **Jouer** sous le message du tour, ou tape `/poser`, quand tu es prêt.',
+    'Fermé. Appuie de nouveau sur **Jouer** sous le message du tour, ou tape </place>, quand tu es prêt.',
   'tap.stale': '⏳ {why} Rien n’a été joué.',
   'tap.startAgain': 'Recommencer',
   'tap.movedOn': 'La partie a avancé depuis que tu as ouvert ceci (un coup a été joué, passé ou repris).',

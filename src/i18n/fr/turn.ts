@@ -21,7 +21,7 @@ export const turn: Area<typeof en> = {
   'turn.firstPiece': 'La première pièce doit couvrir la case **{cell}**.',
   'turn.firstPieceShared': 'La première pièce doit couvrir un point de départ libre : {cells}.',
   'turn.deadlineAt': '⏳ Fin du délai {time}.',
-  'turn.hint': 'Appuie sur **Jouer** ci-dessous, ou tape `/poser` pour voir les coups possibles.',
+  'turn.hint': 'Appuie sur **Jouer** ci-dessous, ou tape </place> pour voir les coups possibles.',
   'turn.gameOver': '🏁 **Partie terminée !**',
   'turn.squaresPlaced':
     '🧮 {placed} cases posées sur {total}{bonus, plural, =0 {} other {, et un bonus de +#}} : **{score}** points.',
@@ -30,7 +30,7 @@ export const turn: Area<typeof en> = {
   'turn.puzzleUnsolved':
     '🧩 Le casse-tête s’arrête avec {placed} pièces posées sur {pieces}, en {moves, plural, one {# coup} other {# coups}} et {time}.',
   'turn.puzzleStuck':
-    '🧩 **Bloqué** : aucune couleur ne peut poser une autre pièce ({placed} sur {pieces} posées). Reprends des pièces avec ↩️ ou `/reprendre`, ou termine le casse-tête ici avec 🏁 ou `/abandonner`.',
+    '🧩 **Bloqué** : aucune couleur ne peut poser une autre pièce ({placed} sur {pieces} posées). Reprends des pièces avec ↩️ ou </undo>, ou termine le casse-tête ici avec 🏁 ou </resign>.',
   'turn.team': 'Équipe {names} : **{score}** (rang {rank})',
   'turn.cancelled': '🛑 La partie #{id} a été annulée.',
   'turn.cancelledBy': '🛑 La partie #{id} a été annulée par {name}.',

@@ -30,11 +30,10 @@ export const view: Area<typeof en> = {
     '• {where} — {variant}{opponents, select, none {} other { contre {opponents}}}, {status, select, lobby {en salon d’attente} other {en cours}}',
   'view.lookingFor': '**On cherche des joueurs :**',
   'view.lobbyLine':
-    '• {where} — salon d’attente {variant}, {free, plural, one {# place libre} other {# places libres}} sur {seats} : `/blokus rejoindre` là-bas',
+    '• {where} — salon d’attente {variant}, {free, plural, one {# place libre} other {# places libres}} sur {seats} : </blokus join> là-bas',
   'view.offerLine':
     '• {where} — {variant}, une place ({colors}) à prendre : **Prendre la place** sous l’offre là-bas',
-  'view.noLeaderboard':
-    'Aucune partie terminée sur ce serveur pour l’instant : `/blokus nouvelle` en lance une.',
+  'view.noLeaderboard': 'Aucune partie terminée sur ce serveur pour l’instant : </blokus new> en lance une.',
   'view.leaderboardHead':
     '🏆 **Classement** : classement Elo tiré de toutes les parties terminées sur ce serveur (tout le monde part de 1500 ; parties en solo à part)',
   'view.leaderboardLine':

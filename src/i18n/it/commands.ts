@@ -94,10 +94,9 @@ export const commands: CommandWords = {
     description: 'Di chi è il posto ceduto (il tuo, o di chiunque per organizzatore o moderatore)',
   },
   'blokus help': { name: 'aiuto', description: 'Come si gioca, la notazione delle mosse e i pezzi' },
-  'blokus help topic': {
-    name: 'argomento',
-    description:
-      'Un altro gioco: Blokus Trigon o il rompicapo dei tetramini (di solito: il gioco a quadrati)',
+  'blokus help variant': {
+    name: 'variante',
+    description: 'Quale gioco (predefinito: quello della partita in questo canale, o il classico)',
   },
   'blokus games': { name: 'partite', description: 'Le tue partite in questo server, e dove tocca a te' },
   'blokus leaderboard': { name: 'classifica', description: 'I migliori giocatori di questo server' },

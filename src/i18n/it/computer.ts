@@ -23,7 +23,7 @@ export const computer: Area<typeof en> = {
     '🧩 **Una soluzione prosegue da qui** (partita #{id}). I suoi pezzi che entrano ora:',
   'computer.puzzleHintLine': '**{n}.** {color} `{move}`',
   'computer.puzzleHintNone':
-    '🧩 **Nessuna soluzione prosegue da qui**: comunque si posino i pezzi rimasti, il rettangolo non si può riempire. Ritira dei pezzi con `/ritira`.',
+    '🧩 **Nessuna soluzione prosegue da qui**: comunque si posino i pezzi rimasti, il rettangolo non si può riempire. Ritira dei pezzi con </undo>.',
   'computer.puzzleHintUnknown':
     '🧩 Non ho trovato una soluzione da qui nel tempo che avevo, il che non prova che non ce ne sia una. Posa ancora un pezzo o due e richiedi.',
   'computer.hintFooter':
@@ -38,7 +38,7 @@ export const computer: Area<typeof en> = {
   'error.no-computer-seat': 'La partita #{id} non ha giocatori computer da togliere.',
   'error.computer-busy': 'Il computer è occupato con altre ricerche: riprova tra qualche secondo.',
   'error.puzzle-stuck':
-    'Nessun colore può posare un altro pezzo: {placed} su {pieces} sono posati. Ritira dei pezzi con `/ritira`, oppure chiudi il rompicapo con `/abbandona`.',
+    'Nessun colore può posare un altro pezzo: {placed} su {pieces} sono posati. Ritira dei pezzi con </undo>, oppure chiudi il rompicapo con </resign>.',
   'error.computer-unsupported':
     'Il computer non gioca ancora a {variant}: giocatori computer e suggerimenti sono per i tabelloni quadrati.',
   'error.not-allowed.add-computer':

@@ -2,30 +2,48 @@ import type { help as en } from '../en/help.ts';
 import type { Area } from '../keys.ts';
 
 export const help: Area<typeof en> = {
-  'help.title': 'Come si gioca a Blokus qui',
+  'help.title': 'Come si gioca a {variant} qui',
+  'help.titleGeneral': 'Come si gioca a Blokus qui',
+  'help.lead':
+    'Premi **{play}** sotto il messaggio del turno per posare un pezzo a tocchi: un angolo, un pezzo, una posizione, poi **{confirm}**. Non sai che fare? </hint> ti mostra le posizioni migliori secondo il computer.{computer, select, yes { Nessuno con cui giocare? Apri una partita con </blokus new> e il computer come avversario (livelli da {min} a {max}), o aggiungi giocatori computer dalla sala d’attesa.} other {}}',
+  'help.gameTitle': 'Il gioco',
+  'help.who':
+    '{seats, plural, one {Un solo giocatore gioca {colors, plural, one {un colore} other {tutti i # colori}}} other {# giocatori, {each, plural, one {un colore ciascuno} other {# colori ciascuno}}}}{shared, select, yes {; un colore in più è giocato a turno da tutti e non conta per nessuno} other {}}{teams, select, yes {; i compagni sommano i punteggi ({pairs})} other {}}.',
+  'help.pieces':
+    'Ogni colore ha **{count} pezzi**{copies, plural, one {} other { ({shapes} forme, # per forma)}}, {same, select, yes {di {max} {cell, select, triangle {triangoli} other {caselle}} ciascuno} other {da {min} a {max} {cell, select, triangle {triangoli} other {caselle}}}}.',
+  'help.figure': 'Il tabellone è la figura: le sue {count} caselle, e nessuna casella fuori.',
+  'help.startOwn': 'Il **primo pezzo** di un colore copre la sua casella di partenza: {starts}.',
+  'help.startShared':
+    'Il **primo pezzo** di un colore copre uno dei {count} punti di partenza comuni a tutti ancora libero: {starts}.',
+  'help.startAnywhere': 'Il **primo pezzo** di un colore va dove vuoi.',
+  'help.fastContact':
+    'Con `contatto-rapido:True` le caselle di partenza sono più vicine al centro: {starts}.',
   'help.rulesTitle': 'Le regole',
-  'help.placingTitle': 'Piazzare un pezzo',
+  'help.corner':
+    'Poi ogni nuovo pezzo deve toccare un pezzo **dello stesso colore angolo contro angolo**, e **mai lungo un lato**. Toccare gli altri colori va benissimo.',
+  'help.end':
+    'Un colore che non può più posare pezzi passa fino alla fine della partita; ci pensa il bot. Quando nessuno può più muovere, la partita finisce.',
+  'help.endPuzzle':
+    'Scegli il colore a ogni mossa, e </undo> è sempre permesso. È risolto quando tutti i {count} pezzi sono posati. Bloccato? Ritira dei pezzi, o chiudi con </resign>.',
+  'help.score':
+    '**Punteggio**: −1 per {cell, select, triangle {triangolo rimasto} other {casella rimasta}}{bonuses, select, yes {; +15 se posi tutti i pezzi, +20 se l’ultimo era {cell, select, triangle {il triangolo singolo} other {il quadratino}} `{single}`} other {, senza bonus}}.',
+  'help.placingTitle': 'Posare un pezzo',
+  'help.notationSquare':
+    '</place> `P5-L e5` — il pezzo, poi la casella dove va il suo **perno** (il punto nella tabella).\n</place> `P5-L e5 rot90 flip` — `flip` (o `specchio`) prima lo capovolge sinistra↔destra, poi `rot90`/`rot180`/`rot270` lo ruotano in senso orario (vanno bene anche `r90` o `90`).\n</place> `e5,f5,g5,g6,g7` — oppure scrivi le caselle che copre; il bot riconosce il pezzo.\nNomi: `P5-L` o `L5`, `P4-O` o `O`, `P` da solo è il pentamino P, `1` e `2` i pezzi piccoli. Il completamento di `mossa` mostra solo le posizioni valide.',
+  'help.notationTrigon':
+    '</place> `V s14 rot240` — il nome del pezzo (`{names}`), la cella dove va il suo **perno**, poi una rotazione `rot60` … `rot300` (in senso orario) e `flip` (specchiato prima sinistra↔destra).\nOgni triangolo punta in su ▲ o in giù ▼. Una rotazione di 60°, 180° o 300° li scambia, quindi la cella del perno deve puntare come chiede la rotazione; se non è così, il bot te lo dice.\n</place> `r12,r13,s13,r14,s14,r15` — oppure elenca i triangoli che copre. </board> `zoom:r12` mostra i triangoli intorno a una cella con i loro nomi. Il completamento di `mossa` mostra solo le posizioni valide.',
+  'help.notationColor':
+    '</place> `rosso P4-T c3` — il colore, poi il pezzo e la casella del suo **perno** (`rot90`, `flip` … lo ruotano).\n</place> `a1,b1,a2,b2 verde` — oppure le caselle che copre, con il colore prima o dopo. Senza colore si gioca il colore indicato come prossimo.',
+  'help.range':
+    'Le colonne sono lettere da sinistra (a…{lastColumn}), le righe numeri dal basso (1…{rows}){cell, select, triangle {} other {: **a1** è l’angolo in basso a sinistra}}.',
   'help.commandsTitle': 'Comandi',
-  'help.rules':
-    'Ogni colore piazza i suoi 21 pezzi, uno alla volta. Il **primo pezzo** deve coprire la sua casella di partenza (un angolo del tabellone; in Duo e Junior, e10 o j5).\nPoi ogni nuovo pezzo deve toccare un pezzo **dello stesso colore solo con un angolo**, e **mai lungo un lato**. Toccare i pezzi degli altri colori è permesso.\nUn colore che non può più piazzare nessun pezzo passa fino alla fine della partita; ci pensa il bot. Quando nessuno può più muovere, la partita finisce.\n**Punteggio**: −1 per ogni casella rimasta; +15 se hai piazzato tutti i pezzi, +20 se l’ultimo era il quadratino (P1).',
-  'help.notation':
-    '`/posa P5-L e5` — il pezzo, poi la casella dove va il suo **perno** (il punto nella tabella).\n`/posa P5-L e5 rot90 flip` — `flip` (o `specchio`) prima lo capovolge sinistra↔destra, poi `rot90`/`rot180`/`rot270` lo ruotano in senso orario (vanno bene anche `r90` o `90`).\n`/posa e5,f5,g5,g6,g7` — oppure scrivi le caselle che copre; il bot riconosce il pezzo.\nLe colonne sono lettere da sinistra (a…t), le righe numeri dal basso (1…20): **a1** è l’angolo in basso a sinistra.\nNomi: `P5-L` o `L5`, `P4-O` o `O`, `P` da solo è il pentamino P, `1` e `2` i pezzi piccoli. Il completamento automatico di `mossa` propone solo mosse valide.',
   'help.commands':
-    '`/blokus nuova` apri una partita · `/blokus entra` · `/blokus inizia` · `/blokus esci` · `/blokus annulla`\n`/posa` gioca (con `anteprima:True` la vedi prima in privato, con Ruota/Capovolgi) · `/abbandona` abbandona il colore con cui devi muovere\n`/tabellone` il tabellone · `/pezzi` i tuoi pezzi · `/ritira` ritira l’ultima mossa\n`/blokus sostituisci` cedi un posto a qualcuno di nuovo (il tuo se devi andare; organizzatore o moderatore: quello di chi è sparito) · `/blokus rimuovi` togli un giocatore sparito\n`/blokus partite` dove tocca a te · `/blokus classifica` · `/blokus impostazioni` promemoria (canale o messaggio diretto), ore di silenzio, immagini per daltonici',
+    '</blokus new> apri una partita · </blokus join> · </blokus start> · </blokus leave> · </blokus cancel>\n</place> gioca (con `anteprima:True` la vedi prima in privato, con Ruota/Capovolgi) · </hint> il consiglio del computer · </resign> abbandona il colore con cui devi muovere\n</board> il tabellone · </pieces> i tuoi pezzi · </undo> ritira l’ultima mossa\n</blokus replace> cedi un posto a qualcun altro (il tuo se devi andare; l’host o un moderatore: quello di un giocatore sparito) · </blokus remove> togli un giocatore sparito\n</blokus games> dove tocca a te · </blokus leaderboard> · </blokus settings> promemoria (canale o messaggio privato), ore di silenzio, immagini per daltonici',
+  'help.moreTitle': 'Gli altri giochi qui',
+  'help.more':
+    '{variants}. </blokus help> con `variante` spiega ciascuno; </blokus new> con `variante` lo apre.',
   'help.chartAlt':
-    'I 21 pezzi di Blokus con il loro nome (da P1 a P5-Z), ognuno disegnato con le sue caselle; un punto segna il perno, che va sulla casella che indichi.',
-  'help.topic.trigon': 'Blokus Trigon',
-  'help.topic.puzzle': 'Il rompicapo dei tetramini e le figure',
-  'help.trigon.title': 'Come si gioca a Blokus Trigon qui',
-  'help.trigon.rules':
-    'Il tabellone è un esagono di triangoli; ogni colore ha 22 pezzi da 1 a 6 triangoli. Ci sono **sei punti di partenza**, comuni a tutti: il **primo pezzo** di un colore deve coprirne uno ancora libero (il messaggio del turno li elenca). Poi, come in Blokus, ogni nuovo pezzo deve toccare un pezzo **dello stesso colore per un angolo** e **mai lungo un lato**; gli altri colori puoi toccarli liberamente.\nVarianti: `trigon` a 4, `trigon-2` (due colori a testa), `trigon-3` sul tabellone piccolo, `trigon-teams`, `trigon-solo`.\n**Punteggio**: −1 per ogni triangolo rimasto; +15 se posi tutti i 22 pezzi, +20 se l’ultimo era il triangolo singolo `1`.',
-  'help.trigon.notation':
-    '`/posa V s14 rot240` — il nome del pezzo (`I6 L6 V S P6 F W A6 G Y X O I5 L5 C5 P5 I4 C4 A4 I3 2 1`), la casella dove va il suo **perno**, poi una rotazione `rot60` … `rot300` (in senso orario) e `flip` (specchiato sinistra↔destra prima).\nOgni triangolo punta in su ▲ o in giù ▼. Una rotazione di 60°, 180° o 300° li scambia: la casella del perno deve puntare nel verso che la rotazione chiede; altrimenti il bot te lo dice.\n`/posa r12,r13,s13,r14,s14,r15` — oppure elenca i triangoli che copre.\nLe colonne sono lettere da sinistra (a … z, poi aa … ai), le righe numeri dal basso. `/tabellone zoom:r12` mostra i triangoli intorno a una casella con i loro nomi. Il completamento di `mossa` propone solo piazzamenti legali.',
-  'help.puzzle.title': 'Il rompicapo dei tetramini e le figure',
-  'help.puzzle.rules':
-    'Da solo, posa i 20 pezzi di quattro quadrati (i cinque tetramini di ciascuno dei quattro colori) nel **rettangolo 8 × 10**. Vale la regola di Blokus: i pezzi dello stesso colore si toccano solo **per gli angoli, mai lungo un lato**, e ogni nuovo pezzo tocca il suo colore per un angolo (il primo pezzo di un colore va dove vuoi). Scegli tu il colore a ogni mossa. È risolto quando tutti i 20 sono dentro: il bot te lo dice, con il tempo impiegato.\nInizialo con `/blokus nuova variante:puzzle-tetrominoes`. Qui `/ritira` è sempre permesso. Bloccato (nessun colore può posare un altro pezzo)? Il rompicapo aspetta: ritira dei pezzi, o chiudilo con `/abbandona`.\n**Figure**: riempi un cuore, una croce, una scala, una casa o una freccia (`variant:figure-heart` …) con i pezzi dati a ogni colore, con la stessa regola; le caselle fuori dalla figura non fanno parte del tabellone.',
-  'help.puzzle.notation':
-    '`/posa rosso P4-T c3` — il colore, poi il pezzo e il suo perno come in Blokus (`rot90`, `flip` …).\n`/posa a1,b1,a2,b2 verde` — oppure le caselle che copre, con il colore prima o dopo. Senza colore gioca il colore indicato come prossimo.',
+    'I {count} pezzi con il loro nome (da {first} a {last}), ognuno disegnato con {cell, select, triangle {i suoi triangoli} other {le sue caselle}}; un punto segna il perno, che va sulla casella che indichi.',
   'picture.used': 'usato',
   'picture.piecesLeftSubtitle':
     '{count, plural, one {# pezzo rimasto} other {# pezzi rimasti}}, {squares} caselle · punto bianco: il perno',
@@ -33,7 +51,7 @@ export const help: Area<typeof en> = {
   'picture.orientationsTitle': '{piece} · i suoi 8 orientamenti',
   'picture.orientationsSubtitle':
     'Punto bianco: il perno. «{piece} e5 rot90 flip» mette il perno su e5, ruotato come mostrato',
-  'picture.chartTitle': 'I 21 pezzi',
+  'picture.chartTitle': 'I {count} pezzi',
   'picture.chartTitleJunior': 'I 12 pezzi del Junior, due per tipo',
   'picture.chartSubtitle':
     'Punto bianco: il perno, che va sulla casella che indichi (P5-L e5 lo mette su e5)',

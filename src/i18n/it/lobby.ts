@@ -37,7 +37,7 @@ export const lobby: Area<typeof en> = {
   'lobby.rules': 'Regole',
   'lobby.footer': 'Partita #{id}',
   'server.colorBlind':
-    '⚙️ Segni per daltonici sulle immagini di ogni partita di questo server: **{on, select, yes {attivi} other {disattivati}}**. (Ogni giocatore può attivarli anche per sé con `/blokus impostazioni`, e per una partita con il pulsante della sala d’attesa.)',
+    '⚙️ Segni per daltonici sulle immagini di ogni partita di questo server: **{on, select, yes {attivi} other {disattivati}}**. (Ogni giocatore può attivarli anche per sé con </blokus settings>, e per una partita con il pulsante della sala d’attesa.)',
   'server.language':
     '🌐 I messaggi pubblici di questo server (turni, sale d’attesa, risultati) sono in **{language}**{chosen, select, no { (la lingua Discord del server)} other {}}. Le risposte private usano la lingua Discord di ciascun giocatore.',
   'button.join': 'Entra',

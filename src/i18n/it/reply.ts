@@ -23,9 +23,9 @@ export const reply: Area<typeof en> = {
   'reply.leftLobby': '✅ Sei uscito dalla partita #{id}.',
   'reply.leftGame': '✅ Hai lasciato la partita; i tuoi colori si fermano qui.',
   'reply.leaveAfterStart':
-    '❌ La partita #{id} è già iniziata, quindi non è cambiato nulla: stai ancora giocando. Per smettere, usa `/blokus esci` (i tuoi colori si fermano, la partita continua) oppure `/abbandona` al tuo turno.',
+    '❌ La partita #{id} è già iniziata, quindi non è cambiato nulla: stai ancora giocando. Per smettere, usa </blokus leave> (i tuoi colori si fermano, la partita continua) oppure </resign> al tuo turno.',
   'reply.cancelAfterStart':
-    '❌ La partita #{id} è già iniziata, quindi non è cambiato nulla: continua. Per terminarla, usa `/blokus annulla` (ti chiede prima conferma).',
+    '❌ La partita #{id} è già iniziata, quindi non è cambiato nulla: continua. Per terminarla, usa </blokus cancel> (ti chiede prima conferma).',
   'reply.removed': '✅ {name} è fuori dalla partita.',
   'reply.thePlayer': 'Il giocatore',
   'reply.started': '✅ La partita è iniziata.',
@@ -33,7 +33,7 @@ export const reply: Area<typeof en> = {
   'reply.cancelAsk':
     'Terminare la partita #{id} per tutti? Si ferma dove si trova, senza risultato. Non si può annullare.',
   'reply.cancelStale':
-    '❌ La partita #{id} è cambiata dopo la tua richiesta, quindi non è stata annullata. Usa di nuovo `/blokus annulla` se vuoi ancora terminarla.',
+    '❌ La partita #{id} è cambiata dopo la tua richiesta, quindi non è stata annullata. Usa di nuovo </blokus cancel> se vuoi ancora terminarla.',
   'reply.resignNotYourTurn':
     '❌ Non è il tuo turno: tocca a {name} con {color}. Puoi abbandonare solo il colore con cui devi muovere.',
   'reply.nobodyToMove': '❌ In questa partita non tocca a nessuno.',

@@ -27,7 +27,7 @@ export const tap: Area<typeof en> = {
   'tap.onlyMove': 'È possibile una sola posizione, quindi viene scelta per te.',
   'tap.back': '◀ Indietro',
   'tap.closed':
-    'Chiuso. Premi di nuovo **Gioca** sul messaggio del turno, o scrivi `/posa`, quando sei pronto.',
+    'Chiuso. Premi di nuovo **Gioca** sul messaggio del turno, o scrivi </place>, quando sei pronto.',
   'tap.stale': '⏳ {why} Non è stato giocato niente.',
   'tap.startAgain': 'Ricomincia',
   'tap.movedOn':

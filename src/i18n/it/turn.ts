@@ -21,7 +21,7 @@ export const turn: Area<typeof en> = {
   'turn.firstPiece': 'Il primo pezzo deve coprire la casella **{cell}**.',
   'turn.firstPieceShared': 'Il primo pezzo deve coprire un punto di partenza libero: {cells}.',
   'turn.deadlineAt': '⏳ Scadenza {time}.',
-  'turn.hint': 'Premi **Gioca** qui sotto, o scrivi `/posa` per vedere le mosse possibili.',
+  'turn.hint': 'Premi **Gioca** qui sotto, o scrivi </place> per vedere le mosse possibili.',
   'turn.gameOver': '🏁 **Partita finita!**',
   'turn.squaresPlaced':
     '🧮 {placed} caselle posate su {total}{bonus, plural, =0 {} other {, e un bonus di +#}}: **{score}** punti.',
@@ -30,7 +30,7 @@ export const turn: Area<typeof en> = {
   'turn.puzzleUnsolved':
     '🧩 Il rompicapo finisce con {placed} pezzi posati su {pieces}, in {moves, plural, one {# mossa} other {# mosse}} e {time}.',
   'turn.puzzleStuck':
-    '🧩 **Bloccato**: nessun colore può posare un altro pezzo ({placed} su {pieces} posati). Ritira dei pezzi con ↩️ o `/ritira`, oppure chiudi qui il rompicapo con 🏁 o `/abbandona`.',
+    '🧩 **Bloccato**: nessun colore può posare un altro pezzo ({placed} su {pieces} posati). Ritira dei pezzi con ↩️ o </undo>, oppure chiudi qui il rompicapo con 🏁 o </resign>.',
   'turn.team': 'Squadra {names}: **{score}** (posizione {rank})',
   'turn.cancelled': '🛑 La partita #{id} è stata annullata.',
   'turn.cancelledBy': '🛑 La partita #{id} è stata annullata da {name}.',

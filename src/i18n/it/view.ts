@@ -29,10 +29,10 @@ export const view: Area<typeof en> = {
     '• {where} — {variant}{opponents, select, none {} other { contro {opponents}}}, {status, select, lobby {in sala d’attesa} other {in corso}}',
   'view.lookingFor': '**Si cercano giocatori:**',
   'view.lobbyLine':
-    '• {where} — sala d’attesa {variant}, {free, plural, one {# posto libero} other {# posti liberi}} su {seats}: `/blokus entra` lì',
+    '• {where} — sala d’attesa {variant}, {free, plural, one {# posto libero} other {# posti liberi}} su {seats}: </blokus join> lì',
   'view.offerLine':
     '• {where} — {variant}, un posto ({colors}) in offerta: **Prendi il posto** sotto l’offerta lì',
-  'view.noLeaderboard': 'Ancora nessuna partita finita in questo server: `/blokus nuova` ne inizia una.',
+  'view.noLeaderboard': 'Ancora nessuna partita finita in questo server: </blokus new> ne inizia una.',
   'view.leaderboardHead':
     '🏆 **Classifica**: punteggi Elo da tutte le partite finite in questo server (tutti partono da 1500; partite in solitario a parte)',
   'view.leaderboardLine':

@@ -11,8 +11,8 @@ export interface NameLookup {
 /*
  * Discord's markdown, the part the bot writes: **bold**, *italic* / _italic_, __underline__,
  * ~~strike~~, ||spoiler||, `code`, ``` blocks ```, "> " quotes, "# " headings, "-# " subtext,
- * "- " lists, [masked](links), bare links, mentions, <t:unix:style> timestamps, <:custom:emoji>, and
- * emoji as pictures.
+ * "- " lists, [masked](links), bare links, mentions (a command's `</name:id>` reads `/name`),
+ * <t:unix:style> timestamps, <:custom:emoji>, and emoji as pictures.
  *
  * Everything is escaped: the inline pass first lifts out what must not be touched (code, mentions,
  * links, backslash escapes) as numbered placeholders between two private-use characters, escapes
@@ -104,6 +104,9 @@ function inline(text: string, names: NameLookup): string {
     )
     .replace(/<?(https?:\/\/[^\s<>]+[^\s<>.,;:!?)'"])>?/g, (_, url: string) =>
       lift(link(url, escapeHtml(url))),
+    )
+    .replace(/<\/([-_'\p{L}\p{N}]+(?: [-_'\p{L}\p{N}]+){0,2}):(\d+)>/gu, (_, name: string) =>
+      lift(`<span class="mention command">/${escapeHtml(name)}</span>`),
     )
     .replace(/<(@!?|@&|#)(\d+)>/g, (_, kind: string, id: string) => lift(mention(kind, id, names)))
     .replace(/<t:(-?\d+)(?::([a-zA-Z]))?>/g, (whole, seconds: string, style = 'f') =>

@@ -52,7 +52,8 @@ export function boardPicture(
   const board = shapeOf(game.layout).geometry(game.layout);
   const outer = boardOuterSize(board);
   if (options.panel === false) return { width: outer.width, height: outer.height, board, panel: null };
-  const { height } = panelRows(game, playersOf(game, options.players));
+  // The words do not change the rows, only what they say.
+  const { height } = panelRows(game, playersOf(game, options.players), ENGLISH);
   const panel = { x: board.x, y: outer.height, width: gridRect(board).width, height };
   return { width: outer.width, height: outer.height + height, board, panel };
 }

@@ -73,10 +73,14 @@ export type PanelRow =
  * The rows of the panel, top to bottom (each colour grouped by player or team, the shared colour apart),
  * and the panel's whole height: the one layout that both the picture's size and the drawing use.
  */
-export function panelRows(game: Game, players: readonly PlayerInfo[]): { rows: PanelRow[]; height: number } {
+export function panelRows(
+  game: Game,
+  players: readonly PlayerInfo[],
+  words: Translator,
+): { rows: PanelRow[]; height: number } {
   const rows: PanelRow[] = [];
   let y = TOP + HEADER_HEIGHT + 4;
-  for (const group of colorGroups(game, players)) {
+  for (const group of colorGroups(game, players, words)) {
     if (group.heading) {
       rows.push({ kind: 'heading', y, group });
       y += HEADING;
@@ -117,7 +121,8 @@ interface RowContext {
 export function drawPanel(ctx: SKRSContext2D, game: Game, rect: Rect, opts: PanelOptions): void {
   drawPanelHeader(ctx, game, { ...rect, y: rect.y + TOP }, opts);
   const context: RowContext = { game, opts, scores: scoresOf(game), cols: panelColumns(game, rect), rect };
-  for (const row of panelRows(game, opts.players).rows) {
+  // The rows' titles name colours in the picture's language, like every other word drawn.
+  for (const row of panelRows(game, opts.players, opts.words).rows) {
     if (row.kind === 'heading') drawHeading(ctx, context, row.group, rect.y + row.y);
     else drawLine(ctx, context, row.line, rect.y + row.y, row.indent);
   }

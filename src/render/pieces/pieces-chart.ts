@@ -34,7 +34,7 @@ const TITLE = 92;
 export interface PieceChartOptions extends Omit<PictureOptions, 'players'> {
   /** The colour to draw pieces in (default blue). */
   readonly color?: Color;
-  /** `classic` (21 pieces) or `junior` (12 pieces, two copies each). */
+  /** `classic` (21 pieces), `junior` (12 pieces, two copies each), `tetrominoes` or `trigon`. */
   readonly pieceSet?: PieceSetId;
 }
 
@@ -110,13 +110,11 @@ export function renderPieceChartPicture(options: PieceChartOptions = {}): Promis
     sublabel: sublineOf(set, p, words),
     ...(junior ? { badge: `×${PIECE_SETS[set][p]}` } : {}),
   }));
-  const title = words.t(
-    junior
-      ? 'picture.chartTitleJunior'
-      : set === 'trigon'
-        ? 'picture.chartTitleTrigon'
-        : 'picture.chartTitle',
-  );
+  const title = junior
+    ? words.t('picture.chartTitleJunior')
+    : set === 'trigon'
+      ? words.t('picture.chartTitleTrigon')
+      : words.t('picture.chartTitle', { count: tiles.length });
   const subtitle = words.t(set === 'trigon' ? 'picture.chartSubtitleTrigon' : 'picture.chartSubtitle');
   const theme = themeOf(options.theme);
   const layout = { columns: junior ? 6 : 7, width: 156, unit: 26, pieceRows: 5, grid: 0 };

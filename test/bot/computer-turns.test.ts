@@ -6,7 +6,7 @@ import type { StoredMessage } from '../../src/local/discord/stored-records.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { ANN, testService, unwrap } from '../app/helpers.ts';
 import { BotDriver, checkAndStop, savePicture } from '../support/bot-driver.ts';
-import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
+import { type Harness, IDS, startHarness, TEST_COMPUTER } from '../support/bot-harness.ts';
 
 /**
  * How a game with computers reads in its channel: computer turns in a row are one message (a board, a
@@ -138,6 +138,28 @@ describe('a game against computers in its channel', () => {
     savePicture('computer-run', told!.attachments[0]!);
     if (process.env.BLOKUS_PICTURES) console.log(told!.content);
   }, 120_000);
+});
+
+describe('computers answering a person', () => {
+  it('pause once, not once each: their moves go out together', async () => {
+    const pause = 4_000;
+    h = await startHarness({ computer: { ...TEST_COMPUTER, delayMs: pause } });
+    const d = new BotDriver(h);
+    await d.blokus(IDS.alice, C, 'new', { opponent: 'computer', level: 1, variant: 'classic' });
+    await settled(d, h);
+    const view = d.view({ channelId: C });
+    expect(view.toMove!.userId).toBe(IDS.alice);
+    const mark = d.publicCount(C);
+    const legal = legalMoves(view.game, view.toMove!.colorIndex);
+    const started = Date.now();
+    await d.slash(IDS.alice, C, 'place', { move: formatMove(view.game.layout, legal[0]!) });
+    const answer = await d.nextPublic(C, mark, () => true, 30_000);
+    const waited = Date.now() - started;
+    // Three computers moved; one pause went by, not three.
+    expect(placementsTold(answer)).toBe(4);
+    expect(waited).toBeGreaterThanOrEqual(pause);
+    expect(waited).toBeLessThan(2 * pause);
+  }, 60_000);
 });
 
 describe('a lobby filled with computers', () => {

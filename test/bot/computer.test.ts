@@ -135,6 +135,12 @@ describe('computer players', () => {
     const computerTurns = h.fake.messages(C).filter((m) => m.content.includes('Computer (level 4)⁩) played'));
     expect(computerTurns).toHaveLength(1);
     expect(computerTurns[0]!.pinged).toEqual([IDS.alice]);
+    // What waited for the computer over the restart (the start, or Alice's move) went out with it, once.
+    const told = h.fake
+      .messages(C)
+      .flatMap((m) => m.content.split('\n'))
+      .filter((l) => / played \*\*/.test(l));
+    expect(told).toHaveLength(after.moveCount);
   }, 60_000);
 
   it('/hint answers privately, and its Play button plays the hinted move', async () => {

@@ -162,6 +162,39 @@ describe('computers answering a person', () => {
   }, 60_000);
 });
 
+describe('computer turns joined, and Discord failing', () => {
+  it('a joined message whose answer was lost is posted once, and all its turns marked delivered', async () => {
+    // discord.js gives up on a request after 400 ms here; the outbox retries within 50–200 ms.
+    h = await startHarness({
+      restTimeoutMs: 400,
+      delivery: { retryBaseMs: 50, retryMaxMs: 200, sweepMs: 100 },
+    });
+    const d = new BotDriver(h);
+    await d.blokus(IDS.alice, C, 'new', { opponent: 'computer', level: 1, variant: 'classic' });
+    await settled(d, h);
+    const view = d.view({ channelId: C });
+    const mark = d.publicCount(C);
+    const pings = h.fake.pingsOf(IDS.alice).length;
+    const posts = () =>
+      h!.fake.requests.filter((r) => r.method === 'POST' && r.path === `/api/v10/channels/${C}/messages`)
+        .length;
+    const before = posts();
+    h.fake.injectFault({ method: 'POST', path: /^\/channels\/\d+\/messages$/, kind: 'lost-response' });
+    const legal = legalMoves(view.game, view.toMove!.colorIndex);
+    await d.slash(IDS.alice, C, 'place', { move: formatMove(view.game.layout, legal[0]!) });
+    await settled(d, h);
+    const deadline = Date.now() + 10_000;
+    while (h.bot.service.outbox.undeliveredCount() > 0 && Date.now() < deadline) await d.idle(50);
+    expect(h.bot.service.outbox.undeliveredCount()).toBe(0);
+    // Posted twice (the answer to the first was lost), shown once.
+    expect(posts() - before).toBeGreaterThanOrEqual(2);
+    const [joined, ...more] = d.newPublic(C, mark);
+    expect(more).toEqual([]);
+    expect(placementsTold(joined!)).toBe(4);
+    expect(h.fake.pingsOf(IDS.alice)).toHaveLength(pings + 1);
+  }, 60_000);
+});
+
 describe('a lobby filled with computers', () => {
   it('does not call its host, who filled it herself; a person filling it does', async () => {
     h = await startHarness();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Delivery, GameService } from '../../src/app/index.ts';
+import { COMPUTER_RUN_WAIT_MS } from '../../src/app/outbox/turn-runs.ts';
 import { legalMoves, moveCellList } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { describeBackends } from '../support/backends.ts';
@@ -233,6 +234,89 @@ describeBackends('outbox', () => {
       expect(service.outbox.undeliveredCount()).toBe(0);
       if (only?.content?.kind !== 'lobby') throw new Error('not a lobby');
       expect(only.content.lobby.seats.map((s) => s.userId)).toEqual([ANN.id, BOB.id, CY.id]);
+    });
+  });
+
+  describe('computer turns in a row', () => {
+    /** A classic game of Ann against three computers, played until it is Ann's turn and all is posted. */
+    function againstComputers() {
+      const made = testService();
+      const { service } = made;
+      const game = unwrap(
+        service.createGame({
+          guildId: 'g',
+          channelId: PLACE,
+          creator: ANN,
+          variant: 'classic',
+          computerLevel: 2,
+        }),
+      );
+      const ref = { gameId: game.gameId };
+      /** Plays the computers' turns (their first legal placement), at most `count`. */
+      const computersPlay = (count = 4) => {
+        for (let turn = service.computer.turn(ref.gameId); turn && count > 0; count--) {
+          const board = unwrap(service.board(ref));
+          unwrap(service.computer.play(turn, legalMoves(board.game, board.toMove!.colorIndex)[0]!));
+          turn = service.computer.turn(ref.gameId);
+        }
+      };
+      computersPlay();
+      drain(service);
+      return { ...made, ref, computersPlay };
+    }
+
+    it('wait for the computers, then go out as one message, the same after a crash, marked together', () => {
+      const { service, ref, computersPlay } = againstComputers();
+      const move = firstMove(service, ref);
+      expect(move.userId).toBe(ANN.id);
+      unwrap(service.place(ref, ANN.id, move.text, 'r1'));
+      // Ann's move hands the turn to a computer: nothing goes out yet.
+      expect(service.outbox.nextDelivery(PLACE)).toBeNull();
+      computersPlay(2);
+      expect(service.outbox.nextDelivery(PLACE)).toBeNull();
+      expect(service.outbox.undeliveredCount()).toBe(3);
+      computersPlay();
+      const joined = service.outbox.nextDelivery(PLACE)!;
+      expect(joined.rows).toHaveLength(4);
+      if (joined.content?.kind !== 'play') throw new Error('not a play');
+      expect(joined.content.turn).toBe('current');
+      expect(joined.content.result.events.map((e) => e.kind)).toEqual([
+        'placed',
+        'placed',
+        'placed',
+        'placed',
+      ]);
+      expect(joined.content.result.events[0]).toMatchObject({ userId: ANN.id, text: move.text });
+      expect(joined.content.result.ping).toEqual([ANN.id]);
+      expect(joined.content.result.version).toBe(unwrap(service.board(ref)).version);
+      // Posted, then the process dies before marking it: read again, it is the same message, same nonce.
+      const again = service.outbox.nextDelivery(PLACE)!;
+      expect(again.rows).toEqual(joined.rows);
+      expect(again.nonce).toBe(joined.nonce);
+      expect(service.outbox.claim(again, 'one', T0, T0 + 60_000)).toBe(true);
+      expect(service.outbox.claim(again, 'other', T0, T0 + 60_000)).toBe(false);
+      expect(service.outbox.markDelivered(again, 'msg')).toBe(true);
+      expect(service.outbox.markDelivered(joined, 'msg')).toBe(false);
+      expect(service.outbox.undeliveredCount()).toBe(0);
+      expect(service.outbox.nextDelivery(PLACE)).toBeNull();
+    });
+
+    it('go out as far as they came when the computers take too long, or something else is queued', () => {
+      const { service, clock, ref, computersPlay } = againstComputers();
+      unwrap(service.place(ref, ANN.id, firstMove(service, ref).text, 'r1'));
+      computersPlay(1);
+      expect(service.outbox.nextDelivery(PLACE)).toBeNull();
+      clock.advance(COMPUTER_RUN_WAIT_MS);
+      const late = service.outbox.nextDelivery(PLACE)!;
+      expect(late.rows).toHaveLength(2);
+      if (late.content?.kind !== 'play') throw new Error('not a play');
+      // A computer is to move: nobody is called.
+      expect(late.content.result.ping).toEqual([]);
+      service.outbox.markDelivered(late, 'msg');
+      computersPlay(1);
+      expect(service.outbox.nextDelivery(PLACE)).toBeNull();
+      unwrap(service.cancel(ref, ANN.id, false));
+      expect(kinds(drain(service))).toEqual(['play', 'cancelled']);
     });
   });
 

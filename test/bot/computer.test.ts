@@ -61,11 +61,19 @@ describe('computer players', () => {
     const mine = await playAgainstComputers(d, h, 5, true);
     const end = d.view({ channelId: C });
     expect(end.status).toBe('finished');
-    // Every placement of the log was announced: one public turn message each, after the start message.
+    // Every placement of the log was announced, a line each; the computers' moves in a row in one message
+    // (with Alice's before them), so there is a turn message per move of Alice's, and the end.
     const placements = end.game.events.filter((e) => e.type === 'place').length;
     const turns = h.fake.messages(C).filter((m) => /played \*\*/.test(m.content));
-    expect(turns).toHaveLength(placements);
+    const lines = turns.flatMap((m) => m.content.split('\n'));
+    const left = lines.map((l) => /^(\d+) earlier moves? (?:is|are) on the board\.$/.exec(l)?.[1] ?? 0);
+    const told =
+      lines.filter((l) => / played \*\*/.test(l)).length + left.reduce((n: number, c) => n + Number(c), 0);
+    expect(told).toBe(placements);
+    expect(turns.length).toBeLessThanOrEqual(mine + 1);
     expect(placements - mine).toBeGreaterThan(30);
+    savePicture('computer-turns', turns[2]!.attachments[0]!);
+    if (process.env.BLOKUS_PICTURES) console.log(turns[2]!.content);
     // Nobody but Alice was ever pinged, and no message mentions a computer's id.
     for (const message of h.fake.messages(C)) {
       expect(message.pinged.every((id) => id === IDS.alice)).toBe(true);
@@ -127,6 +135,12 @@ describe('computer players', () => {
     const computerTurns = h.fake.messages(C).filter((m) => m.content.includes('Computer (level 4)⁩) played'));
     expect(computerTurns).toHaveLength(1);
     expect(computerTurns[0]!.pinged).toEqual([IDS.alice]);
+    // What waited for the computer over the restart (the start, or Alice's move) went out with it, once.
+    const told = h.fake
+      .messages(C)
+      .flatMap((m) => m.content.split('\n'))
+      .filter((l) => / played \*\*/.test(l));
+    expect(told).toHaveLength(after.moveCount);
   }, 60_000);
 
   it('/hint answers privately, and its Play button plays the hinted move', async () => {

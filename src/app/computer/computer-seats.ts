@@ -83,7 +83,8 @@ export function checkLevel(level: number): Result<number, AppError> {
 
 /**
  * The lobby's "Add computer" (the host only): a computer seat at a level takes the next free seat. The
- * last seat taken starts the game by itself when its host chose so, as a person joining would.
+ * last seat taken starts the game by itself when its host chose so, as a person joining would; else the
+ * lobby waits for her Start, without the "lobby full" call a person filling it sends (she filled it).
  */
 export function addComputer(
   ctx: Context,
@@ -122,9 +123,8 @@ export function addComputer(
     const started = startWith(ctx, loaded.value, seats);
     return started.ok ? lobbyOfGame(ctx, { gameId: record.id }) : started;
   }
-  const after =
-    seats.length === game.variant.seats ? [{ kind: 'lobby-full' as const, hostId: record.creatorId }] : [];
-  return saveSeats(ctx, loaded.value, seats, [], after);
+  // The host filled it herself: she knows it is full, and is not called to start it.
+  return saveSeats(ctx, loaded.value, seats);
 }
 
 /** The lobby's "Remove a computer" (the host only): the computer seat added last leaves. */

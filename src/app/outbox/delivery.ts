@@ -13,6 +13,7 @@ import {
   offerMessageRole,
   undoMessageRole,
 } from './announcements.ts';
+import { turnRun } from './turn-runs.ts';
 
 /**
  * What the delivery loop needs to post one announcement, read from the game as it is now: a `play` gets
@@ -20,13 +21,22 @@ import {
  * rewritten (a turn that is over pings nobody) or dropped (a reminder for a turn that moved on).
  */
 export interface Delivery {
+  /** The outbox row it is (the first, when it joins several: see `rows`). */
   readonly id: number;
+  /**
+   * The rows this one message stands for, in commit order: its own, or computer turns in a row joined into
+   * one message (turn-runs.ts). They are marked delivered together.
+   */
+  readonly rows: readonly number[];
   readonly gameId: number;
   /** A thread or channel id, or `dm:<user>` (see `dmUser`). */
   readonly placeId: string;
   /** The user whose DMs this goes to, or null for a channel or thread. */
   readonly dmUser: string | null;
-  /** The nonce every attempt of this post carries (Discord posts a nonce once). */
+  /**
+   * The nonce every attempt of this post carries (Discord posts a nonce once): its last row's, so the
+   * same rows post once, and a run that grew since an attempt (more rows joined) is a new message.
+   */
   readonly nonce: string;
   readonly attempts: number;
   /** Not to be tried before this time (ms since the epoch): a retry is waiting. */
@@ -88,23 +98,45 @@ function rememberedAs(delivery: Delivery): string | null {
   return null;
 }
 
-/** Reads an outbox row as a delivery, against the game as it is now. */
-export function deliveryOf(ctx: Context, record: OutboxRecord): Delivery {
+/**
+ * Reads outbox rows as one delivery, against the game as it is now: one row, or `play` rows of one game
+ * (a run of computer turns, see turn-runs.ts), which make one message: the last one's, telling every move.
+ */
+export function deliveryOf(ctx: Context, records: readonly [OutboxRecord, ...OutboxRecord[]]): Delivery {
+  const record = records[0];
+  const last = records[records.length - 1]!;
   const stored = ctx.store.loadGame(record.gameId);
-  const announcement = record.payload as Announcement;
+  const announcements = records.map((r) => r.payload as Announcement);
   return {
     id: record.id,
+    rows: records.map((r) => r.id),
     gameId: record.gameId,
     placeId: record.placeId,
     dmUser: dmUserOf(record.placeId),
-    nonce: record.nonce,
+    nonce: last.nonce,
     attempts: record.attempts,
     nextAttemptAt: record.nextAttemptAt,
     lastError: record.lastError,
     blocked: record.blocked,
     hostId: stored?.game.creatorId ?? null,
-    content: stored ? contentOf(ctx, stored, announcement) : null,
+    content: stored ? joinedContent(ctx, stored, announcements) : null,
   };
+}
+
+/** The content of announcements delivered as one message: the last one's, with every one's events. */
+function joinedContent(
+  ctx: Context,
+  stored: StoredGame,
+  announcements: readonly Announcement[],
+): DeliveryContent | null {
+  const content = contentOf(ctx, stored, announcements[announcements.length - 1]!);
+  if (announcements.length === 1 || content?.kind !== 'play') return content;
+  const plays = announcements.flatMap((a) => (a.kind === 'play' ? [a.result] : []));
+  const events = plays.flatMap((result) => result.events);
+  // A start calls every player: joined to the computers' first moves, it still does (while it is current).
+  const start = plays[0]?.events.some((e) => e.kind === 'started') ? plays[0].ping : [];
+  const ping = content.turn === 'current' ? [...new Set([...start, ...content.result.ping])] : [];
+  return { ...content, result: { ...content.result, events, ping } };
 }
 
 /** The position a `play` announcement shows, from the log it carries (the game's own may have changed). */
@@ -184,7 +216,9 @@ function contentOf(ctx: Context, stored: StoredGame, announcement: Announcement)
 
 /**
  * The head of a place's queue, as a delivery. A lobby update followed by a later update of the same lobby
- * is superseded (the later one draws the lobby as it is then): it is marked done here, not sent.
+ * is superseded (the later one draws the lobby as it is then): it is marked done here, not sent. A turn
+ * handed to a computer goes out with the computers' moves that follow it (turn-runs.ts); null while they
+ * are still to come.
  */
 export function nextDelivery(ctx: Context, placeId: string): Delivery | null {
   for (;;) {
@@ -198,8 +232,13 @@ export function nextDelivery(ctx: Context, placeId: string): Delivery | null {
       !head.blocked &&
       !calls &&
       pending.some((p) => p !== head && p.kind === 'lobby' && p.gameId === head.gameId);
-    if (!superseded) return deliveryOf(ctx, head);
-    ctx.store.outbox.markDelivered(head.id, ctx.now(), null);
+    if (superseded) {
+      ctx.store.outbox.markDelivered(head.id, ctx.now(), null);
+      continue;
+    }
+    if (head.kind !== 'play' || head.blocked) return deliveryOf(ctx, [head]);
+    const run = turnRun(ctx, pending);
+    return run ? deliveryOf(ctx, [run[0]!, ...run.slice(1)]) : null;
   }
 }
 
@@ -212,6 +251,9 @@ export function markDelivered(ctx: Context, delivery: Delivery, messageId: strin
     const role = rememberedAs(delivery);
     if (role !== null && messageId !== null)
       ctx.store.outbox.setMessage(delivery.gameId, role, messageId, delivery.placeId);
-    return ctx.store.outbox.markDelivered(delivery.id, ctx.now(), messageId);
+    const [first, ...others] = delivery.rows;
+    const marked = ctx.store.outbox.markDelivered(first ?? delivery.id, ctx.now(), messageId);
+    for (const id of others) ctx.store.outbox.markDelivered(id, ctx.now(), messageId);
+    return marked;
   });
 }

@@ -6,7 +6,10 @@ import type { Logger } from '../ops/logger.ts';
 export interface ComputerOptions {
   /** Untimed (tests): simulation budgets only, so a seed gives the same move. Default: timed. */
   readonly limits?: AiLimits;
-  /** The natural pause before a computer's move is played, ms (default 1,500; tests ~0). */
+  /**
+   * The natural pause before the computers answer a person, ms (default 1,500; tests ~0). A computer whose
+   * turn follows another computer's plays without it: their moves go out together, in one message.
+   */
   readonly delayMs?: number;
   /** Worker threads (default the config's `AI_WORKERS`, else 1). */
   readonly workers?: number;
@@ -89,13 +92,13 @@ export class ComputerLoop {
   }
 
   /** Schedules the computer's move of a game if it is a computer's turn; cancels one the game moved past. */
-  check(gameId: number): void {
+  check(gameId: number, delayMs = this.delayMs): void {
     if (this.stopped) return;
     const turn = this.ctx.service.computer.turn(gameId);
     const current = this.pending.get(gameId);
     if (current && current.turn.version === turn?.version) return;
     if (current) this.cancel(gameId);
-    if (turn) this.schedule(turn, this.delayMs);
+    if (turn) this.schedule(turn, delayMs);
   }
 
   /** Moves waiting (scheduled or searching), for tests and metrics. */
@@ -176,6 +179,6 @@ export class ComputerLoop {
         .flush(turn.threadId ?? turn.channelId)
         .catch((error: unknown) => this.ctx.logger.error('delivery after a computer move failed', { error }));
     }
-    this.check(turn.gameId);
+    this.check(turn.gameId, played.ok ? 0 : this.delayMs);
   }
 }

@@ -27,3 +27,8 @@ export function missedPlacements(result: PlayResult): MissedPlacement[] {
   }
   return missed;
 }
+
+/** How many placements a message tells, one line each (several when computer turns are joined into one). */
+export function toldPlacements(result: PlayResult): number {
+  return result.events.filter((e) => e.kind === 'placed').length;
+}

@@ -11,7 +11,7 @@ import {
 } from '../../render/index.ts';
 import type { BotContext } from '../bot-context.ts';
 import { boardAltText, previewAltText, scoreboardAltText } from './alt-text.ts';
-import { missedPlacements } from './catch-up.ts';
+import { missedPlacements, toldPlacements } from './catch-up.ts';
 
 /** The render layer's view of the seats: display names and the colour indexes each holds. */
 export function playersOf(game: Game, seats: readonly SeatView[]): PlayerInfo[] {
@@ -51,8 +51,8 @@ export async function playPicture(
   }
   const name = `blokus-${result.gameId}-${result.game.events.length}`;
   const alt = boardAltText(result.game, result.seats, result.next, words);
-  // Every placement the player to move missed is outlined, not only the last one.
-  const recentMoves = Math.max(1, missedPlacements(result).length);
+  // Every placement the player to move missed, or the message tells, is outlined, not only the last one.
+  const recentMoves = Math.max(1, missedPlacements(result).length, toldPlacements(result));
   return png(await renderBoard(result.game, { players, colorBlind, recentMoves, words }), name, alt);
 }
 

@@ -4,7 +4,7 @@ import { attachCells, type Game, pointOf, scoresOf, setSquares } from '../../eng
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { fitText, formatCell } from '../../notation/index.ts';
 import { gameButtons, playButtons, stuckButtons } from '../discord/components.ts';
-import { missedPlacements } from './catch-up.ts';
+import { missedPlacements, toldPlacements } from './catch-up.ts';
 import { playPicture } from './pictures.ts';
 import { colorText, mention, nameText, seatName, signedText, timestamp } from './text-format.ts';
 
@@ -70,11 +70,12 @@ export function eventLines(
 
 /**
  * For a player back after others played: every placement since their own last one, in order (when there
- * is more than the one this message reports). The board outlines the same placements.
+ * are more than this message tells). The board outlines the same placements. A computer needs none.
  */
 function catchUpLine(result: PlayResult, tr: Translator): string {
+  if (result.next?.computerLevel !== null) return '';
   const missed = missedPlacements(result);
-  if (missed.length < 2) return '';
+  if (missed.length < 2 || missed.length <= toldPlacements(result)) return '';
   return tr.t('turn.catchUp', {
     moves: missed.map((m) => `${colorText(m.color, tr)} ${m.text}`).join(' · '),
   });
@@ -124,16 +125,19 @@ function turnLine(result: PlayResult, current: boolean, started: boolean, tr: Tr
   const person = next.computerLevel === null;
   const start = placed === 0 && person ? firstPieceLine(result.game, next.colorIndex, tr) : '';
   const hint = placed < HINTED_TURNS && person ? tr.t('turn.hint') : '';
+  // A computer is named, never called: it has nobody to notify.
+  const named = { color: colorText(color, tr), name: seatName(result.seats, next.userId, tr) };
   const call = started
-    ? tr.t('turn.movesFirst', { color: colorText(color, tr), name: seatName(result.seats, next.userId, tr) })
-    : tr.t(shared ? 'turn.yourTurnShared' : 'turn.yourTurn', {
-        mention: mention(next, tr),
-        color: colorText(color, tr),
-      });
+    ? tr.t('turn.movesFirst', named)
+    : !person
+      ? tr.t('turn.computerNext', named)
+      : tr.t(shared ? 'turn.yourTurnShared' : 'turn.yourTurn', {
+          mention: mention(next, tr),
+          color: colorText(color, tr),
+        });
   // A game with a turn deadline says when this turn runs out, in each reader's own time.
-  const deadline = result.deadlineAt
-    ? tr.t('turn.deadlineAt', { time: timestamp(result.deadlineAt, 'R') })
-    : '';
+  const deadline =
+    result.deadlineAt && person ? tr.t('turn.deadlineAt', { time: timestamp(result.deadlineAt, 'R') }) : '';
   return [call, start, deadline, hint].filter((s) => s !== '').join(' ');
 }
 
@@ -229,6 +233,37 @@ function hintsLine(result: PlayResult, tr: Translator): string {
   return tr.t('computer.hintsUsed', { list: tr.list(list) });
 }
 
+/** Discord's longest message content, in UTF-16 units. */
+const MESSAGE_UNITS = 2000;
+
+/**
+ * A message's lines within Discord's limit: when a long run of moves (computer turns joined into one
+ * message) does not fit, its earliest placements are left to the board, and a line says how many (what
+ * else happened, a resignation or a colour blocked, keeps its line).
+ */
+function fittedLines(
+  head: readonly string[],
+  events: readonly { readonly placed: boolean; readonly lines: readonly string[] }[],
+  tail: readonly string[],
+  tr: Translator,
+): string {
+  const join = (told: readonly string[]) => [...head, ...told, ...tail].filter((l) => l !== '').join('\n');
+  const whole = join(events.flatMap((e) => e.lines));
+  if (whole.length <= MESSAGE_UNITS) return whole;
+  const placed = events.filter((e) => e.placed).length;
+  for (let left = 1; left < placed; left++) {
+    // The line that counts them stands where the first of them was.
+    let skipped = 0;
+    const told = events.flatMap((e) => {
+      if (!e.placed || skipped >= left) return e.lines;
+      return ++skipped === 1 ? [tr.t('turn.earlierMoves', { count: left })] : [];
+    });
+    const text = join(told);
+    if (text.length <= MESSAGE_UNITS) return text;
+  }
+  return fitText(whole, MESSAGE_UNITS);
+}
+
 function seatUser(seats: readonly SeatView[], seat: number): string | null {
   return seats.find((s) => s.seat === seat)?.userId ?? null;
 }
@@ -245,22 +280,30 @@ export async function turnMessage(
   tr: Translator = ENGLISH,
 ): Promise<MessageCreateOptions> {
   const started = result.events.some((e) => e.kind === 'started');
-  const lines = [
-    ...(started ? startLines(result, tr) : []),
-    ...eventLines(result.events, result.seats, tr, result.game),
-    current ? catchUpLine(result, tr) : '',
-    turnLine(result, current, started, tr),
-    result.stuck ? tr.t('turn.puzzleStuck', { ...result.stuck }) : '',
-    ...rankingLines(result, tr),
-  ];
-  const content = lines.filter((l) => l !== '').join('\n');
+  const content = fittedLines(
+    started ? startLines(result, tr) : [],
+    result.events.map((e) => ({
+      placed: e.kind === 'placed',
+      lines: eventLines([e], result.seats, tr, result.game),
+    })),
+    [
+      current ? catchUpLine(result, tr) : '',
+      // "Moves first" only while nothing was played (a start can go out with the computers' first moves).
+      turnLine(result, current, started && toldPlacements(result) === 0, tr),
+      result.stuck ? tr.t('turn.puzzleStuck', { ...result.stuck }) : '',
+      ...rankingLines(result, tr),
+    ],
+    tr,
+  );
+  // Play is for a person: a computer's turn has nobody to press it.
+  const personNext = result.next !== null && result.next.computerLevel === null;
   return {
-    content: fitText(content, 2000),
+    content,
     files: [await playPicture(result, colorBlind, tr)],
     allowedMentions: { users: [...result.ping] },
     components: result.end
       ? gameButtons(result.gameId, result.version, { finished: true }, tr)
-      : current && result.next
+      : current && personNext
         ? playButtons(result.gameId, result.version, tr)
         : current && result.stuck
           ? stuckButtons(result.gameId, result.version, tr)

@@ -14,6 +14,8 @@ export const turn = {
   'turn.shared': '{color} is shared: {players} play it in turn, and it scores for nobody.',
   'turn.begins': '🎲 **Game #{id} begins!** In turn order:',
   'turn.movesFirst': '{color} moves first, played by {name}.',
+  'turn.computerNext': '{color} is next, played by {name}.',
+  'turn.earlierMoves': '{count, plural, one {# earlier move is} other {# earlier moves are}} on the board.',
   'turn.yourTurn': '{mention}, your turn with {color}.',
   'turn.yourTurnShared': '{mention}, your turn with {color} (shared: it scores for nobody).',
   'turn.firstPiece': 'The first piece must cover **{cell}**.',

@@ -16,6 +16,9 @@ export const turn: Area<typeof en> = {
   'turn.shared': '{color} est partagé : {players} le jouent à tour de rôle, et il ne compte pour personne.',
   'turn.begins': '🎲 **La partie #{id} commence !** Dans l’ordre du jeu :',
   'turn.movesFirst': '{color} commence, joué par {name}.',
+  'turn.computerNext': 'Au tour de {color}, joué par {name}.',
+  'turn.earlierMoves':
+    '{count, plural, one {# coup précédent est} other {# coups précédents sont}} sur le plateau.',
   'turn.yourTurn': '{mention}, à toi de jouer avec {color}.',
   'turn.yourTurnShared': '{mention}, à toi de jouer avec {color} (partagé : il ne compte pour personne).',
   'turn.firstPiece': 'La première pièce doit couvrir la case **{cell}**.',

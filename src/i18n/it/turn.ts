@@ -16,6 +16,9 @@ export const turn: Area<typeof en> = {
   'turn.shared': '{color} è condiviso: {players} lo giocano a turno, e non conta per nessuno.',
   'turn.begins': '🎲 **Inizia la partita #{id}!** In ordine di turno:',
   'turn.movesFirst': '{color} inizia, giocato da {name}.',
+  'turn.computerNext': 'Tocca a {color}, giocato da {name}.',
+  'turn.earlierMoves':
+    '{count, plural, one {# mossa precedente è} other {# mosse precedenti sono}} sul tabellone.',
   'turn.yourTurn': '{mention}, tocca a te con {color}.',
   'turn.yourTurnShared': '{mention}, tocca a te con {color} (condiviso: non conta per nessuno).',
   'turn.firstPiece': 'Il primo pezzo deve coprire la casella **{cell}**.',

@@ -16,6 +16,8 @@ export interface TableContext {
   readonly names: NameLookup;
   readonly people: readonly Person[];
   readonly botName: string;
+  /** Whether the Activity is served (the page then offers to open the board). */
+  readonly hasActivity: boolean;
   commands(): APIApplicationCommand[];
   findUser(text: string): string | undefined;
   /** Sends every page the current ping counts. */
@@ -54,7 +56,12 @@ export class TableSession {
 
   /** Greets the page: the people, the channels, what the current channel holds, the pings. */
   open(): void {
-    this.send({ t: 'hello', people: this.table.people, botName: this.table.botName });
+    this.send({
+      t: 'hello',
+      people: this.table.people,
+      botName: this.table.botName,
+      activity: this.table.hasActivity,
+    });
     this.show();
   }
 
@@ -88,6 +95,11 @@ export class TableSession {
   /** The unseen pings of everyone, for the person switcher's and channel list's badges. */
   sendPings(counts: PingCounts): void {
     this.send({ t: 'pings', counts });
+  }
+
+  /** The Activity is served from now on: the page may open the board. */
+  sendActivity(): void {
+    this.send({ t: 'activity' });
   }
 
   /** Something failed that is not the person's mistake: the page says so in general terms. */

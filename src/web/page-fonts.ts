@@ -3,10 +3,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 /*
- * The page's text font comes from the npm package the pictures already use (Inter), served by the
- * table itself, so nothing is fetched from a font service. Its CSS is the package's own, with the
- * `./files/` addresses rewritten to `/fonts/<package>/`; `unicode-range` makes a browser load only
- * the pieces a page needs. Emoji are left to the system's emoji font: Chromium draws the packaged
+ * The pages' text font (the local table's and the Activity's) comes from the npm package the pictures
+ * already use (Inter), served by the page's own server, so nothing is fetched from a font service. Its
+ * CSS is the package's own, with the `./files/` addresses rewritten to `<base>fonts/<package>/`;
+ * `unicode-range` makes a browser load only the pieces a page needs. Emoji are left to the system's emoji font: Chromium draws the packaged
  * Noto Color Emoji web font blank (seen with Debian's Chromium 156), while it draws the system one.
  */
 const SHEETS = {
@@ -20,12 +20,15 @@ function packageDir(family: Family): string {
   return dirname(require.resolve(`@fontsource/${family}/package.json`));
 }
 
-/** One stylesheet with every @font-face the page uses. */
-export function fontCss(): string {
+/** One stylesheet with every @font-face the page uses, its files addressed under `base` (`/`: the site's root). */
+export function fontCss(base: string): string {
   return (Object.keys(SHEETS) as Family[])
     .flatMap((family) =>
       SHEETS[family].map((sheet) =>
-        readFileSync(join(packageDir(family), sheet), 'utf8').replaceAll('./files/', `/fonts/${family}/`),
+        readFileSync(join(packageDir(family), sheet), 'utf8').replaceAll(
+          './files/',
+          `${base}fonts/${family}/`,
+        ),
       ),
     )
     .join('\n');

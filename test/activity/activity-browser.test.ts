@@ -74,11 +74,14 @@ async function colorAt(page: Page, game: Game, at: Point): Promise<string> {
   );
 }
 
-/** A legal move of the colour to move that needs no turning: its piece (the biggest that has one) and pivot. */
-function unturnedMove(game: Game): { move: number; piece: number; pivot: Point } {
+/**
+ * A legal move of the colour to move whose piece is turned as given (default: not at all): its piece (the
+ * biggest that has one) and pivot.
+ */
+function unturnedMove(game: Game, flip = false, rotation = 0): { move: number; piece: number; pivot: Point } {
   const moves = legalMoves(game, game.toMove!)
     .map((m) => describeMove(game.layout, m))
-    .filter((d) => !d.transform.flip && d.transform.rotation === 0)
+    .filter((d) => d.transform.flip === flip && d.transform.rotation === rotation)
     .sort((a, b) => b.piece - a.piece);
   const { move, piece, pivot } = moves[0]!;
   return { move, piece, pivot };
@@ -219,6 +222,18 @@ run('the Activity at the local table', () => {
     await players.Bob.screenshot({ path: join(shots, 'activity-phone-turn.png') });
     await players.Bob.setViewportSize({ width: 1280, height: 800 });
     await players.Bob.screenshot({ path: join(shots, 'activity-wide.png') });
+
+    // On a keyboard, F flips and R turns the picked piece: Bob plays one flipped and turned a quarter.
+    const turned = unturnedMove(game, true, 90);
+    await players.Bob.locator(`#tray button[data-piece="${turned.piece}"]`).click();
+    await players.Bob.keyboard.press('f');
+    await players.Bob.keyboard.press('r');
+    const spot = await cellPoint(players.Bob, game, turned.pivot);
+    await players.Bob.mouse.click(spot.x, spot.y);
+    await players.Bob.locator('#place:not([disabled])').click();
+    game = (play(game, turned.move) as { ok: true; value: { game: Game } }).value.game;
+    await sam.locator('#status', { hasText: 'Alice to play: Purple.' }).waitFor();
+    await expect.poll(() => colorAt(sam, game, turned.pivot)).toBe(FILLS.orange!.fill);
     await tab.screenshot(join(shots, 'activity-desktop.png'));
 
     expect(tab.foreignRequests).toEqual([]);

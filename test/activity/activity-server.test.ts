@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActivityServer } from '../../src/activity/server/activity-server.ts';
 import { LocalActivitySession } from '../../src/activity/server/activity-session.ts';
@@ -61,6 +62,21 @@ describe('the Activity server', () => {
       requestId: 'r-123456',
     });
     expect(refused.status).toBe(401);
+  });
+
+  it('answers only requests addressed to its loopback address', async () => {
+    const { base } = await setUp();
+    const status = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${base}api/session`, { method: 'POST', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end(JSON.stringify({ grant: ANN.id }));
+      });
+    expect(await status('blokus.example:80')).toBe(403);
+    expect(await status(new URL(base).host)).toBe(200);
   });
 
   it('lets only the player holding the colour to move place it; the other player and a spectator are refused', async () => {

@@ -221,6 +221,13 @@ $('turn').addEventListener('click', () => transform((view.transform & 4) | ((vie
 $('flip').addEventListener('click', () => transform(view.transform ^ 4));
 $('place').addEventListener('click', () => void place());
 window.addEventListener('resize', () => draw());
+// On a keyboard, R turns and F flips the picked piece.
+window.addEventListener('keydown', (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const key = event.key.toLowerCase();
+  if (key === 'r') $('turn').click();
+  else if (key === 'f') $('flip').click();
+});
 $('turn').textContent = say('activity.turn');
 $('flip').textContent = say('activity.flip');
 $('tray').setAttribute('aria-label', say('activity.tray'));

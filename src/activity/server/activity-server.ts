@@ -109,6 +109,10 @@ export class ActivityServer {
   }
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // Loopback only, by name too: a web site cannot reach the server through a name it points here.
+    if (![`127.0.0.1:${this.port}`, `localhost:${this.port}`].includes(req.headers.host ?? '')) {
+      return void res.writeHead(403).end();
+    }
     const url = new URL(req.url ?? '/', 'http://activity');
     if (!url.pathname.startsWith(ACTIVITY_BASE)) return void res.writeHead(404).end();
     const path = url.pathname.slice(ACTIVITY_BASE.length);

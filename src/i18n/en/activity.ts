@@ -17,6 +17,4 @@ export const activity = {
   'activity.notDrawn': 'This board is not drawn here yet: play it with the commands.',
   'activity.board': 'Board of game {id}',
   'activity.tray': 'Your pieces',
-  'activity.cell': '{cell}: {color}',
-  'activity.emptyCell': '{cell}: empty',
 } as const;

@@ -19,6 +19,4 @@ export const activity: Area<typeof en> = {
   'activity.notDrawn': 'Ce plateau n’est pas encore dessiné ici : joue-le avec les commandes.',
   'activity.board': 'Plateau de la partie {id}',
   'activity.tray': 'Tes pièces',
-  'activity.cell': '{cell} : {color}',
-  'activity.emptyCell': '{cell} : vide',
 };

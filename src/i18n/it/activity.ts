@@ -19,6 +19,4 @@ export const activity: Area<typeof en> = {
   'activity.notDrawn': 'Questa plancia non è ancora disegnata qui: giocala con i comandi.',
   'activity.board': 'Plancia della partita {id}',
   'activity.tray': 'I tuoi pezzi',
-  'activity.cell': '{cell}: {color}',
-  'activity.emptyCell': '{cell}: vuota',
 };

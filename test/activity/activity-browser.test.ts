@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import paletteFile from '../../assets/palette.json' with { type: 'json' };
 import { describePlacement } from '../../src/describe/rule-errors.ts';
@@ -74,17 +74,26 @@ async function colorAt(page: Page, game: Game, at: Point): Promise<string> {
   );
 }
 
+/** The colours drawn on some cells, e.g. a placement's. */
+function colorsAt(page: Page, game: Game, cells: readonly Point[]): Promise<string[]> {
+  return Promise.all(cells.map((cell) => colorAt(page, game, cell)));
+}
+
 /**
  * A legal move of the colour to move whose piece is turned as given (default: not at all): its piece (the
  * biggest that has one) and pivot.
  */
-function unturnedMove(game: Game, flip = false, rotation = 0): { move: number; piece: number; pivot: Point } {
+function unturnedMove(
+  game: Game,
+  flip = false,
+  rotation = 0,
+): { move: number; piece: number; pivot: Point; cells: readonly Point[] } {
   const moves = legalMoves(game, game.toMove!)
     .map((m) => describeMove(game.layout, m))
     .filter((d) => d.transform.flip === flip && d.transform.rotation === rotation)
     .sort((a, b) => b.piece - a.piece);
-  const { move, piece, pivot } = moves[0]!;
-  return { move, piece, pivot };
+  const { move, piece, pivot, cells } = moves[0]!;
+  return { move, piece, pivot, cells };
 }
 
 run('the Activity at the local table', () => {
@@ -93,7 +102,6 @@ run('the Activity at the local table', () => {
   let table: Child;
   let browser: Browser;
   let url: string;
-  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blokus-activity-'));
@@ -114,16 +122,20 @@ run('the Activity at the local table', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A phone (360 × 640, touch) with the Activity open as `name` on the first channel. */
-  async function phone(name: string): Promise<Page> {
+  /** A phone's browser tab: 360 × 640, touch. */
+  async function phoneTab(): Promise<Page> {
     const context = await browser.newContext({
       viewport: { width: 360, height: 640 },
       hasTouch: true,
       isMobile: true,
       deviceScaleFactor: 2,
     });
-    contexts.push(context);
-    const page = await context.newPage();
+    return context.newPage();
+  }
+
+  /** A phone with the Activity open as `name` on the first channel. */
+  async function phone(name: string): Promise<Page> {
+    const page = await phoneTab();
     await page.goto(`${url}.proxy/activity/?place=${CHANNEL}&grant=${person(name).id}`);
     return page;
   }
@@ -191,7 +203,7 @@ run('the Activity at the local table', () => {
     for (let ply = 0; ply < 4; ply++) {
       const mover = players[names[ply % 2]!];
       const other = names[(ply + 1) % 2]!;
-      const { move, piece, pivot } = unturnedMove(game);
+      const { move, piece, pivot, cells } = unturnedMove(game);
       await mover.locator(`#tray button[data-piece="${piece}"]`).tap();
       if (ply === 1) await mover.screenshot({ path: join(shots, 'activity-phone-spots.png') });
       const at = await cellPoint(mover, game, pivot);
@@ -204,7 +216,7 @@ run('the Activity at the local table', () => {
       const next = game.variant.colors[game.toMove!]!;
       const nextName = `${next[0]!.toUpperCase()}${next.slice(1)}`;
       await sam.locator('#status', { hasText: `${other} to play: ${nextName}.` }).waitFor();
-      await expect.poll(() => colorAt(sam, game, pivot)).toBe(FILLS[color]!.fill);
+      await expect.poll(() => colorsAt(sam, game, cells)).toEqual(cells.map(() => FILLS[color]!.fill));
       await players[other].locator('#status', { hasText: `Your turn: ${nextName}.` }).waitFor();
     }
     await sam.screenshot({ path: join(shots, 'activity-phone-spectator.png') });
@@ -217,7 +229,9 @@ run('the Activity at the local table', () => {
     await tab.waitForMessage(/@Bob, your turn/);
     game = (play(game, typed.move) as { ok: true; value: { game: Game } }).value.game;
     await players.Bob.locator('#status', { hasText: 'Your turn: Orange.' }).waitFor();
-    await expect.poll(() => colorAt(sam, game, typed.pivot)).toBe(FILLS.purple!.fill);
+    await expect
+      .poll(() => colorsAt(sam, game, typed.cells))
+      .toEqual(typed.cells.map(() => FILLS.purple!.fill));
     await framed.locator('#status', { hasText: 'Bob to play: Orange.' }).waitFor();
     await players.Bob.screenshot({ path: join(shots, 'activity-phone-turn.png') });
     await players.Bob.setViewportSize({ width: 1280, height: 800 });
@@ -233,10 +247,22 @@ run('the Activity at the local table', () => {
     await players.Bob.locator('#place:not([disabled])').click();
     game = (play(game, turned.move) as { ok: true; value: { game: Game } }).value.game;
     await sam.locator('#status', { hasText: 'Alice to play: Purple.' }).waitFor();
-    await expect.poll(() => colorAt(sam, game, turned.pivot)).toBe(FILLS.orange!.fill);
+    await expect
+      .poll(() => colorsAt(sam, game, turned.cells))
+      .toEqual(turned.cells.map(() => FILLS.orange!.fill));
     await tab.screenshot(join(shots, 'activity-desktop.png'));
 
+    // On a phone the table's board covers the screen, with a way back to the channel.
+    const small = new TablePage(await phoneTab(), url);
+    await small.page.goto(`${url}#${person('Dana').id}/${CHANNEL}`);
+    await small.page.locator('#open-board').tap();
+    await small.page.frameLocator('#board-frame').locator('#status', { hasText: 'Alice to play' }).waitFor();
+    await small.screenshot(join(shots, 'activity-table-phone.png'));
+    await small.page.locator('#close-board').tap();
+    await small.page.locator('#board-panel').waitFor({ state: 'hidden' });
+
     expect(tab.foreignRequests).toEqual([]);
+    expect(small.foreignRequests).toEqual([]);
     expect(output(table)).not.toMatch(/"level":"error"/);
   }, 120_000);
 });

@@ -140,9 +140,11 @@ function draw(): void {
   const held = view.held;
   const color = mover ?? trayColor();
   const wide = window.innerWidth >= 700;
+  // Below the board on a phone: the status, and for a player the buttons, the note and the tray.
+  const below = color === null ? 60 : 290;
   const side = wide
     ? Math.min(window.innerHeight - 80, window.innerWidth - 380)
-    : Math.min(window.innerWidth - 16, window.innerHeight - 290);
+    : Math.min(window.innerWidth - 16, window.innerHeight - below);
   board.draw(game, side, {
     spots: mover !== null && picked !== null && !held ? spots(game, mover, picked) : [],
     held: held && picked !== null ? placeSquares(picked, held.at, TRANSFORMS[view.transform]!) : [],

@@ -13,6 +13,10 @@ import type { CommandModule } from './bot/discord/router.ts';
 import { loadConfig } from './bot/ops/config.ts';
 import { parseLocalOptions } from './local/local-options.ts';
 import { LocalTable } from './local/table/local-table.ts';
+import { emojiPicture } from './render/index.ts';
+
+/** The page's emoji pictures, in pixels: sharp at twice the text's size. */
+const EMOJI_PICTURE_SIZE = 48;
 
 /** A started local table and how the bot reaches it. */
 export interface LocalStart {
@@ -33,10 +37,15 @@ export async function startLocalTable(
 ): Promise<{ ok: true; value: LocalStart } | { ok: false; error: string }> {
   const options = parseLocalOptions(env, argv);
   if (!options.ok) return options;
-  const { port, databasePath } = options.value;
+  const { port, databasePath, chatDir } = options.value;
   let table: LocalTable;
   try {
-    table = await LocalTable.start({ port, logError });
+    table = await LocalTable.start({
+      port,
+      logError,
+      emoji: (emoji) => emojiPicture(emoji, EMOJI_PICTURE_SIZE),
+      ...(chatDir ? { chatDir } : {}),
+    });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;

@@ -46,7 +46,8 @@ try {
       ? { metricsPort: metricsPort + shardIds[0] }
       : {}),
   });
-  // The Activity's server, on the local table only until it signs in with Discord (docs/decisions/0033-activity-first-slice.md).
+  // The Activity's server: at the local table only, until it signs in with Discord
+  // (docs/decisions/0035-activity-first-slice.md).
   const activity = local
     ? await (await import('./local-table-start.ts')).startLocalActivity(local.table, bot.service, (error) =>
         logger.error('activity request failed', { error }),

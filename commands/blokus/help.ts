@@ -11,7 +11,9 @@ export const blokusHelp: Subcommand = {
     s.setDescription('How to play, the move notation and the pieces').addStringOption((o) =>
       o
         .setName('topic')
-        .setDescription('Another game: Blokus Trigon or the tetromino puzzle (default: the square game)')
+        .setDescription(
+          'Another game: Blokus Trigon, or the tetromino puzzle and the figures (default: the square game)',
+        )
         .addChoices(...HELP_TOPICS.map((t) => choice(t, (tr) => tr.t(`help.topic.${t}`)))),
     ),
   async execute(interaction) {

@@ -3,9 +3,9 @@ import { formatMove } from '../../src/notation/index.ts';
 import type { CornerLabel, PieceChoice, PlacementChoice } from '../../src/render/index.ts';
 
 /**
- * The three tap steps' inputs for a game, as the bot's tap flow builds them (its open corners that some
- * legal move covers, numbered; the pieces that fit at the first; that piece's placements there). For the
- * gallery and tests; not used by the bot.
+ * Inputs of the tap steps' pictures for a game (its open corners that some legal move covers, numbered;
+ * the pieces that fit at the first; that piece's placements there). For the gallery and tests; not used
+ * by the bot.
  */
 export function tapSteps(
   game: Game,
@@ -30,7 +30,8 @@ export function tapSteps(
   const placements = chosen.map((m, i) => ({
     label: i + 1,
     squares: moveCells(layout, m),
-    text: formatMove(layout, m),
+    corner: first.point,
+    text: formatMove(layout, m).split(' ').slice(1).join(' '),
   }));
   return { corners, pieces, placements };
 }

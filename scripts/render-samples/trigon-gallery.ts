@@ -4,7 +4,7 @@ import {
   renderCornersPicture,
   renderPieceChart,
   renderPieces,
-  renderPiecesAtCornerPicture,
+  renderPiecesPicture,
   renderPieceTransforms,
   renderPlacementSheetPicture,
   renderPreview,
@@ -75,11 +75,11 @@ export async function saveTrigon(save: Save): Promise<void> {
     await save('trigon-tap-1-corners', renderCornersPicture(middle, color, steps.corners, { players }));
     await save(
       'trigon-tap-2-pieces',
-      renderPiecesAtCornerPicture(middle, color, steps.corners[0]!, steps.pieces, { players }),
+      renderPiecesPicture(middle, color, steps.corners, steps.pieces, { players }),
     );
     await save(
       'trigon-tap-3-placements',
-      renderPlacementSheetPicture(middle, color, steps.corners[0]!.point, steps.placements, { players }),
+      renderPlacementSheetPicture(middle, color, steps.placements, { players }),
     );
   }
 }

@@ -42,7 +42,8 @@ export function expectedMargins(
         const side = sides.scoreSide[c]!;
         if (side < 0) continue;
         const last = position.lastPiece[c]!;
-        totals[side]! += colorScore(position.squaresLeft(c), last < 0 ? null : last, sides.bonuses).score;
+        totals[side]! +=
+          sides.base + colorScore(position.squaresLeft(c), last < 0 ? null : last, sides.bonuses).score;
       }
       let best = Number.NEGATIVE_INFINITY;
       for (let s = 0; s < sides.count; s++) if (s !== mySide) best = Math.max(best, totals[s]!);

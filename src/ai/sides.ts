@@ -1,4 +1,4 @@
-import { colorScore, type Variant } from '../engine/index.ts';
+import { colorScore, scoreBase, setSquares, type Variant } from '../engine/index.ts';
 
 /**
  * Who the search plays for. A *side* is what maximises one result: a seat (`classic`, `classic-2`, Duo…), a
@@ -12,6 +12,10 @@ export interface Sides {
   /** The side each colour's score counts for (−1: nobody). */
   readonly scoreSide: readonly number[];
   readonly bonuses: boolean;
+  /** What each colour's score starts from (`scoreBase`: the set's squares where squares placed count). */
+  readonly base: number;
+  /** The lowest and highest total of the lone side of a solo game, which its result maps onto 0..1. */
+  readonly soloRange: readonly [number, number];
 }
 
 /** The sides of a variant. */
@@ -20,10 +24,16 @@ export function sidesOf(variant: Variant): Sides {
   const count = variant.teams ? variant.teams.length : variant.seats;
   const owners = variant.owners;
   const scoreSide = variant.scoreSeats.map((seat) => (seat === null ? -1 : teamOf(seat)));
+  const base = scoreBase(variant);
+  const counted = scoreSide.filter((side) => side >= 0).length;
+  const worst = counted * (base - setSquares(variant));
+  const best = counted * (base + (variant.bonuses ? MONOMINO_LAST_BONUS : 0));
   return {
     count,
     scoreSide,
     bonuses: variant.bonuses,
+    base,
+    soloRange: [worst, best],
     sideOf: (color, placed) => {
       const owner = owners[color]!;
       return owner === 'rotate' ? placed % variant.seats : teamOf(owner);
@@ -35,9 +45,8 @@ export function sidesOf(variant: Variant): Sides {
 const MARGIN_WEIGHT = 0.1;
 /** The margin (in points) that earns the whole margin part. */
 const MARGIN_SCALE = 30;
-/** The lowest and highest totals of a solo game (four colours of 89 squares, bonus up to 20), for 0..1. */
-const SOLO_WORST = -4 * 89;
-const SOLO_BEST = 4 * 20;
+/** The highest bonus a colour earns (docs/rules.md section 6). */
+const MONOMINO_LAST_BONUS = 20;
 
 /**
  * Each side's result of a finished game in 0..1 (written into `out`): the share of the other sides it beats
@@ -55,10 +64,11 @@ export function sideResults(
     const side = sides.scoreSide[c]!;
     if (side < 0) continue;
     const last = lastPiece[c]!;
-    totals[side]! += colorScore(squaresLeft[c]!, last < 0 ? null : last, sides.bonuses).score;
+    totals[side]! += sides.base + colorScore(squaresLeft[c]!, last < 0 ? null : last, sides.bonuses).score;
   }
   if (sides.count === 1) {
-    out[0] = Math.min(1, Math.max(0, (totals[0]! - SOLO_WORST) / (SOLO_BEST - SOLO_WORST)));
+    const [worst, best] = sides.soloRange;
+    out[0] = Math.min(1, Math.max(0, (totals[0]! - worst) / (best - worst)));
     return;
   }
   for (let s = 0; s < sides.count; s++) {

@@ -191,7 +191,7 @@ export class GameService {
     return transformPreview(this.ctx, ref, userId, state, op);
   }
 
-  /** The open corners of the colour to move, for playing by taps (`stale` if `ref`'s version moved on). */
+  /** The legal moves of the colour to move, ordered for playing by taps (`stale` if `ref`'s version moved on). */
   tapChoices(ref: GameRef, userId: string, color?: number): Result<TapChoices, AppError> {
     return tapChoices(this.ctx, ref, userId, color);
   }

@@ -49,12 +49,16 @@ export {
   transformState,
 } from './preview/preview-state.ts';
 export {
+  type Direction,
+  isTapRange,
+  OPTIONS_PER_STEP,
   type TapChoices,
   type TapCorner,
-  type TapPiece,
+  type TapGroup,
   type TapPlacement,
-  tapPieces,
-  tapPlacements,
+  type TapRange,
+  type TapStep,
+  tapStep,
 } from './preview/tap.ts';
 export { isQuiet, parseQuietHours } from './reminders/notification-settings.ts';
 export type { DueReminder } from './reminders/reminders.ts';

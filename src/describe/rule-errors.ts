@@ -39,6 +39,11 @@ const SET_VARIANT: Record<PieceSetId, VariantId> = {
   classic: 'classic',
   junior: 'junior',
   tetrominoes: 'puzzle-tetrominoes',
+  'figure-heart': 'figure-heart',
+  'figure-cross': 'figure-cross',
+  'figure-stairs': 'figure-stairs',
+  'figure-house': 'figure-house',
+  'figure-arrow': 'figure-arrow',
   trigon: 'trigon',
 };
 
@@ -96,6 +101,12 @@ export function describePlacement(
       return named.length > 0
         ? tr.t('rule.off-board', { ...values, cells: cells(named) })
         : tr.t('rule.off-board-edge', values);
+    }
+    case 'outside-figure': {
+      const named = e.squares.filter(hasCellName);
+      return named.length > 0
+        ? tr.t('rule.outside-figure', { cells: cells(named) })
+        : tr.t('rule.outside-figure-edge');
     }
     case 'not-a-piece':
       return tr.t('rule.not-a-piece', { cells: cells(e.squares) });

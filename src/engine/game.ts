@@ -1,4 +1,5 @@
 import type { Color } from './colors.ts';
+import { isFigureBoard } from './figures.ts';
 import type { Point } from './geometry.ts';
 import { edgeNeighbours, type Layout, moveFromCells } from './layout.ts';
 import { cellOf, isOnBoard, moveCells, pieceOfMove, pointOf } from './moves.ts';
@@ -63,6 +64,8 @@ export type PlacementError =
       readonly name?: string;
     }
   | { readonly kind: 'off-board'; readonly squares: readonly Point[] }
+  /** Squares of a figure's puzzle that are not in the figure (its rectangle's other squares, or past it). */
+  | { readonly kind: 'outside-figure'; readonly squares: readonly Point[] }
   | { readonly kind: 'not-a-piece'; readonly squares: readonly Point[] }
   | { readonly kind: 'overlap'; readonly cell: Point; readonly by: Color }
   | { readonly kind: 'own-edge'; readonly cell: Point; readonly touching: Point; readonly color: Color }
@@ -137,7 +140,8 @@ export function checkPlacement(
   if (position.piecesLeft[color * layout.pieceCount + piece] === 0)
     return err({ kind: 'piece-used', color: name, piece, name: layout.geometry.pieceNames[piece] });
   const off = squares.filter((s) => !isOnBoard(layout, s));
-  if (off.length > 0) return err({ kind: 'off-board', squares: off });
+  if (off.length > 0)
+    return err({ kind: isFigureBoard(layout.board) ? 'outside-figure' : 'off-board', squares: off });
   const cells = squares.map((s) => cellOf(layout, s));
   const move = moveFromCells(layout, cells);
   if (move === undefined || pieceOfMove(layout, move) !== piece) return err({ kind: 'not-a-piece', squares });

@@ -45,10 +45,14 @@ export interface Geometry {
 export type Step = readonly [number, number];
 
 /**
- * A board: `square-N` (N × N squares), `rect-WxH` (W columns and H rows of squares) or `trigon-N` (the
- * hexagon of triangles with edge N).
+ * A board: `square-N` (N × N squares), `rect-WxH` (W columns and H rows of squares), `trigon-N` (the
+ * hexagon of triangles with edge N) or `figure-NAME` (the squares of a figure to fill, src/engine/figures.ts).
  */
-export type BoardId = `square-${number}` | `rect-${number}x${number}` | `trigon-${number}`;
+export type BoardId =
+  | `square-${number}`
+  | `rect-${number}x${number}`
+  | `trigon-${number}`
+  | `figure-${string}`;
 
 /** The most edge neighbours a cell has in any geometry (squares: 4, triangles: 3). */
 export const MAX_EDGE_STEPS = 4;

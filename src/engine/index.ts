@@ -72,7 +72,7 @@ export { perft, type Random, randomPlayout, seededRandom } from './playout.ts';
 export { Position, type PositionSetup } from './position.ts';
 export { type PuzzleSearch, searchPuzzle } from './puzzle-search.ts';
 export { err, ok, type Result } from './result.ts';
-export { colorScore, ranksOf, type Scores, scoresOf } from './scoring.ts';
+export { colorScore, ranksOf, type Scores, scoreBase, scoresOf, setSquares } from './scoring.ts';
 export { TRIGON_TRANSFORMS, trigonGeometry } from './trigon-geometry.ts';
 export { TRIGON_PIECE_COUNT, TRIGON_PIECES, type TrigonPieceName } from './trigon-pieces.ts';
 export {

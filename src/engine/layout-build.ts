@@ -1,3 +1,4 @@
+import { figureGeometry } from './figures.ts';
 import { type BoardId, type Geometry, MAX_EDGE_STEPS } from './geometry.ts';
 import { BUCKET_BITS, type Layout } from './layout.ts';
 import type { Square } from './pieces.ts';
@@ -13,9 +14,10 @@ const GEOMETRIES: Record<string, (size: string) => Geometry> = {
     return squareGeometry(width ?? Number.NaN, height ?? Number.NaN);
   },
   trigon: (size) => trigonGeometry(Number(size)),
+  figure: (name) => figureGeometry(name),
 };
 
-/** The geometry of a board (`square-20`, `trigon-9` …). */
+/** The geometry of a board (`square-20`, `trigon-9`, `figure-heart` …). */
 export function geometryOf(board: BoardId): Geometry {
   const match = /^([a-z]+)-(.+)$/.exec(board);
   const make = match ? GEOMETRIES[match[1]!] : undefined;

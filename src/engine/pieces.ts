@@ -87,6 +87,11 @@ export function pieceSize(index: PieceIndex): number {
   return PIECE_SHAPES[index]?.size ?? 0;
 }
 
+/** One copy of each named piece, none of the others. */
+function only(names: readonly PieceName[]): number[] {
+  return PIECES.map((p) => (names.includes(p.name) ? 1 : 0));
+}
+
 /** A piece set: how many copies of each piece type a colour starts with (indexed like `PIECES`). */
 export const PIECE_SETS = {
   classic: PIECES.map(() => 1),
@@ -99,6 +104,12 @@ export const PIECE_SETS = {
   ),
   /** The five tetrominoes, one each: the rule book's 8 × 10 puzzle. */
   tetrominoes: PIECES.map((p) => (p.name.startsWith('P4-') ? 1 : 0)),
+  /** The pieces each colour gets in a figure (src/engine/figures.ts), one each. */
+  'figure-heart': only(['P2', 'P3-I', 'P3-V']),
+  'figure-cross': only(['P4-I', 'P4-L']),
+  'figure-stairs': only(['P2', 'P4-L', 'P4-Z']),
+  'figure-house': only(['P3-V', 'P5-F', 'P5-W']),
+  'figure-arrow': only(['P3-V', 'P4-O', 'P5-P']),
   /** The 22 Trigon pieces, one each (indexed like `TRIGON_PIECES`). */
   trigon: TRIGON_PIECES.map(() => 1),
 } as const satisfies Record<string, readonly number[]>;

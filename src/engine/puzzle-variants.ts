@@ -1,3 +1,4 @@
+import { FIGURE_VARIANTS } from './figures.ts';
 import type { Point } from './geometry.ts';
 
 const WIDTH = 8;
@@ -13,7 +14,8 @@ const EVERY_CELL: readonly Point[] = Array.from({ length: WIDTH * HEIGHT }, (_, 
  * The rule book's second solo puzzle: the 20 tetrominoes of the four colours in an 8 × 10
  * rectangle, with the basic rule (a colour's pieces touch only at corners, each new one touching its colour
  * at a corner, so each colour is one corner-connected group), any colour on any turn. Solved when all 20 are
- * placed, which fills the rectangle. No Pentobi name: `GM[Blokus]` with `XBV[puzzle-tetrominoes]`.
+ * placed, which fills the rectangle. No Pentobi name: `GM[Blokus]` with `XBV[puzzle-tetrominoes]`. The
+ * figures to fill (src/engine/figures.ts) are puzzles of the same kind.
  */
 export const PUZZLE_VARIANTS = {
   'puzzle-tetrominoes': {
@@ -32,4 +34,5 @@ export const PUZZLE_VARIANTS = {
     freeColorOrder: true,
     sgfGame: 'Blokus',
   },
+  ...FIGURE_VARIANTS,
 } as const;

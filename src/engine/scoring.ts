@@ -1,5 +1,7 @@
 import type { Game } from './game.ts';
-import { PIECES, type PieceIndex } from './pieces.ts';
+import { layoutFor } from './layout-build.ts';
+import { PIECE_SETS, PIECES, type PieceIndex } from './pieces.ts';
+import type { Variant } from './variants.ts';
 
 const MONOMINO = PIECES.findIndex((p) => p.name === 'P1');
 
@@ -7,7 +9,10 @@ const MONOMINO = PIECES.findIndex((p) => p.name === 'P1');
 export interface Scores {
   /** Per colour: squares not placed. */
   readonly squaresLeft: readonly number[];
-  /** Per colour: −1 per square left, +15 for placing everything, +20 if the monomino came last. */
+  /**
+   * Per colour: −1 per square left (with `scoring: 'placed'`, +1 per square placed), +15 for placing
+   * everything, +20 if the monomino came last.
+   */
   readonly colorScores: readonly number[];
   /** Per colour: the bonus included in its score (0, 15 or 20). */
   readonly bonuses: readonly number[];
@@ -41,16 +46,32 @@ export function colorScore(
   return { score: bonus - squaresLeft, bonus };
 }
 
+/** The squares (Trigon: triangles) of one colour's full piece set in a variant: 89 in the classic set. */
+export function setSquares(variant: Variant): number {
+  const sizes = layoutFor(variant.board).geometry.pieceSizes;
+  return PIECE_SETS[variant.pieceSet].reduce<number>((sum, copies, piece) => sum + copies * sizes[piece]!, 0);
+}
+
+/**
+ * What a colour's score starts from before its squares left count against it: the full set's squares
+ * where the variant counts squares placed (`scoring: 'placed'`), so that −1 per square left becomes +1 per
+ * square placed; else 0.
+ */
+export function scoreBase(variant: Variant): number {
+  return variant.scoring === 'placed' ? setSquares(variant) : 0;
+}
+
 /** The scores of a game's current position. */
 export function scoresOf(game: Game): Scores {
   const { variant, position } = game;
+  const base = scoreBase(variant);
   const squaresLeft = variant.colors.map((_, c) => position.squaresLeft(c));
   const perColor = squaresLeft.map((left, c) => {
     const last = position.lastPiece[c]!;
     return colorScore(left, last < 0 ? null : last, variant.bonuses);
   });
   const bonuses = perColor.map((s) => s.bonus);
-  const colorScores = perColor.map((s) => s.score);
+  const colorScores = perColor.map((s) => base + s.score);
   const playerScores = Array.from({ length: variant.seats }, (_, seat) =>
     variant.scoreSeats.reduce<number>((sum, owner, c) => (owner === seat ? sum + colorScores[c]! : sum), 0),
   );

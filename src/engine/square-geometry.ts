@@ -44,3 +44,19 @@ export function squareGeometry(width: number, height = width): Geometry {
     },
   };
 }
+
+/**
+ * The geometry of a figure's squares: its drawing (rows from the top, `#` a square of the figure, `.` none)
+ * on the rectangle around it, whose other squares are off the board.
+ */
+export function maskedSquareGeometry(board: BoardId, drawing: readonly string[]): Geometry {
+  const height = drawing.length;
+  const width = Math.max(...drawing.map((row) => row.length));
+  const square = squareGeometry(width, height);
+  const inside = drawing.map((row) => [...row.padEnd(width, '.')].map((ch) => ch === '#'));
+  return {
+    ...square,
+    board,
+    isOnBoard: (x, y) => y >= 0 && y < height && inside[height - 1 - y]?.[x] === true,
+  };
+}

@@ -45,8 +45,18 @@ export interface Variant {
    * `toMove` is then only the first colour that can still move.
    */
   readonly freeColorOrder?: boolean;
+  /**
+   * How a colour scores besides the bonuses: −1 per square left (the default), or `placed`, +1 per square
+   * placed (`solo-one-colour`, where how far the player got is the score).
+   */
+  readonly scoring?: 'placed';
   /** Pentobi's `GM[…]` game name. */
   readonly sgfGame: string;
+  /**
+   * The SGF move property of each colour, where it is not the usual one (`B`, `W` for two colours, `1`…
+   * otherwise): the colour's number in Pentobi's classic game, for games Pentobi does not know.
+   */
+  readonly sgfColors?: readonly string[];
 }
 
 const CLASSIC_COLORS = ['blue', 'yellow', 'red', 'green'] as const;
@@ -155,11 +165,44 @@ export const VARIANTS = {
     scoreSeats: [0, 0, 0, 0],
     sgfGame: 'Blokus',
   },
+  'one-colour': {
+    ...classicBase,
+    id: 'one-colour',
+    title: 'One colour each',
+    colors: ['blue', 'red'],
+    starts: [CLASSIC_STARTS[0]!, CLASSIC_STARTS[2]!],
+    fastContactStarts: [FAST_STARTS[0]!, FAST_STARTS[2]!],
+    seats: 2,
+    owners: [0, 1],
+    scoreSeats: [0, 1],
+    sgfGame: 'Blokus',
+    sgfColors: ['1', '3'],
+  },
+  'solo-one-colour': {
+    id: 'solo-one-colour',
+    title: 'Solo, one colour',
+    board: 'square-20',
+    boardSize: 20,
+    colors: ['blue'],
+    starts: [CLASSIC_STARTS[0]!],
+    fastContactStarts: [FAST_STARTS[0]!],
+    pieceSet: 'classic',
+    bonuses: true,
+    seats: 1,
+    owners: [0],
+    scoreSeats: [0],
+    scoring: 'placed',
+    sgfGame: 'Blokus',
+    sgfColors: ['1'],
+  },
   ...TRIGON_VARIANTS,
   ...PUZZLE_VARIANTS,
 } as const satisfies Record<string, Omit<Variant, 'id'> & { id: string }>;
 
-/** A variant id: `classic`, `classic-2`, `classic-3`, `teams`, `duo`, `junior`, `solo` or a Trigon one. */
+/**
+ * A variant id: `classic`, `classic-2`, `classic-3`, `teams`, `duo`, `junior`, `solo`, `one-colour`,
+ * `solo-one-colour`, a Trigon one or the puzzle.
+ */
 export type VariantId = keyof typeof VARIANTS;
 
 /** Every variant id the engine plays. */

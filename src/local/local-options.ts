@@ -1,8 +1,12 @@
+import { basename, dirname, extname, join } from 'node:path';
+
 /** How the local table starts: the page's port and the database file of its own. */
 export interface LocalOptions {
   /** The page's port on 127.0.0.1; 0 picks a free one. */
   readonly port: number;
   readonly databasePath: string;
+  /** The chat's folder beside the database (`data/local-chat/`); none when the games are in memory. */
+  readonly chatDir?: string;
 }
 
 /** The page's port when neither `--port` nor LOCAL_PORT says another. */
@@ -31,5 +35,7 @@ export function parseLocalOptions(
     };
   }
   const databasePath = env.LOCAL_DATABASE_PATH?.trim() || DEFAULT_LOCAL_DATABASE;
-  return { ok: true, value: { port, databasePath } };
+  if (databasePath === ':memory:') return { ok: true, value: { port, databasePath } };
+  const chatDir = join(dirname(databasePath), `${basename(databasePath, extname(databasePath))}-chat`);
+  return { ok: true, value: { port, databasePath, chatDir } };
 }

@@ -32,9 +32,12 @@ import {
  * in two-player variants and `P1`…`P4` otherwise (Pentobi's convention for colour/player properties).
  *
  * Application-specific properties, for what Pentobi's format cannot say (Pentobi keeps and ignores them):
- * - `XBV[teams]`, `XBV[solo]`, `XBV[trigon-teams]`, `XBV[trigon-solo]` in the root: the variant, for
+ * - `XBV[teams]`, `XBV[solo]`, `XBV[one-colour]`, `XBV[solo-one-colour]`, `XBV[trigon-teams]`,
+ *   `XBV[trigon-solo]`, `XBV[puzzle-tetrominoes]`, `XBV[figure-heart]` … in the root: the variant, for
  *   variants that have no Pentobi name and are written as `GM[Blokus]` or `GM[Blokus Trigon]`. Written only
- *   when `GM` alone would not give the variant back; read always.
+ *   when `GM` alone would not give the variant back; read always. The one-colour games keep their colours'
+ *   move properties of the classic game (Blue `1`, Red `3`, the colours that start on a20 and t1 there):
+ *   Pentobi has no such game.
  * - `XBF[1]` in the root: the fast-contact option (start squares e16, p16, p5, e5).
  * - `;XBR[2]C[Yellow resigns.]`: a node where a colour resigns (the value is its move property).
  */
@@ -77,8 +80,12 @@ const SETUP_PROPERTIES = new Set(['AB', 'AW', 'AE', 'A1', 'A2', 'A3', 'A4', 'PL'
 const MOVE_PROPERTIES = new Set(['B', 'W', '1', '2', '3', '4']);
 const RESIGN = 'XBR';
 
-/** The move property of each colour of a variant: `B`, `W` or `1`…`4`. */
+/**
+ * The move property of each colour of a variant: `B`, `W` or `1`…`4`; in a game Pentobi does not know,
+ * written as its classic game, the colour's number there (`one-colour`: Blue `1`, Red `3`).
+ */
 export function sgfColorProperties(variant: Variant): readonly string[] {
+  if (variant.sgfColors) return variant.sgfColors;
   return variant.colors.length === 2 ? ['B', 'W'] : variant.colors.map((_, c) => String(c + 1));
 }
 

@@ -55,7 +55,7 @@ export {
   type PieceChoice,
   type PlacementChoice,
   renderCornersPicture,
-  renderPiecesAtCornerPicture,
+  renderPiecesPicture,
   renderPlacementSheetPicture,
   sheetLayout,
   type TapPicture,
@@ -69,6 +69,7 @@ export type { PlayerInfo } from './panel/seats.ts';
 export type { PieceChartOptions } from './pieces/pieces-chart.ts';
 export { type ReplayOptions, renderReplay, replayPicture } from './replay/replay.ts';
 export { renderReplayOffThread } from './replay/replay-thread.ts';
+export { emojiPicture } from './text/emoji-picture.ts';
 export { registerFonts } from './text/fonts.ts';
 export { cleanText, fitText } from './text/text.ts';
 

@@ -6,8 +6,10 @@ import { dirname, join } from 'node:path';
  * The pages' text font (the local table's and the Activity's) comes from the npm package the pictures
  * already use (Inter), served by the page's own server, so nothing is fetched from a font service. Its
  * CSS is the package's own, with the `./files/` addresses rewritten to `<base>fonts/<package>/`;
- * `unicode-range` makes a browser load only the pieces a page needs. Emoji are left to the system's emoji font: Chromium draws the packaged
- * Noto Color Emoji web font blank (seen with Debian's Chromium 156), while it draws the system one.
+ * `unicode-range` makes a browser load only the pieces a page needs. Emoji are not a web font: the
+ * packaged Noto Color Emoji is COLRv1 only, which Debian's Chromium 156 (on its system FreeType) draws as
+ * empty boxes even once loaded; the table serves each emoji as a picture drawn from that font instead
+ * (see src/local/table/emoji-html.ts).
  */
 const SHEETS = {
   inter: ['400.css', '600.css', '700.css'],

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { VariantId } from '../../src/engine/index.ts';
 import {
   type FinishedGame,
+  isRated,
   RATING_SCALE,
   type RatingRecord,
   rateGame,
@@ -99,5 +100,17 @@ describe('ratings (openskill)', () => {
         ).toBe(rated.some((g) => g.seats.some((s) => s.userId === 'u0')));
       }),
     );
+  });
+});
+
+describe('which games are rated', () => {
+  it('every game of two or more seats; no game of one seat (a game against the board)', () => {
+    expect(isRated('one-colour')).toBe(true);
+    expect(isRated('duo')).toBe(true);
+    for (const id of ['solo', 'solo-one-colour', 'trigon-solo', 'puzzle-tetrominoes'] as const) {
+      expect(isRated(id)).toBe(false);
+    }
+    const history = rateHistory([game('one-colour', [1, 2]), game('solo-one-colour', [1], ['u9'])]);
+    expect([...(history.get('g')?.keys() ?? [])].sort()).toEqual(['u0', 'u1']);
   });
 });

@@ -9,7 +9,7 @@
  * - `autocompleteMedianMs`: from sending an autocomplete interaction for `/place move` to the choices
  *   arriving; at every position a mix of what people type (nothing, a piece, a piece and a square being
  *   typed, cells), the first request at a position finding the legal moves afresh.
- * - `tapStepMedianMs`: playing by taps, from a pick (Play, a corner, a piece, a placement) to the private
+ * - `tapStepMedianMs`: playing by taps, from a pick (Play, a piece, where it goes, a placement) to the private
  *   message showing the next step with its new picture; at every position before the /place, a flow with
  *   random picks, closed with Cancel.
  */

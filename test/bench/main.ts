@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures the figures whose targets docs/design.md section 5 lists. With `--json` it
- * prints one JSON object (sections `engine`, `render`, `store`, `bot`, `ai`, `aiPool`; figures named with units);
+ * prints one JSON object (sections `engine`, `render`, `store`, `bot`, `taps`, `ai`, `aiPool`; figures named with units);
  * `--only=<section>[,<section>…]` runs only those sections; `--markdown` also writes the figures as docs/benchmarks.md (a
  * generated page: the date, the machine and one table per section); `soak` (an hour by default, `--soak-minutes=N`) runs only when asked
  * for that way. Each section is loaded only when it runs, so the engine's figures
@@ -13,6 +13,7 @@ const sections: Record<string, () => Promise<Figures>> = {
   render: async () => (await import('./render.ts')).benchRender(),
   store: async () => (await import('./store.ts')).benchStore(),
   bot: async () => (await import('./bot.ts')).benchBot(),
+  taps: async () => (await import('./taps.ts')).benchTaps(),
   rating: async () => (await import('./rating.ts')).benchRating(),
   scale: async () => (await import('./scale.ts')).benchScale(),
   ai: async () => (await import('./ai.ts')).benchAi(),

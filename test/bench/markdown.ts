@@ -15,6 +15,7 @@ const SECTION_NOTES: Record<string, string> = {
   store:
     'load a game, apply a move and commit, with 10,000 games in the database (SQLite, then PostgreSQL where installed), and a 10,000-game leaderboard',
   bot: 'the real bot against the fake Discord on loopback: `/place` to the public board, autocomplete, one tap-to-play step',
+  taps: 'interactions per move by taps (Play, the picks, Confirm) over whole random games of four variants',
   rating: 'how well the rating ranks simulated players of known strength (pair accuracy, Spearman, top 10)',
   scale: 'start-up, first `/board` and memory with 100,000 open games stored',
   ai: 'search speed from the empty board (simulations per second) and the median time to a hint',

@@ -156,7 +156,7 @@ describe.each([FRENCH, ITALIAN])('a whole game in $locale', (words) => {
         const tapped = answerOf(await d.click(mover.userId, d.latestBoard(C)!, words.play));
         privates.push(tapped);
         expect(d.menus(tapped).length).toBeGreaterThan(0);
-        savePicture(`${words.locale}-duo-tap-corners`, tapped.attachments[0]!);
+        savePicture(`${words.locale}-duo-tap-pieces`, tapped.attachments[0]!);
       }
       if (turn === 3) {
         // Autocomplete of /place: the pieces that fit, then one piece's placements.

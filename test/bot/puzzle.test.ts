@@ -169,7 +169,7 @@ describe('the tetromino puzzle', () => {
     expect(d.buttons(stuck).map((b) => b.label)).not.toContain('Take back the last piece');
   });
 
-  it('plays any colour by taps: the corners step offers a button per colour', async () => {
+  it('plays any colour by taps: the first step offers a button per colour', async () => {
     const E = IDS.otherChannel;
     // The game of the autocomplete test: green is on the board, every colour can move.
     const turn = d.latestBoard(E)!;
@@ -181,7 +181,8 @@ describe('the tetromino puzzle', () => {
     message = d.fake.message(flow.id)!;
     expect(message.content).toContain('Red');
     // Every step of the flow carries the colour, so the placement picked is red's.
-    for (let picks = 0; picks < 3; picks++) {
+    for (let picks = 0; d.menus(message).length > 0; picks++) {
+      expect(picks).toBeLessThan(3);
       const menus = d.menus(message);
       for (const m of menus) expect(m.customId).toContain(':c2~');
       await d.pick(IDS.bob, message, menus[0]!.options[0]!.value);

@@ -7,9 +7,10 @@ import type { StoredMessage } from '../support/fake-discord/index.ts';
 import { playByTaps, stepOf } from '../support/tap-driver.ts';
 
 /**
- * Playing by taps: the turn message's Play button, the private flow (corner → piece → placement →
- * preview → Confirm), who may use it, arrows in the preview, and flows that are no longer current. A duo
- * game where Alice asked for Purple, so she moves first.
+ * Playing by taps: the turn message's Play button, the private flow (one menu a step: piece, where it goes
+ * when it has many placements, placement; then the preview and Confirm; a lone choice taken for the
+ * player), who may use it, arrows in the preview, and flows that are no longer current. A duo game where
+ * Alice asked for Purple, so she moves first.
  */
 
 let h: Harness;
@@ -46,50 +47,51 @@ describe('the Play button', () => {
     expect(d.snapshot(C)).toEqual(before);
   });
 
-  it('walks the player to move from a corner to a piece to a placement, each step redrawn', async () => {
+  it('starts from the pieces on the first move (one corner is not asked), each step redrawn', async () => {
     const before = d.snapshot(C);
     const opened = await d.click(IDS.alice, turnMessage(), 'Play');
     const flow = opened.reply!;
     expect(flow.ephemeral).toBe(true);
-    expect(flow.content).toMatch(/Pick a corner/);
-    // Before the first piece the only corner is the start square.
-    expect(d.menus(flow).flatMap((m) => m.options.map((o) => o.label))).toEqual(['1 · e10']);
+    // Before the first piece the only corner is the start square: the flow asks for a piece straight away.
+    expect(stepOf(d.menus(flow))).toBe('piece');
+    expect(d.menus(flow)).toHaveLength(1);
+    expect(flow.content).toMatch(
+      /\*\*Pick a piece\*\*: 21 pieces fit at your open corner \(numbered on the board\)\./,
+    );
+    const pieces = d.menus(flow)[0]!.options;
+    // 25 options: four pieces of 40 placements come in two parts each, told apart by the ways they go.
+    expect(pieces).toHaveLength(25);
+    expect(pieces.slice(0, 2).map((o) => o.label)).toEqual(['P5-F · corner 1 ↑–↘', 'P5-F · corner 1 ↓–↖']);
+    expect(pieces.find((o) => o.label === 'P5-X')?.description).toBe('5 squares, 5 ways');
+    expect(flow.attachments[0]!.description).toMatch(/open corners numbered; pieces that fit: P5-/);
     const pictures = [flow.attachments[0]!.data];
     await decodePng(flow.attachments[0]!);
-    expect(flow.attachments[0]!.description).toMatch(/open corners numbered 1 e10/);
-    savePicture('tap-1-corners', flow.attachments[0]!);
+    savePicture('tap-1-pieces', flow.attachments[0]!);
 
-    await d.pick(IDS.alice, flow, 'e10');
+    await d.pick(IDS.alice, flow, pieces.find((o) => o.label === 'P5-X')!.value);
     let now = h.fake.message(flow.id)!;
-    expect(stepOf(d.menus(now))).toBe('piece');
-    expect(now.content).toMatch(/Corner \*\*1\*\* \(e10\): \*\*pick a piece\*\*\. 21 pieces fit here\./);
-    const pieces = d.menus(now)[0]!.options;
-    expect(pieces.map((o) => o.label)[0]).toMatch(/^P5-/);
-    expect(pieces.find((o) => o.label === 'P5-X')?.description).toBe('5 squares, 5 ways here');
-    pictures.push(now.attachments[0]!.data);
-    savePicture('tap-2-pieces', now.attachments[0]!);
-
-    await d.pick(IDS.alice, now, pieces.find((o) => o.label === 'P5-X')!.value);
-    now = h.fake.message(flow.id)!;
     expect(stepOf(d.menus(now))).toBe('placement');
-    const placements = d.menus(now).flatMap((m) => m.options);
+    expect(now.content).toMatch(/\*\*P5-X\*\*: \*\*pick a placement\*\* \(5 numbered below\)/);
+    const placements = d.menus(now)[0]!.options;
     expect(placements.map((o) => o.label)).toEqual([
+      // Clockwise from up around the corner: the cross on it first (its centre is the corner).
       '1 · P5-X e10',
-      '2 · P5-X e9',
-      '3 · P5-X e11',
-      '4 · P5-X d10',
-      '5 · P5-X f10',
+      '2 · P5-X e11',
+      '3 · P5-X f10',
+      '4 · P5-X e9',
+      '5 · P5-X d10',
     ]);
+    expect(d.buttons(now).map((b) => b.label)).toEqual(['◀ Back', 'Cancel']);
     pictures.push(now.attachments[0]!.data);
-    savePicture('tap-3-placements', now.attachments[0]!);
+    savePicture('tap-2-placements', now.attachments[0]!);
 
-    await d.pick(IDS.alice, now, placements[1]!.value);
+    await d.pick(IDS.alice, now, placements[3]!.value);
     now = h.fake.message(flow.id)!;
     expect(shownText(now)).toBe('P5-X e9');
     expect(now.content).toMatch(/— legal\./);
     pictures.push(now.attachments[0]!.data);
     // Every step drew a new picture, and nothing was played.
-    expect(new Set(pictures.map((p) => p.toString('base64'))).size).toBe(4);
+    expect(new Set(pictures.map((p) => p.toString('base64'))).size).toBe(3);
     expect(d.snapshot(C)).toEqual(before);
 
     const mark = d.publicCount(C);
@@ -100,29 +102,47 @@ describe('the Play button', () => {
     expect(d.view({ channelId: C }).lastPlacement?.text).toBe('P5-X e9');
   });
 
-  it('offers every legal placement of the position, each in at most four picks', async () => {
-    // Bob's first move, then Alice's second: her corners, all their pieces, all their placements.
-    await playByTaps(d, IDS.bob, turnMessage(), first);
+  it('takes a piece that fits one way for the player: its preview comes at once, saying so', async () => {
+    const flow = (await d.click(IDS.bob, turnMessage(), 'Play')).reply!;
+    const monomino = d.menus(flow)[0]!.options.find((o) => o.label === 'P1')!;
+    expect(monomino.description).toBe('1 square, 1 way');
+    await d.pick(IDS.bob, flow, monomino.value);
+    const preview = h.fake.message(flow.id)!;
+    expect(preview.content.split('\n')[0]).toBe('**P1** fits only one way, so it is chosen for you.');
+    expect(shownText(preview)).toBe('P1 j5');
+    await d.click(IDS.bob, preview, 'Confirm');
+    expect(d.view({ channelId: C }).lastPlacement?.text).toBe('P1 j5');
+  });
+
+  it('offers every legal placement of the position, one menu a step, each within three picks', async () => {
     const { game } = d.view({ channelId: C });
     const expected = legalMoves(game, game.toMove!).map((m) => formatMove(game.layout, m));
     const flow = (await d.click(IDS.alice, turnMessage(), 'Play')).reply!;
-    const corners = d.menus(flow).flatMap((m) => m.options.map((o) => o.value));
-    expect(corners.length).toBeGreaterThan(1);
     const offered = new Set<string>();
-    for (const corner of corners) {
-      await d.pick(IDS.alice, h.fake.message(flow.id)!, corner);
-      const pieces = d.menus(h.fake.message(flow.id)!)[0]!.options.map((o) => o.value);
-      for (const piece of pieces) {
-        await d.pick(IDS.alice, h.fake.message(flow.id)!, piece);
-        for (const o of d.menus(h.fake.message(flow.id)!).flatMap((m) => m.options))
-          offered.add(o.label.replace(/^\d+ · /, ''));
-        await d.click(IDS.alice, h.fake.message(flow.id)!, '◀ Pieces');
+    const current = () => h.fake.message(flow.id)!;
+    // Walks every step below `path` (the values picked from the start), back to the start each time.
+    const explore = async (path: readonly string[]) => {
+      const back = d.buttons(current()).find((b) => b.label === '◀ Back' || b.label === 'Choose again');
+      if (back) await d.click(IDS.alice, current(), back.label);
+      for (const value of path) await d.pick(IDS.alice, current(), value);
+      const menus = d.menus(current());
+      const step = stepOf(menus);
+      if (step === 'preview') {
+        offered.add(shownText(current())!);
+        return;
       }
-      await d.click(IDS.alice, h.fake.message(flow.id)!, '◀ Corners');
-    }
+      expect(menus).toHaveLength(1);
+      expect(path.length + 1).toBeLessThanOrEqual(3);
+      if (step === 'placement') {
+        for (const o of menus[0]!.options) offered.add(o.label.replace(/^\d+ · /, ''));
+        return;
+      }
+      for (const o of menus[0]!.options) await explore([...path, o.value]);
+    };
+    await explore([]);
     expect([...offered].sort()).toEqual([...expected].sort());
-    await d.click(IDS.alice, h.fake.message(flow.id)!, 'Cancel');
-    expect(h.fake.message(flow.id)!.components).toEqual([]);
+    await d.click(IDS.alice, current(), 'Cancel');
+    expect(current().components).toEqual([]);
   });
 });
 
@@ -146,18 +166,18 @@ describe('the preview reached by taps', () => {
 
 describe('a flow that is no longer current', () => {
   it('never plays a stale pick: it says the game moved on and offers to start again', async () => {
-    // Bob opens the flow and picks a corner, then plays by typing instead.
+    // Bob opens the flow and picks a piece, then plays by typing instead.
     const flow = (await d.click(IDS.bob, turnMessage(), 'Play')).reply!;
     await d.pick(IDS.bob, flow, d.menus(flow)[0]!.options[0]!.value);
-    const pieceStep = h.fake.message(flow.id)!;
-    const piece = d.menus(pieceStep)[0]!.options[0]!.value;
+    const next = h.fake.message(flow.id)!;
+    const pick = d.menus(next)[0]!.options[0]!.value;
     const { game } = d.view({ channelId: C });
     const typed = formatMove(game.layout, legalMoves(game, game.toMove!)[0]!);
     await d.slash(IDS.bob, C, 'place', { move: typed });
     // Alice plays too, so it is Bob's turn again, on another position.
     await playByTaps(d, IDS.alice, turnMessage(), first);
     const before = d.snapshot(C);
-    await d.pick(IDS.bob, h.fake.message(flow.id)!, piece);
+    await d.pick(IDS.bob, h.fake.message(flow.id)!, pick);
     const stale = h.fake.message(flow.id)!;
     expect(stale.content).toBe(
       '⏳ The game moved on since you opened this (a move was played, passed or taken back). Nothing was played.',
@@ -166,7 +186,7 @@ describe('a flow that is no longer current', () => {
     expect(d.snapshot(C)).toEqual(before);
     await d.click(IDS.bob, stale, 'Start again');
     const again = h.fake.message(flow.id)!;
-    expect(stepOf(d.menus(again))).toBe('corner');
+    expect(stepOf(d.menus(again))).toBe('piece');
     expect(again.attachments).toHaveLength(1);
   });
 
@@ -174,11 +194,11 @@ describe('a flow that is no longer current', () => {
     const flow = (await d.click(IDS.bob, turnMessage(), 'Play')).reply!;
     await d.pick(IDS.bob, h.fake.message(flow.id)!, d.menus(flow)[0]!.options[0]!.value);
     await h.restart();
-    const step = h.fake.message(flow.id)!;
-    await d.pick(IDS.bob, step, d.menus(step)[0]!.options[0]!.value);
-    const sheet = h.fake.message(flow.id)!;
-    expect(stepOf(d.menus(sheet))).toBe('placement');
-    await d.pick(IDS.bob, sheet, d.menus(sheet)[0]!.options[0]!.value);
+    for (let picks = 1; stepOf(d.menus(h.fake.message(flow.id)!)) !== 'preview'; picks++) {
+      expect(picks).toBeLessThan(3);
+      const step = h.fake.message(flow.id)!;
+      await d.pick(IDS.bob, step, d.menus(step)[0]!.options[0]!.value);
+    }
     const preview = h.fake.message(flow.id)!;
     const text = shownText(preview)!;
     await d.click(IDS.bob, preview, 'Confirm');

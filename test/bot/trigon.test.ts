@@ -200,7 +200,7 @@ describe('a whole Trigon game through the bot', () => {
     expect(read.value.game.events.filter((e) => e.type === 'place')).toEqual(
       view.game.events.filter((e) => e.type === 'place'),
     );
-  });
+  }, 120_000);
 });
 
 describe('after a Trigon game', () => {

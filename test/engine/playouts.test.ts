@@ -80,7 +80,9 @@ function checkInvariants(game: Game): void {
     }
     const onBoard = position.board.filter((v) => v === c + 1).length;
     expect(scores.squaresLeft[c]! + onBoard).toBe(total);
-    expect(scores.colorScores[c]).toBe(scores.bonuses[c]! - scores.squaresLeft[c]!);
+    // Squares left count −1 each, or, where squares placed count (`solo-one-colour`), those placed +1 each.
+    const squares = variant.scoring === 'placed' ? onBoard : -scores.squaresLeft[c]!;
+    expect(scores.colorScores[c]).toBe(scores.bonuses[c]! + squares);
   });
   const seats = Array.from({ length: variant.seats }, (_, seat) =>
     variant.scoreSeats.reduce<number>((sum, s, c) => (s === seat ? sum + scores.colorScores[c]! : sum), 0),

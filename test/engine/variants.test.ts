@@ -34,6 +34,8 @@ describe('boards, colours and start squares (docs/rules.md sections 2 and 7)', (
     ['classic-3', 20, ['blue', 'yellow', 'red', 'green'], ['a20', 't20', 't1', 'a1'], 3],
     ['teams', 20, ['blue', 'yellow', 'red', 'green'], ['a20', 't20', 't1', 'a1'], 4],
     ['solo', 20, ['blue', 'yellow', 'red', 'green'], ['a20', 't20', 't1', 'a1'], 1],
+    ['one-colour', 20, ['blue', 'red'], ['a20', 't1'], 2],
+    ['solo-one-colour', 20, ['blue'], ['a20'], 1],
     ['duo', 14, ['purple', 'orange'], ['e10', 'j5'], 2],
     ['junior', 14, ['green', 'orange'], ['e10', 'j5'], 2],
   ];

@@ -71,6 +71,7 @@ const ENGLISH_PLACEMENT: Record<keyof typeof PLACEMENT, string> = {
   'not-turn': "It is Yellow's turn, not Blue's.",
   'piece-used': 'P5-L is already used by Blue.',
   'off-board': 'Off the board at u5, u6. The board runs a1–t20.',
+  'outside-figure': "Outside the figure at a1, b1: only the figure's squares may be covered.",
   'not-a-piece': 'The squares a20, c20 do not form that piece.',
   overlap: 'f6 is already taken by Red.',
   'own-edge': 'That touches your own piece at f6 (edge contact is not allowed with your own colour).',

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { parseLocalOptions } from '../../src/local/local-options.ts';
 
 describe('parseLocalOptions', () => {
-  it('defaults to port 3000 and data/local.sqlite', () => {
+  it('defaults to port 3000 and data/local.sqlite, the chat kept beside it', () => {
     expect(parseLocalOptions({}, [])).toEqual({
       ok: true,
-      value: { port: 3000, databasePath: 'data/local.sqlite' },
+      value: { port: 3000, databasePath: 'data/local.sqlite', chatDir: 'data/local-chat' },
+    });
+    expect(parseLocalOptions({ LOCAL_DATABASE_PATH: ':memory:' }, [])).toEqual({
+      ok: true,
+      value: { port: 3000, databasePath: ':memory:' },
     });
   });
 
@@ -16,7 +20,7 @@ describe('parseLocalOptions', () => {
     });
     expect(parseLocalOptions({}, ['--port=0'])).toMatchObject({ value: { port: 0 } });
     expect(parseLocalOptions({ LOCAL_DATABASE_PATH: ' /tmp/t.sqlite ' }, [])).toMatchObject({
-      value: { databasePath: '/tmp/t.sqlite' },
+      value: { databasePath: '/tmp/t.sqlite', chatDir: '/tmp/t-chat' },
     });
   });
 

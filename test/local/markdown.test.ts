@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emojiOfFileName } from '../../src/local/table/emoji-html.ts';
 import { markdownToHtml, type NameLookup } from '../../src/local/table/markdown.ts';
 
 const names: NameLookup = {
@@ -63,6 +64,16 @@ describe('markdownToHtml', () => {
       '<p>since <time class="stamp" datetime="2025-12-01T12:00:00.000Z" data-style="R">2025-12-01 12:00 UTC</time></p>',
     );
     expect(html('<:blokus:123456>')).toBe('<p><span class="emoji">:blokus:</span></p>');
+  });
+
+  it("draws emoji as the table's pictures of them, and leaves text symbols and code as they are", () => {
+    const img = (name: string, alt: string) =>
+      `<img class="emoji" src="/emoji/${name}.png" alt="${alt}" draggable="false">`;
+    expect(html('🤖 **won** 🇫🇷 1️⃣ ⚠️ 👍🏽 © #5 `🤖`')).toBe(
+      `<p>${img('1f916', '🤖')} <strong>won</strong> ${img('1f1eb-1f1f7', '🇫🇷')} ${img('31-fe0f-20e3', '1️⃣')} ${img('26a0-fe0f', '⚠️')} ${img('1f44d-1f3fd', '👍🏽')} © #5 <code>🤖</code></p>`,
+    );
+    expect(emojiOfFileName('1f468-200d-1f469-200d-1f467')).toBe('👨‍👩‍👧');
+    for (const name of ['41', '1f916-1f916', '110000', '']) expect(emojiOfFileName(name)).toBeUndefined();
   });
 
   it('keeps the bidirectional isolates around names', () => {

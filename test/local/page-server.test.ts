@@ -7,6 +7,7 @@ import { PageServer } from '../../src/local/table/page-server.ts';
 let server: PageServer;
 let url: URL;
 let connections = 0;
+const emojiDrawn: string[] = [];
 
 beforeAll(async () => {
   server = new PageServer({
@@ -18,6 +19,10 @@ beforeAll(async () => {
     connected: (socket) => {
       connections += 1;
       socket.send('hi');
+    },
+    emoji: async (emoji) => {
+      emojiDrawn.push(emoji);
+      return Buffer.from(`png of ${emoji}`);
     },
   });
   url = new URL(await server.listen());
@@ -68,6 +73,22 @@ describe('PageServer', () => {
     expect((await get('/fonts/inter/..%2F..%2Fpackage.json')).status).toBe(404);
     expect((await get('/fonts/other/x.woff2')).status).toBe(404);
     expect((await get('/', {}, 'POST')).status).toBe(405);
+  });
+
+  it('serves an emoji as a picture, drawn once, and nothing that is not one emoji', async () => {
+    for (let i = 0; i < 2; i++) {
+      const robot = await get('/emoji/1f916.png');
+      expect([robot.status, robot.headers['content-type'], robot.body]).toEqual([
+        200,
+        'image/png',
+        'png of 🤖',
+      ]);
+    }
+    expect((await get('/emoji/1f1eb-1f1f7.png')).body).toBe('png of 🇫🇷');
+    expect(emojiDrawn).toEqual(['🤖', '🇫🇷']);
+    for (const name of ['41', '1f916-41', '110000', 'x', '1f916.gif']) {
+      expect((await get(`/emoji/${name}.png`)).status).toBe(404);
+    }
   });
 
   it('refuses requests for another host name (DNS rebinding) and WebSockets from other origins', async () => {

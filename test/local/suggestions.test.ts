@@ -24,6 +24,26 @@ describe('planSuggestions', () => {
     expect(duo).toEqual([
       { label: 'Duo — 2 players, 14 × 14', detail: 'duo', text: '/blokus new variant:duo ' },
     ]);
+    // The figures to fill, each with the rectangle around it.
+    expect(plan('/blokus new variant:figure').items.map((i) => i.label)).toEqual([
+      'Figure: heart — 1 player, 8 × 6',
+      'Figure: cross — 1 player, 8 × 8',
+      'Figure: staircase — 1 player, 8 × 8',
+      'Figure: house — 1 player, 10 × 8',
+      'Figure: arrow — 1 player, 10 × 8',
+    ]);
+    expect(plan('/blokus new variant:one').items).toEqual([
+      {
+        label: 'One colour each — 2 players, 20 × 20',
+        detail: 'one-colour',
+        text: '/blokus new variant:one-colour ',
+      },
+      {
+        label: 'Solo, one colour — 1 player, 20 × 20',
+        detail: 'solo-one-colour',
+        text: '/blokus new variant:solo-one-colour ',
+      },
+    ]);
     expect(texts('/place move:e5 preview:t')).toEqual(['/place move:e5 preview:true ']);
     expect(texts('/blokus new invite:b')).toEqual(['/blokus new invite:@Bob ']);
   });

@@ -31,6 +31,16 @@ async function addressOf(child: Child): Promise<string> {
   }
 }
 
+/** `npm start` on a free port, its games and chat in `dir`. */
+function startTable(dir: string): Child {
+  return runCommand('npm', ['start', '--silent', '--', '--port', '0'], {
+    LOCAL_DATABASE_PATH: join(dir, 'local.sqlite'),
+  });
+}
+
+const DESKTOP = { width: 1280, height: 860 };
+const PHONE = { width: 360, height: 640 };
+
 run('the local table in a browser', () => {
   let dir: string;
   let shots: string;
@@ -42,12 +52,10 @@ run('the local table in a browser', () => {
     dir = mkdtempSync(join(tmpdir(), 'blokus-table-'));
     shots = process.env.BLOKUS_SCREENSHOTS ?? join(dir, 'screenshots');
     mkdirSync(shots, { recursive: true });
-    table = runCommand('npm', ['start', '--silent', '--', '--port', '0'], {
-      LOCAL_DATABASE_PATH: join(dir, 'local.sqlite'),
-    });
+    table = startTable(dir);
     const [url, started] = await Promise.all([addressOf(table), launchChromium()]);
     browser = started;
-    const tab = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    const tab = await browser.newPage({ viewport: DESKTOP });
     page = new TablePage(tab, url);
   }, BOOT_MS + 10_000);
 
@@ -66,6 +74,29 @@ run('the local table in a browser', () => {
     expect(said).toMatch(/Open http:\/\/127\.0\.0\.1:\d+\/ in your browser/);
     expect(said).toContain('DISCORD_TOKEN is not set: copy .env.example to .env');
     expect(said).not.toContain('"level":"info"');
+  });
+
+  it('welcomes a newcomer with a game against the computer and what to try, on a phone too', async () => {
+    await page.open();
+    const welcome = page.page.locator('#messages .welcome');
+    await welcome.waitFor();
+    expect(await welcome.textContent()).toMatch(/Welcome to #blokus/);
+    for (const line of ['/blokus new', '/hint', 'variant:trigon', 'variant:puzzle', 'language:fr']) {
+      expect(await welcome.locator('.try', { hasText: line }).count()).toBeGreaterThan(0);
+    }
+    await expect.poll(() => page.page.locator('.play-computer').isVisible()).toBe(true);
+    await page.screenshot(join(shots, 'local-table-welcome.png'));
+    await page.page.setViewportSize(PHONE);
+    try {
+      // The topic says what to type, on a phone too.
+      const topic = page.page.locator('#channel-topic');
+      expect(await topic.isVisible()).toBe(true);
+      expect(await topic.textContent()).toMatch(/\/blokus new/);
+      expect(await page.page.locator('.play-computer').isVisible()).toBe(true);
+      await page.screenshot(join(shots, 'local-table-welcome-phone.png'));
+    } finally {
+      await page.page.setViewportSize(DESKTOP);
+    }
   });
 
   it('plays a Duo game from the lobby to the final scoreboard', async () => {
@@ -165,7 +196,7 @@ run('the local table in a browser', () => {
       await page.clickButton(await page.waitForMessage(/Resign .* for the rest of the game/), 'Resign');
     }
     const end = await page.waitForMessage('Game over!');
-    expect(await end.locator('img').count()).toBe(1);
+    expect(await end.locator('img:not(.emoji)').count()).toBe(1);
     await page.actAs('Sam');
     await page.waitForMessage('Game over!');
     await page.screenshot(join(shots, 'local-table-final.png'));
@@ -185,4 +216,78 @@ run('the local table in a browser', () => {
     expect(await page.boxText()).toBe('/place');
     expect(output(table)).not.toMatch(/"level":"error"/);
   });
+
+  it("keeps the user command out of the slash list, in a person's menu", async () => {
+    await page.clear();
+    await page.type('/');
+    await page.waitForSuggestion('/blokus');
+    const labels = await page.page.locator('#suggestions li .label').allTextContents();
+    expect(labels.some((l) => /challenge/i.test(l))).toBe(false);
+    await page.clear();
+    await page.actAs('Alice');
+    await page.person('Bob').click({ button: 'right' });
+    const item = page.page.locator('#user-menu [data-menu-command="Challenge to Blokus"]');
+    await item.waitFor({ timeout: 5000 });
+    await page.screenshot(join(shots, 'local-table-user-menu.png'));
+    await item.click();
+    // The challenge: a Duo lobby with Bob's seat held for him.
+    await page.waitForMessage(/challenges you to Blokus/);
+    expect(await page.page.locator('#user-menu').isHidden()).toBe(true);
+  });
+
+  it('draws channel mentions inline', async () => {
+    await page.type('/blokus games');
+    await page.press('Enter');
+    const mention = (await page.waitForMessage(/#blokus/)).locator('.mention.channel').first();
+    await mention.waitFor();
+    const style = await page.layoutOf(mention);
+    expect(style.display).toBe('inline');
+    expect(style.width).toBeLessThan(style.parentWidth / 2);
+  });
+
+  it('starts a game against the computer from the welcome, and keeps it, with its Play button, across a restart', async () => {
+    onTestFailed(async () => {
+      await page.screenshot(join(shots, 'failure-restart.png'));
+      console.log(
+        `screenshot of the failure: ${join(shots, 'failure-restart.png')}\n${page.console.join('\n')}`,
+      );
+    });
+    // A quiet channel, as Alice: the welcome's button starts the game at once, through the bot.
+    await page.actAs('Alice');
+    await page.page.locator('.channel[data-channel-id]', { hasText: 'blokus-2' }).click();
+    await page.page.locator('#channel-name:text-is("blokus-2")').waitFor();
+    await page.page.locator('.play-computer').click();
+    const started = await page.waitForMessage(/has started against the computer/);
+    // Alice moves first or after the computer: either way a message with her Play button.
+    const yourTurn = /played by \u2068?Alice|@Alice, your turn/;
+    await page.messages().filter({ hasText: yourTurn }).last().waitFor({ timeout: 60_000 });
+    // Emoji are the table's pictures, in colour, with no emoji font on this machine.
+    const robot = started.locator('img.emoji').first();
+    await expect.poll(() => page.colouredPixels(robot)).toBeGreaterThan(50);
+    await page.screenshot(join(shots, 'local-table-computer.png'));
+    await page.page.setViewportSize(PHONE);
+    await page.screenshot(join(shots, 'local-table-computer-phone.png'));
+    await page.page.setViewportSize(DESKTOP);
+    const hash = new URL(page.page.url()).hash;
+
+    // A restart: the chat is still there, and the Play button from before it still plays.
+    stopGroup(table);
+    await exitOf(table);
+    table = startTable(dir);
+    const url = await addressOf(table);
+    const tab = await browser.newPage({ viewport: DESKTOP });
+    page = new TablePage(tab, url);
+    await page.page.goto(`${url}${hash}`);
+    await page.page.locator('#status:text-is("")').waitFor();
+    await page.page.locator('#channel-name:text-is("blokus-2")').waitFor();
+    // The game's public messages are back (private answers are not, as in Discord after a reload).
+    await page.waitForMessage(/begins!/);
+    expect(await page.countMessages(/has started against the computer/)).toBe(0);
+    const before = page.messages().filter({ hasText: yourTurn }).last();
+    await before.waitFor();
+    await page.screenshot(join(shots, 'local-table-after-restart.png'));
+    await page.clickButton(before, 'Play');
+    await page.waitForMessage(/Pick a corner/);
+    expect(page.foreignRequests).toEqual([]);
+  }, 150_000);
 });

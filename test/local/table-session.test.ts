@@ -1,7 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { REST, Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { COMMANDS } from '../../commands/index.ts';
+import { parseCommandLine } from '../../src/local/table/command-line.ts';
 import { LocalTable } from '../../src/local/table/local-table.ts';
 import { CHANNELS, PEOPLE } from '../../src/local/table/table-guild.ts';
 
@@ -38,13 +42,23 @@ function send(message: Record<string, unknown>): void {
   socket.send(JSON.stringify(message));
 }
 
-beforeAll(async () => {
-  table = await LocalTable.start({ port: 0 });
-  await new REST({ api: table.apiUrl })
-    .setToken(table.token)
-    .put(Routes.applicationGuildCommands(table.applicationId, table.guildId), {
+/** A table with the bot's commands registered (and no bot), its chat kept in `chatDir` if given. */
+async function startTable(chatDir?: string): Promise<LocalTable> {
+  const started = await LocalTable.start({
+    port: 0,
+    emoji: async (emoji) => Buffer.from(emoji),
+    ...(chatDir ? { chatDir } : {}),
+  });
+  await new REST({ api: started.apiUrl })
+    .setToken(started.token)
+    .put(Routes.applicationGuildCommands(started.applicationId, started.guildId), {
       body: COMMANDS.map((c) => c.data),
     });
+  return started;
+}
+
+beforeAll(async () => {
+  table = await startTable();
   const opened = next('messages');
   socket = new WebSocket(`${table.url.replace('http', 'ws')}live`, { origin: new URL(table.url).origin });
   socket.on('message', (data) => {
@@ -61,7 +75,12 @@ afterAll(async () => {
 
 describe('a table session', () => {
   it('greets the page with the people, the channels and the first channel as Alice', () => {
-    expect(frames[0]).toMatchObject({ t: 'hello', botName: 'Blokus', people: PEOPLE });
+    expect(frames[0]).toMatchObject({
+      t: 'hello',
+      botName: 'Blokus',
+      people: PEOPLE,
+      userMenu: ['Challenge to Blokus'],
+    });
     expect(frames.find((f) => f.t === 'channels')?.channels).toHaveLength(CHANNELS.length);
     expect(frames.find((f) => f.t === 'messages')).toEqual({
       t: 'messages',
@@ -91,6 +110,30 @@ describe('a table session', () => {
     expect((await said).text).toMatch(/^no bot is connected to the gateway/);
   });
 
+  it("lists only slash commands in the message box: the user command is in a person's menu", async () => {
+    const suggested = next('suggestions', (f) => f.seq === 8);
+    send({ t: 'suggest', text: '/', seq: 8 });
+    const labels = ((await suggested).items as { label: string }[]).map((i) => i.label);
+    expect(labels).toContain('/blokus');
+    expect(labels.some((l) => /challenge to blokus/i.test(l))).toBe(false);
+    // From the menu it goes to the local Discord as a user command (with no bot here, it says so).
+    const said = next('notice');
+    send({ t: 'menu', command: 'Challenge to Blokus', targetId: PEOPLE[2]!.id });
+    expect((await said).text).toMatch(/^no bot is connected to the gateway/);
+    const unknown = next('notice');
+    send({ t: 'menu', command: 'blokus', targetId: PEOPLE[2]!.id });
+    expect((await unknown).text).toBe('No such app command.');
+  });
+
+  it("reads every line the page's welcome sends or offers to try", () => {
+    const page = readFileSync(new URL('../../src/local/table/page/table.js', import.meta.url), 'utf8');
+    const lines = [...page.matchAll(/data-send="([^"]+)"|\['(\/[^']+)'/g)].map((m) => m[1] ?? m[2]!);
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) {
+      expect(parseCommandLine(line, table.commands(), table.findUser), line).toMatchObject({ ok: true });
+    }
+  });
+
   it('says what is wrong with a line before anything is sent', async () => {
     const said = next('notice');
     send({ t: 'send', text: '/blokus new reminder-hours:soon' });
@@ -110,5 +153,60 @@ describe('a table session', () => {
     );
     await rest.post(Routes.channelMessages(dm.id), { body: { content: 'Your turn in game #1.' } });
     await pinged;
+  });
+});
+
+describe('the chat across restarts', () => {
+  it('keeps messages as last edited, their buttons, pictures and DMs; a deleted one stays gone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'blokus-chat-'));
+    const alice = PEOPLE[0]!.id;
+    const channelId = CHANNELS[0].id;
+    try {
+      const first = await startTable(join(dir, 'local-chat'));
+      const rest = new REST({ api: first.apiUrl }).setToken(first.token);
+      const button = { type: 2, style: 1, label: 'Play', custom_id: 'play:1' };
+      const posted = (await rest.post(Routes.channelMessages(channelId), {
+        body: {
+          content: 'Your turn 🤖',
+          components: [{ type: 1, components: [button] }],
+          attachments: [{ id: 0, filename: 'board.png' }],
+        },
+        files: [{ name: 'board.png', data: Buffer.from('picture'), contentType: 'image/png' }],
+      })) as { id: string };
+      const edited = { content: 'Your turn, Alice 🤖' };
+      await rest.patch(Routes.channelMessage(channelId, posted.id), { body: edited });
+      const gone = (await rest.post(Routes.channelMessages(channelId), { body: { content: 'gone' } })) as {
+        id: string;
+      };
+      await rest.delete(Routes.channelMessage(channelId, gone.id));
+      const dm = (await rest.post(Routes.userChannels(), { body: { recipient_id: alice } })) as {
+        id: string;
+      };
+      await rest.post(Routes.channelMessages(dm.id), { body: { content: 'A reminder.' } });
+      await first.stop();
+
+      const second = await startTable(join(dir, 'local-chat'));
+      try {
+        const [kept] = second.discord.messages(channelId);
+        expect(second.discord.messages(channelId)).toHaveLength(1);
+        expect(kept).toMatchObject({
+          id: posted.id,
+          content: 'Your turn, Alice 🤖',
+          components: [{ type: 1 }],
+        });
+        expect(kept!.editedAt).toBeInstanceOf(Date);
+        expect(second.discord.attachment(kept!.attachments[0]!.id)?.data.toString()).toBe('picture');
+        expect(second.discord.dmChannelOf(alice)).toBe(dm.id);
+        expect(second.discord.messages(dm.id).map((m) => m.content)).toEqual(['A reminder.']);
+        // A button of the kept message is one a person can press again (the bot is not here to answer).
+        await expect(
+          second.discord.click({ userId: alice, channelId, messageId: posted.id, customId: 'play:1' }),
+        ).rejects.toThrow(/no bot is connected/);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

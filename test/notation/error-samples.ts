@@ -81,6 +81,7 @@ export const PLACEMENT: Samples<PlacementError | ResignError> = {
   'not-turn': { kind: 'not-turn', color: 'blue', toMove: 'yellow' },
   'piece-used': { kind: 'piece-used', color: 'blue', piece: piece('P5-L') },
   'off-board': { kind: 'off-board', squares: [p('u5'), p('u6')] },
+  'outside-figure': { kind: 'outside-figure', squares: [p('a1'), p('b1')] },
   'not-a-piece': { kind: 'not-a-piece', squares: [p('a20'), p('c20')] },
   overlap: { kind: 'overlap', cell: p('f6'), by: 'red' },
   'own-edge': { kind: 'own-edge', cell: p('f7'), touching: p('f6'), color: 'blue' },

@@ -7,8 +7,9 @@ import { decode, distance } from './pixels.ts';
 /**
  * Every variant's board drawn whole: each cell of its layout (rows and columns as the engine counts them)
  * has its centre inside the picture, on the grid rather than in a band of coordinates, and shows as an
- * empty cell there; every column and every row has its coordinate on both sides, inside the picture and
- * drawn (ink where the text sits).
+ * empty cell there, while a square of the rectangle off the board (around a figure) shows as background;
+ * every column and every row has its coordinate on both sides, inside the picture and drawn (ink where the
+ * text sits).
  */
 
 const dark = themeOf('dark');
@@ -55,6 +56,14 @@ describe("every variant's board picture", () => {
         expect(under, `${where}: under the label ${labels[under]?.text}`).toBe(-1);
         if (!starts.has(`${p.x},${p.y}`))
           expect(distance(image.at(c.x, c.y), dark.board), where).toBeLessThan(8);
+      }
+      // A square of the rectangle that is not on the board (around a figure) shows as background, not board.
+      for (let y = 0; shapeOf(layout).cells === 'squares' && y < layout.height; y++) {
+        for (let x = 0; x < layout.width; x++) {
+          if (layout.geometry.isOnBoard(x, y)) continue;
+          const c = cellCenter(g, { x, y });
+          expect(distance(image.at(c.x, c.y), dark.background), `${id} off-board ${x},${y}`).toBeLessThan(8);
+        }
       }
       // Each column has its coordinate above and below the grid, each row left and right of its cells.
       const inside = (b: ReturnType<typeof labelBox>) =>

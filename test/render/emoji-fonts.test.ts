@@ -1,7 +1,9 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
+import { emojiPicture } from '../../src/render/index.ts';
 import { emojiFontRegistered, font } from '../../src/render/text/fonts.ts';
 import { drawText } from '../../src/render/text/text.ts';
+import { decode } from './pixels.ts';
 
 /** Draws one line on a white canvas and counts its saturated pixels (colour, not black ink or grey). */
 function colouredPixels(text: string): number {
@@ -32,5 +34,23 @@ describe('the emoji font, loaded when a text first needs it', () => {
     expect(emojiFontRegistered()).toBe(true);
     expect(colouredPixels('Zoé 🇫🇷')).toBeGreaterThan(100);
     expect(colouredPixels('👩‍👩‍👧 ❤️')).toBeGreaterThan(100);
+  });
+});
+
+describe('emojiPicture', () => {
+  it('draws one emoji in colour on a transparent square, for the local table', async () => {
+    const picture = await decode(await emojiPicture('🤖', 48));
+    expect([picture.width, picture.height]).toEqual([48, 48]);
+    let coloured = 0;
+    let clear = 0;
+    for (let y = 0; y < 48; y++) {
+      for (let x = 0; x < 48; x++) {
+        const [r, g, b, a] = picture.at(x, y);
+        if (a === 0) clear++;
+        else if (a > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 60) coloured++;
+      }
+    }
+    expect(coloured).toBeGreaterThan(100);
+    expect(clear).toBeGreaterThan(100);
   });
 });

@@ -76,7 +76,15 @@ describe('display names', () => {
   });
 
   it('draws hard names in every variant and on the scoreboard without crashing or spilling', async () => {
-    for (const variant of ['classic-2', 'classic-3', 'teams', 'duo', 'junior', 'solo'] as const) {
+    for (const variant of [
+      'classic-2',
+      'classic-3',
+      'teams',
+      'duo',
+      'junior',
+      'solo',
+      'solo-one-colour',
+    ] as const) {
       const game = gameOf(variant);
       const players = playersFor(game, HARD_NAMES);
       const board = await decode(await renderBoard(game, { players }));

@@ -26,7 +26,7 @@ import {
   renderCornersPicture,
   renderPieceChart,
   renderPieces,
-  renderPiecesAtCornerPicture,
+  renderPiecesPicture,
   renderPieceTransforms,
   renderPlacementSheetPicture,
   renderPreview,
@@ -226,9 +226,9 @@ describe('Trigon pictures', () => {
       height: Math.ceil(corners.height),
     });
     const pieces = tapPicture(middle, steps.pieces.length);
-    const png = await renderPiecesAtCornerPicture(middle, color, steps.corners[0]!, steps.pieces);
+    const png = await renderPiecesPicture(middle, color, steps.corners, steps.pieces);
     expect(pngSize(png)).toEqual({ width: Math.ceil(pieces.width), height: Math.ceil(pieces.height) });
-    const sheet = await renderPlacementSheetPicture(middle, color, steps.corners[0]!.point, steps.placements);
+    const sheet = await renderPlacementSheetPicture(middle, color, steps.placements);
     expect(pngSize(sheet).width).toBe(Math.ceil(corners.width));
     // The badge of corner 1 sits on its triangle, in the colour.
     const image = await decode(await renderCornersPicture(middle, color, steps.corners));

@@ -1,6 +1,6 @@
 import { seatForColor } from '../../src/app/game/turns.ts';
 import { replay, type VariantId } from '../../src/engine/index.ts';
-import { eventsOf, type FinishedGame, rateHistory, type Store } from '../../src/store/index.ts';
+import { eventsOf, type FinishedGame, isRated, rateHistory, type Store } from '../../src/store/index.ts';
 
 /**
  * Checks every stored game: its log is numbered 1..n and replays legally, and the cached columns (status,
@@ -161,5 +161,5 @@ export function checkRatings(store: Store): number {
     if (JSON.stringify(have) !== JSON.stringify(want))
       throw new Error(`ratings of ${guildId}: ${JSON.stringify(have)}, recomputed ${JSON.stringify(want)}`);
   }
-  return [...games.values()].filter((g) => g.variant !== 'solo').length;
+  return [...games.values()].filter((g) => isRated(g.variant)).length;
 }

@@ -144,7 +144,40 @@ export class TablePage {
     return (await notice.isVisible()) ? ((await notice.textContent()) ?? '') : '';
   }
 
+  /** How an element is laid out: its CSS display, its width, and its parent's width. */
+  layoutOf(element: Locator): Promise<{ display: string; width: number; parentWidth: number }> {
+    return element.evaluate(
+      inPage(`return { display: getComputedStyle(el).display, width: el.getBoundingClientRect().width,
+        parentWidth: el.parentElement.getBoundingClientRect().width };`),
+    );
+  }
+
+  /** How many opaque, clearly coloured (not grey) pixels a loaded picture has; 0 while it loads. */
+  colouredPixels(img: Locator): Promise<number> {
+    return img.evaluate(
+      inPage(`const img = el;
+      if (!img.complete || img.naturalWidth === 0) return 0;
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      const px = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      let count = 0;
+      for (let i = 0; i < px.length; i += 4) {
+        const [r, g, b, a] = [px[i], px[i + 1], px[i + 2], px[i + 3]];
+        if (a > 200 && Math.max(r, g, b) - Math.min(r, g, b) > 60) count++;
+      }
+      return count;`),
+    );
+  }
+
   async screenshot(path: string): Promise<void> {
     await this.page.screenshot({ path });
   }
+}
+
+/** A function of one element (`el`) to run in the page, written as page code (the tests have no DOM types). */
+function inPage<T>(body: string): (el: unknown) => T {
+  return new Function('el', body) as (el: unknown) => T;
 }

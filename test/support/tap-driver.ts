@@ -5,15 +5,13 @@ import type { StoredMessage } from './fake-discord/index.ts';
 /** Picks one option of a step's menus (all its menus' options together), e.g. at random. */
 export type Chooser = (options: readonly { label: string; value: string }[], step: TapStep) => string;
 
-/** The steps of a tap flow, as the message's first menu says. */
-export type TapStep = 'range' | 'corner' | 'piece' | 'placement';
+/** The steps of a tap flow, as the message's menu says. */
+export type TapStep = 'piece' | 'corner' | 'placement';
 
-/** Which step a message of the flow is at, from its menus' custom ids (`blokus:tap-c:…`). */
+/** Which step a message of the flow is at, from its menu's custom id (`blokus:tap-p:…`). */
 export function stepOf(menus: readonly MenuInfo[]): TapStep | 'preview' {
   const action = menus[0]?.customId.split(':')[1];
   switch (action) {
-    case 'tap-r':
-      return 'range';
     case 'tap-c':
       return 'corner';
     case 'tap-p':
@@ -25,17 +23,21 @@ export function stepOf(menus: readonly MenuInfo[]): TapStep | 'preview' {
   }
 }
 
-/** What a move by taps took: the private message, the picks made after Play, and the preview's text. */
+/**
+ * What a move by taps took: the private message, the picks made after Play, the interactions from the turn
+ * message to the move played (Play, the picks, Confirm) and the preview's text.
+ */
 export interface TapMove {
   readonly flow: StoredMessage;
   readonly picks: number;
+  readonly interactions: number;
   readonly text: string;
 }
 
 /**
  * Plays the turn of `userId` by taps only: Play on the turn message, then one pick per step until the
- * preview, then Confirm. Checks every step on the way (a picture that decodes, options within Discord's
- * limits) and that the preview is reached in at most four picks.
+ * preview, then Confirm. Checks every step on the way (a picture, one menu of 2 to 25 options: a lone
+ * choice is never asked) and that the preview is reached in at most three picks.
  */
 export async function playByTaps(
   d: BotDriver,
@@ -56,13 +58,14 @@ export async function playByTaps(
     if (step === 'preview') break;
     expect(message.attachments, message.content).toHaveLength(1);
     expect(message.attachments[0]!.description?.length ?? 0).toBeGreaterThan(0);
-    const all = menus.flatMap((m) => m.options);
-    expect(all.length).toBeGreaterThan(0);
-    for (const m of menus) expect(m.options.length).toBeLessThanOrEqual(25);
+    expect(menus, message.content).toHaveLength(1);
+    const all = menus[0]!.options;
+    expect(all.length, message.content).toBeGreaterThan(1);
+    expect(all.length).toBeLessThanOrEqual(25);
     await options.beforePick?.(step, picks);
     await d.pick(userId, message, choose(all, step));
     picks++;
-    expect(picks, 'picks after Play').toBeLessThanOrEqual(4);
+    expect(picks, 'picks after Play').toBeLessThanOrEqual(3);
   }
   const preview = d.fake.message(flow.id)!;
   const m = /Preview: \*\*(.+?)\*\* — legal\./.exec(preview.content);
@@ -72,7 +75,7 @@ export async function playByTaps(
     await d.click(userId, preview, 'Confirm');
     expect(d.fake.message(flow.id)!.content).toBe(`✅ Played ${m![1]}.`);
   }
-  return { flow, picks, text: m![1]! };
+  return { flow, picks, interactions: picks + (options.confirm === false ? 1 : 2), text: m![1]! };
 }
 
 /** A chooser that picks uniformly at random with a seeded generator. */

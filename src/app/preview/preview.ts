@@ -44,6 +44,7 @@ export interface PreviewResult {
 export function problemCells(error: PlacementError): Point[] {
   switch (error.kind) {
     case 'off-board':
+    case 'outside-figure':
     case 'not-a-piece':
       return [...error.squares];
     case 'overlap':

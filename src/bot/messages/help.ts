@@ -16,7 +16,7 @@ export function helpTopic(value: string | null): HelpTopic | null {
 /**
  * `/blokus help`: how to play, the notation with examples, the commands, and the piece chart, in the
  * language of the user who asked (a private answer). With a topic: Blokus Trigon (its board, start
- * points, pieces, notation with the ▲/▼ rule, variants and scoring) or the tetromino puzzle.
+ * points, pieces, notation with the ▲/▼ rule, variants and scoring) or the tetromino puzzle and the figures.
  */
 export async function helpReply(tr: Translator = ENGLISH, topic: HelpTopic | null = null) {
   if (topic !== null) {

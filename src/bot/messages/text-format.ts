@@ -1,6 +1,6 @@
 import { escapeMarkdown } from 'discord.js';
 import { type AppError, describeAppError, type SeatView } from '../../app/index.ts';
-import type { Color } from '../../engine/index.ts';
+import { type BoardId, type Color, geometryOf } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { fitText, oneLine } from '../../notation/index.ts';
 
@@ -133,10 +133,16 @@ export function durationText(ms: number, tr: Translator = ENGLISH): string {
 }
 
 /**
- * A board's shape for the sentences that describe it: a rectangle of squares (`14 × 14`, `8 × 10`) or the
- * Trigon hexagon with its edge (`hexagon of 9`).
+ * A board's shape for the sentences that describe it: a rectangle of squares (`14 × 14`, `8 × 10`, the
+ * rectangle around a figure) or the Trigon hexagon with its edge (`hexagon of 9`).
  */
-export function boardShape(board: string): { shape: 'hexagon' | 'rectangle'; width: string; height: string } {
-  const [, kind = '', width = '', height = width] = /^(\w+)-(\d+)(?:x(\d+))?$/.exec(board) ?? [];
-  return { shape: kind === 'trigon' ? 'hexagon' : 'rectangle', width, height };
+export function boardShape(board: BoardId): {
+  shape: 'hexagon' | 'rectangle';
+  width: string;
+  height: string;
+} {
+  const [, kind = '', edge = ''] = /^(\w+)-(\d+)/.exec(board) ?? [];
+  if (kind === 'trigon') return { shape: 'hexagon', width: edge, height: edge };
+  const { width, height } = geometryOf(board);
+  return { shape: 'rectangle', width: String(width), height: String(height) };
 }

@@ -1,6 +1,6 @@
 import type { MessageCreateOptions } from 'discord.js';
 import type { PlayEvent, PlayResult, SeatView } from '../../app/index.ts';
-import { attachCells, type Game, pointOf, scoresOf } from '../../engine/index.ts';
+import { attachCells, type Game, pointOf, scoresOf, setSquares } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { fitText, formatCell } from '../../notation/index.ts';
 import { gameButtons, playButtons, stuckButtons } from '../discord/components.ts';
@@ -176,9 +176,27 @@ function rankingLines(result: PlayResult, tr: Translator): string[] {
         time: durationText(puzzle.durationMs, tr.locale),
       })
     : '';
-  return [tr.t('turn.gameOver'), solved, ...lines, ...(teams ?? []), hintsLine(result, tr)].filter(
-    (l) => l !== '',
-  );
+  return [
+    tr.t('turn.gameOver'),
+    solved,
+    ...lines,
+    ...(teams ?? []),
+    placedLine(result.game, tr),
+    hintsLine(result, tr),
+  ].filter((l) => l !== '');
+}
+
+/** Where squares placed are the score (`solo-one-colour`): how many of how many, the bonus and the total. */
+function placedLine(game: Game, tr: Translator): string {
+  if (game.variant.scoring !== 'placed') return '';
+  const scores = scoresOf(game);
+  const total = setSquares(game.variant) * game.variant.colors.length;
+  return tr.t('turn.squaresPlaced', {
+    placed: total - scores.squaresLeft.reduce((a, b) => a + b, 0),
+    total,
+    bonus: scores.bonuses.reduce((a, b) => a + b, 0),
+    score: scores.playerScores[0]!,
+  });
 }
 
 /** A time taken, in the reader's language: "1 hour, 5 minutes", "42 seconds". */

@@ -43,22 +43,28 @@ function hintMoveText(
   return hint.color === undefined ? move : `${game.variant.colors[hint.color]} ${move}`;
 }
 
-/** The hint's text: each placement with its win rate and margin. */
+/**
+ * The hint's text: each placement with its win rate and margin; alone (a solo game, nobody to beat), with
+ * the score it expects at the end.
+ */
 export function hintText(
   gameId: number,
   color: string,
   hints: readonly HintView[],
   used: number,
   tr: Translator = ENGLISH,
+  solo = false,
 ): string {
   if (hints.length === 0) return tr.t('computer.hintNone');
   const lines = hints.map((h, i) =>
-    tr.t('computer.hintLine', {
-      n: i + 1,
-      move: h.text,
-      rate: Math.round(h.winRate * 100),
-      margin: signedText(Math.round(h.margin * 10) / 10),
-    }),
+    solo
+      ? tr.t('computer.hintLineSolo', { n: i + 1, move: h.text, score: signedText(Math.round(h.margin)) })
+      : tr.t('computer.hintLine', {
+          n: i + 1,
+          move: h.text,
+          rate: Math.round(h.winRate * 100),
+          margin: signedText(Math.round(h.margin * 10) / 10),
+        }),
   );
   return [
     tr.t('computer.hintTitle', { color, id: gameId }),
@@ -182,7 +188,7 @@ export async function hintCommand(interaction: ChatInputCommandInteraction, ctx:
     ? await hintPicture(ctx, gameId, version, userId, { n: 1, count: hints.value.length }, first.text, tr)
     : null;
   await interaction.editReply({
-    content: hintText(gameId, color, hints.value, used, tr),
+    content: hintText(gameId, color, hints.value, used, tr, board.ok && board.value.game.variant.seats === 1),
     files: picture ? [picture] : [],
     components: hintButtons(gameId, version, hints.value, tr),
   });

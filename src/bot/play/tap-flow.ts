@@ -1,6 +1,12 @@
 import { type ButtonInteraction, MessageFlags, type StringSelectMenuInteraction } from 'discord.js';
-import { type AppError, decodePreview, type TapChoices } from '../../app/index.ts';
-import type { PieceIndex } from '../../engine/index.ts';
+import {
+  type AppError,
+  decodePreview,
+  isTapRange,
+  type TapChoices,
+  type TapRange,
+  tapStep,
+} from '../../app/index.ts';
 import type { Translator } from '../../i18n/index.ts';
 import type { BotContext } from '../bot-context.ts';
 import { ACTIONS } from '../discord/components.ts';
@@ -10,24 +16,28 @@ import { privateWords } from '../messages/locale.ts';
 import { errorText } from '../messages/text-format.ts';
 import { previewReply } from './place-flow.ts';
 import {
-  cornersStep,
-  piecesStep,
-  placementsStep,
+  onlyPieceNote,
+  parseRange,
+  pieceLabel,
   readColorExtra,
   type StepMessage,
   type StepOptions,
   staleStep,
+  stepMessage,
 } from './tap-steps.ts';
 
 /**
- * Playing by taps (the turn message's Play button): a private message that walks the player to move from
- * a corner to a piece to a placement to its preview, redrawn at each step (`tap-steps.ts`). Each pick is
- * acknowledged at once and checked against the game's version in its custom_id, so a flow left open while
- * the game moved on (or across a restart of the bot) never shows or plays an outdated choice.
+ * Playing by taps (the turn message's Play button): a private message that walks the player to move to a
+ * placement's preview, one select menu a step, redrawn at each step (`tap-steps.ts`); a step with a single
+ * choice is taken for the player. Each pick is acknowledged at once and checked against the game's version
+ * in its custom_id, so a flow left open while the game moved on (or across a restart of the bot) never
+ * shows or plays an outdated choice.
  */
 
 type Handler = (interaction: ButtonInteraction, id: CustomId, ctx: BotContext) => Promise<void>;
 type Component = ButtonInteraction | StringSelectMenuInteraction;
+/** What a step shows: a step that asks, or a placement's preview. */
+type Shown = StepMessage | Awaited<ReturnType<typeof previewReply>>;
 
 /** The steps are private: the tapper's colour-blind setting and language. */
 function stepOptions(ctx: BotContext, gameId: number, interaction: Component): StepOptions {
@@ -38,47 +48,69 @@ function stepOptions(ctx: BotContext, gameId: number, interaction: Component): S
 }
 
 /** Replaces the flow's message with a step (its picture in place of the last one). */
-async function show(interaction: Component, step: StepMessage): Promise<void> {
+async function show(interaction: Component, step: Shown): Promise<void> {
   await interaction.editReply({ ...step, attachments: [] });
 }
 
 /** Why a step cannot go on: a moved-on game offers a fresh start; anything else is explained. */
-function refusal(error: AppError, id: CustomId, tr: Translator): StepMessage {
-  if (error.kind === 'stale') return staleStep(id.gameId, id.version, tr.t('tap.movedOn'), tr);
+function refusal(error: AppError, gameId: number, version: number, tr: Translator): StepMessage {
+  if (error.kind === 'stale') return staleStep(gameId, version, tr.t('tap.movedOn'), tr);
   return { content: errorText(error, tr), files: [], components: [] };
 }
 
 /**
+ * What the flow shows for a range of the choices (none: where it starts): the step that asks, or, when one
+ * placement is left, its preview with Confirm, saying it was taken for the player. Only one piece at the
+ * start is said too.
+ */
+async function advance(
+  ctx: BotContext,
+  userId: string,
+  choices: TapChoices,
+  range: TapRange | undefined,
+  options: StepOptions,
+): Promise<Shown> {
+  const tr = options.words;
+  const step = tapStep(choices, range);
+  const first = range === undefined;
+  if (step.kind === 'one') {
+    const { placement } = step;
+    const note = first
+      ? tr.t('tap.onlyMove')
+      : tr.t('tap.onlyWay', { piece: pieceLabel(choices.game, placement.piece) });
+    const ref = { gameId: choices.gameId, version: choices.version };
+    const preview = ctx.service.previewState(ref, userId, placement.state);
+    if (!preview.ok) return refusal(preview.error, choices.gameId, choices.version, tr);
+    return previewReply(ctx, preview.value, note, tr);
+  }
+  const piece = choices.moves[0]!.piece;
+  const onePiece = first && choices.moves.every((m) => m.piece === piece);
+  return stepMessage(choices, step, options, first, onePiece ? [onlyPieceNote(choices, piece, tr)] : []);
+}
+
+/**
  * Loads the choices at the version the step was drawn at (`pinned`) or as they are now, for the colour the
- * custom_id names (a puzzle's), and shows what `next` makes of them; `next` reads the rest of the extra.
+ * custom_id names (a puzzle's), and shows the step for the range a pick names (`range`: none for the start;
+ * undefined values read as not a range).
  */
 async function step(
   interaction: Component,
   id: CustomId,
   ctx: BotContext,
   pinned: boolean,
-  next: (choices: TapChoices, options: StepOptions, extra: string) => Promise<StepMessage>,
+  value?: string,
 ): Promise<void> {
   await interaction.deferUpdate();
   const ref = pinned ? { gameId: id.gameId, version: id.version } : { gameId: id.gameId };
-  const { color, rest } = readColorExtra(id.extra);
+  const { color } = readColorExtra(id.extra);
   const choices = ctx.service.tapChoices(ref, interaction.user.id, color);
   const options = stepOptions(ctx, id.gameId, interaction);
-  if (!choices.ok) return show(interaction, refusal(choices.error, id, options.words));
-  await show(interaction, await next(choices.value, options, rest));
-}
-
-/** The corner a step names (by its cell, `e5`), or a fresh start if it is no longer open. */
-function cornerStep(
-  name: string,
-  id: CustomId,
-  tr: Translator,
-  then: (corner: TapChoices['corners'][number]) => Promise<StepMessage>,
-): (choices: TapChoices) => Promise<StepMessage> {
-  return async (choices) => {
-    const corner = choices.corners.find((c) => c.name === name);
-    return corner ? then(corner) : staleStep(id.gameId, id.version, tr.t('tap.cornerGone', { name }), tr);
-  };
+  const tr = options.words;
+  if (!choices.ok) return show(interaction, refusal(choices.error, id.gameId, id.version, tr));
+  const range = value === undefined ? undefined : parseRange(value);
+  if (range && !isTapRange(choices.value, range))
+    return show(interaction, staleStep(id.gameId, id.version, tr.t('tap.unreadable'), tr));
+  await show(interaction, await advance(ctx, interaction.user.id, choices.value, range, options));
 }
 
 /** Play, on a turn message: opens the flow privately for the player to move; anyone else is told whose turn. */
@@ -90,21 +122,15 @@ const play: Handler = async (interaction, id, ctx) => {
     return;
   }
   const options = stepOptions(ctx, id.gameId, interaction);
-  await interaction.editReply(await cornersStep(choices.value, options));
+  await interaction.editReply(await advance(ctx, interaction.user.id, choices.value, undefined, options));
 };
 
 export const TAP_BUTTONS: Readonly<Record<string, Handler>> = {
   [ACTIONS.play]: play,
-  // "Start again", "◀ Corners" and a preview's "Choose again": the corners of the position as it is now.
-  [ACTIONS.tapAgain]: (interaction, id, ctx) =>
-    step(interaction, id, ctx, false, (choices, options) => cornersStep(choices, options)),
-  // A puzzle's colour buttons: the corners of that colour, in the position as it is now.
-  [ACTIONS.tapColor]: (interaction, id, ctx) =>
-    step(interaction, id, ctx, false, (choices, options) => cornersStep(choices, options)),
-  [ACTIONS.tapBack]: (interaction, id, ctx) =>
-    step(interaction, id, ctx, true, (choices, options, extra) =>
-      cornerStep(extra, id, options.words, (corner) => piecesStep(choices, corner, options))(choices),
-    ),
+  // "Start again", "◀ Back" and a preview's "Choose again": the first step of the position as it is now.
+  [ACTIONS.tapAgain]: (interaction, id, ctx) => step(interaction, id, ctx, false),
+  // A puzzle's colour buttons: the first step of that colour, in the position as it is now.
+  [ACTIONS.tapColor]: (interaction, id, ctx) => step(interaction, id, ctx, false),
   [ACTIONS.tapCancel]: async (interaction) => {
     await interaction.update({
       content: privateWords(interaction).t('tap.closed'),
@@ -123,41 +149,16 @@ async function pickPlacement(interaction: StringSelectMenuInteraction, id: Custo
   if (!state) return show(interaction, staleStep(id.gameId, id.version, tr.t('tap.unreadable'), tr));
   const ref = { gameId: id.gameId, version: id.version };
   const preview = ctx.service.previewState(ref, interaction.user.id, state);
-  if (!preview.ok) return show(interaction, refusal(preview.error, id, tr));
-  await interaction.editReply({
-    ...(await previewReply(ctx, preview.value, undefined, tr)),
-    attachments: [],
-  });
+  if (!preview.ok) return show(interaction, refusal(preview.error, id.gameId, id.version, tr));
+  await show(interaction, await previewReply(ctx, preview.value, undefined, tr));
 }
 
+/** A piece or where it goes, picked: the step for that range of the choices, at the version drawn. */
+const pickRange: SelectModule<BotContext>['execute'] = (interaction, id, ctx) =>
+  step(interaction, id, ctx, true, interaction.values[0] ?? '');
+
 export const TAP_SELECTS: readonly SelectModule<BotContext>[] = [
-  {
-    action: ACTIONS.tapRange,
-    execute: (interaction, id, ctx) =>
-      step(interaction, id, ctx, true, (choices, options) =>
-        cornersStep(choices, options, Number(interaction.values[0] ?? 0)),
-      ),
-  },
-  {
-    action: ACTIONS.tapCorner,
-    execute: (interaction, id, ctx) =>
-      step(interaction, id, ctx, true, (choices, options) =>
-        cornerStep(interaction.values[0] ?? '', id, options.words, (corner) =>
-          piecesStep(choices, corner, options),
-        )(choices),
-      ),
-  },
-  {
-    action: ACTIONS.tapPiece,
-    execute: (interaction, id, ctx) =>
-      step(interaction, id, ctx, true, (choices, options, extra) => {
-        const piece = Number(interaction.values[0]) as PieceIndex;
-        return cornerStep(extra, id, options.words, (corner) =>
-          corner.moves.some((m) => choices.game.layout.movePiece[m] === piece)
-            ? placementsStep(choices, corner, piece, options)
-            : Promise.resolve(staleStep(id.gameId, id.version, options.words.t('tap.noFit'), options.words)),
-        )(choices);
-      }),
-  },
+  { action: ACTIONS.tapPiece, execute: pickRange },
+  { action: ACTIONS.tapCorner, execute: pickRange },
   { action: ACTIONS.tapPlacement, execute: pickPlacement },
 ];

@@ -5,13 +5,22 @@ import {
   ButtonStyle,
   StringSelectMenuBuilder,
 } from 'discord.js';
-import { encodePreview, type TapChoices, type TapCorner, tapPieces, tapPlacements } from '../../app/index.ts';
+import {
+  type Direction,
+  encodePreview,
+  type TapChoices,
+  type TapCorner,
+  type TapGroup,
+  type TapPlacement,
+  type TapRange,
+  type TapStep,
+} from '../../app/index.ts';
 import type { Game, PieceIndex } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { fitText, formatCellList } from '../../notation/index.ts';
 import {
   renderCornersPicture,
-  renderPiecesAtCornerPicture,
+  renderPiecesPicture,
   renderPlacementSheetPicture,
 } from '../../render/index.ts';
 import { ACTIONS } from '../discord/components.ts';
@@ -20,18 +29,13 @@ import { png } from '../messages/pictures.ts';
 import { colorName, colorText } from '../messages/text-format.ts';
 
 /**
- * The messages of playing by taps, one per step, each replacing the last in the same private message:
- * 1. the colour's open corners, numbered on the board, in menus of 25 (a position with more than 100 first
- *    asks which hundred); 2. the pieces that fit at the chosen corner; 3. numbered close-ups of that
- *    piece's placements covering the corner; then its preview (`previewReply`), with Confirm.
- * So any legal placement is at most four picks after Play. Every custom_id carries the game's version:
- * a pick made after the game moved on is told so and offered a fresh start, never played.
+ * The messages of playing by taps, one per step, each replacing the last in the same private message, each
+ * with one select menu (`tapStep` in the app decides what it asks): the pieces that fit, over the board with
+ * the open corners numbered; or where one piece goes, by those corners; or numbered close-ups of the
+ * placements left, a pick opening its preview (`previewReply`), with Confirm. A step with one choice is not
+ * shown: the flow takes it and says so. Every custom_id carries the game's version: a pick made after the
+ * game moved on is told so and offered a fresh start, never played.
  */
-
-/** Discord's limits: 25 options a menu, 5 rows a message (one row is kept for the buttons). */
-export const OPTIONS_PER_MENU = 25;
-export const MENUS_PER_STEP = 4;
-const CORNERS_PER_STEP = OPTIONS_PER_MENU * MENUS_PER_STEP;
 
 /** What a step shows. */
 export interface StepMessage {
@@ -48,6 +52,7 @@ export interface StepOptions {
 }
 
 type Row = ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>;
+type Asking = Exclude<TapStep, { kind: 'one' }>;
 
 function buttonRow(...buttons: ButtonBuilder[]): Row {
   return new ActionRowBuilder<ButtonBuilder>().addComponents(buttons) as Row;
@@ -73,12 +78,6 @@ function menu(
   return new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(select) as Row;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 /**
  * A puzzle's tap flow names its colour in every custom_id (`c2~<extra>`), since any colour may be placed;
  * other games' ids are as they always were (the colour to move is the game's).
@@ -93,7 +92,18 @@ export function readColorExtra(extra: string): { readonly color: number | undefi
   return match ? { color: Number(match[1]), rest: match[2]! } : { color: undefined, rest: extra };
 }
 
-/** In a puzzle, a button per colour that can still move (the one shown in blue): the corners of that colour. */
+/** A range as a menu option's value, `12-37`. */
+function formatRange(range: TapRange): string {
+  return `${range.from}-${range.to}`;
+}
+
+/** The range a menu option's value names (unchecked: `isTapRange` tells whether it is one). */
+export function parseRange(value: string): TapRange {
+  const [from, to] = value.split('-').map(Number);
+  return { from: from ?? Number.NaN, to: to ?? Number.NaN };
+}
+
+/** In a puzzle, a button per colour that can still move (the one shown in blue): that colour's choices. */
 function colorButtons(choices: TapChoices, tr: Translator): ButtonBuilder[] {
   if (!choices.game.variant.freeColorOrder || choices.colors.length < 2) return [];
   return choices.colors.map((c) => {
@@ -107,6 +117,13 @@ function cancelButton(choices: TapChoices, tr: Translator): ButtonBuilder {
   return button(formatCustomId(ACTIONS.tapCancel, choices.gameId, choices.version), tr.t('button.cancel'));
 }
 
+/** Under the first step, the colour buttons (a puzzle's); under a later one, back to the first. */
+function buttons(choices: TapChoices, first: boolean, tr: Translator): Row {
+  if (first) return buttonRow(...colorButtons(choices, tr), cancelButton(choices, tr));
+  const back = formatCustomId(ACTIONS.tapAgain, choices.gameId, choices.version, colorExtra(choices));
+  return buttonRow(button(back, tr.t('tap.back')), cancelButton(choices, tr));
+}
+
 function heading(choices: TapChoices, tr: Translator): string {
   return tr.t('tap.heading', {
     color: colorText(choices.color, tr),
@@ -115,182 +132,185 @@ function heading(choices: TapChoices, tr: Translator): string {
   });
 }
 
-/**
- * Step 1: the corners where the colour can attach a piece, numbered on the board. `from` is the index of
- * the first corner shown: a position with more than 100 corners first asks which hundred (`rangeStep`).
- */
-export async function cornersStep(
-  choices: TapChoices,
-  options: StepOptions,
-  from?: number,
-): Promise<StepMessage> {
-  const { corners, gameId, version } = choices;
-  const tr = options.words;
-  if (corners.length > CORNERS_PER_STEP && from === undefined) return rangeStep(choices, options);
-  const start = Math.max(0, Math.min(from ?? 0, corners.length - 1));
-  const shown = corners.slice(start, start + CORNERS_PER_STEP);
-  const menus = chunks(shown, OPTIONS_PER_MENU).map((group, k) =>
-    menu(
-      formatCustomId(ACTIONS.tapCorner, gameId, version, colorExtra(choices, String(k))),
-      tr.t('tap.cornerMenu', { from: group[0]!.label, to: group[group.length - 1]!.label }),
-      group.map((c) => ({
-        label: `${c.label} · ${c.name}`,
-        value: c.name,
-        description: tr.t('tap.cornerOption', {
-          pieces: tapPieces(choices.game, c).length,
-          placements: c.moves.length,
-        }),
-      })),
-    ),
-  );
-  const picture = await renderCornersPicture(choices.game, choices.colorIndex, shown, options);
-  const list = shown.map((c) => `${c.label} ${c.name}`).join(', ');
-  const alt = tr.t('tap.cornersAlt', { id: gameId, color: colorName(choices.color, tr), list });
-  return {
-    content: [heading(choices, tr), tr.t('tap.pickCorner', { count: corners.length })].join('\n'),
-    files: [png(picture, `blokus-${gameId}-corners`, fitText(alt, 1000))],
-    components: [...menus, buttonRow(...colorButtons(choices, tr), cancelButton(choices, tr))],
-  };
+/** A way a placement goes from its corner, as an arrow. */
+const ARROWS: Readonly<Record<Direction, string>> = {
+  up: '↑',
+  'up-right': '↗',
+  right: '→',
+  'down-right': '↘',
+  down: '↓',
+  'down-left': '↙',
+  left: '←',
+  'up-left': '↖',
+};
+
+/** ` ↑–↘`: the ways a part of a corner's placements go (nothing for a group of whole corners). */
+function towardText(group: TapGroup): string {
+  if (!group.toward) return '';
+  const [from, to] = group.toward.map((d) => ARROWS[d]);
+  return from === to ? ` ${from}` : ` ${from}–${to}`;
 }
 
-/** Step 0, only with more than 100 corners: which hundred to show. */
-async function rangeStep(choices: TapChoices, options: StepOptions): Promise<StepMessage> {
-  const { corners, gameId, version } = choices;
-  const tr = options.words;
-  const ranges = chunks(corners, CORNERS_PER_STEP).map((group) => ({
-    label: tr.t('tap.rangeLabel', { from: group[0]!.label, to: group[group.length - 1]!.label }),
-    value: String(group[0]!.label - 1),
-    description: tr.t('tap.rangeDescription', { from: group[0]!.name, to: group[group.length - 1]!.name }),
-  }));
-  const picture = await renderCornersPicture(choices.game, choices.colorIndex, corners, options);
-  const alt = tr.t('tap.rangeAlt', {
-    id: gameId,
-    color: colorName(choices.color, tr),
-    count: corners.length,
+/** `corner 3` or `corners 3–7`: the open corners a group's placements cover. */
+function cornerSpan(group: TapGroup, tr: Translator): string {
+  const one = group.first.label === group.last.label;
+  const span = tr.t('tap.cornerSpan', {
+    span: one ? 'one' : 'many',
+    from: group.first.label,
+    to: group.last.label,
   });
+  return `${span}${towardText(group)}`;
+}
+
+/** The sentence said when the flow took a choice for the player (only one piece fits). */
+export function onlyPieceNote(choices: TapChoices, piece: PieceIndex, tr: Translator): string {
+  return tr.t('tap.onlyPiece', { piece: pieceLabel(choices.game, piece) });
+}
+
+/**
+ * The message of a step that asks something: `first` when it is where the flow starts (the puzzle's colour
+ * buttons go there; later steps get ◀ Back instead); `notes` are what the flow chose for the player.
+ */
+export async function stepMessage(
+  choices: TapChoices,
+  step: Asking,
+  options: StepOptions,
+  first: boolean,
+  notes: readonly string[] = [],
+): Promise<StepMessage> {
+  const tr = options.words;
+  const body =
+    step.kind === 'pieces'
+      ? await piecesStep(choices, step.groups, options)
+      : step.kind === 'corners'
+        ? await cornersStep(choices, step.piece, step.groups, options)
+        : await placementsStep(choices, step.placements, options);
   return {
-    content: `${heading(choices, tr)}\n${tr.t('tap.rangeContent', { count: corners.length })}`,
-    files: [png(picture, `blokus-${gameId}-corners`, alt)],
-    components: [
-      menu(
-        formatCustomId(ACTIONS.tapRange, gameId, version, colorExtra(choices)),
-        tr.t('tap.rangeMenu'),
-        ranges,
-      ),
-      buttonRow(cancelButton(choices, tr)),
-    ],
+    content: [heading(choices, tr), ...notes, body.content].join('\n'),
+    files: body.files,
+    components: [menu(body.menuId, body.placeholder, body.options), buttons(choices, first, tr)],
   };
 }
 
-/** Step 2: the pieces that fit at a corner, biggest first, drawn under the board. */
-export async function piecesStep(
+interface StepBody {
+  readonly content: string;
+  readonly files: AttachmentBuilder[];
+  readonly menuId: string;
+  readonly placeholder: string;
+  readonly options: { label: string; value: string; description?: string }[];
+}
+
+/** The pieces that fit (a piece with many placements perhaps cut by corners), biggest first. */
+async function piecesStep(
   choices: TapChoices,
-  corner: TapCorner,
+  groups: readonly TapGroup[],
   options: StepOptions,
-): Promise<StepMessage> {
-  const { gameId, version } = choices;
-  const pieces = tapPieces(choices.game, corner);
+): Promise<StepBody> {
+  const { game, gameId, version } = choices;
   const tr = options.words;
+  const ways = new Map<PieceIndex, number>();
+  for (const g of groups) ways.set(g.piece, (ways.get(g.piece) ?? 0) + g.to - g.from);
   const note = (n: number) => tr.t('tap.ways', { count: n });
-  const picture = await renderPiecesAtCornerPicture(
-    choices.game,
+  const picture = await renderPiecesPicture(
+    game,
     choices.colorIndex,
-    corner,
-    pieces.map((p) => ({ piece: p.piece, note: note(p.placements) })),
+    choices.corners,
+    [...ways].map(([piece, n]) => ({ piece, note: note(n) })),
     options,
   );
-  const names = pieces.map((p) => pieceLabel(choices.game, p.piece)).join(', ');
-  const alt = tr.t('tap.piecesAlt', { id: gameId, label: corner.label, corner: corner.name, names });
+  const names = [...ways.keys()].map((p) => pieceLabel(game, p)).join(', ');
+  const alt = tr.t('tap.piecesAlt', { id: gameId, color: colorName(choices.color, tr), names });
   return {
-    content: `${heading(choices, tr)}\n${tr.t('tap.pickPiece', { label: corner.label, corner: corner.name, count: pieces.length })}`,
+    content: tr.t('tap.pickPiece', { count: ways.size, corners: choices.corners.length }),
     files: [png(picture, `blokus-${gameId}-pieces`, fitText(alt, 1000))],
-    components: [
-      menu(
-        formatCustomId(ACTIONS.tapPiece, gameId, version, colorExtra(choices, corner.name)),
-        tr.t('tap.pieceMenu'),
-        pieces.map((p) => ({
-          label: pieceLabel(choices.game, p.piece),
-          value: String(p.piece),
-          description: tr.t('tap.pieceOption', {
-            squares: choices.game.layout.pieceSizes[p.piece]!,
-            ways: note(p.placements),
-          }),
-        })),
-      ),
-      buttonRow(
-        button(
-          formatCustomId(ACTIONS.tapAgain, gameId, version, colorExtra(choices)),
-          tr.t('tap.backCorners'),
-        ),
-        cancelButton(choices, tr),
-      ),
-    ],
+    menuId: formatCustomId(ACTIONS.tapPiece, gameId, version, colorExtra(choices)),
+    placeholder: tr.t('tap.pieceMenu'),
+    options: groups.map((g) => ({
+      label: g.whole ? pieceLabel(game, g.piece) : `${pieceLabel(game, g.piece)} · ${cornerSpan(g, tr)}`,
+      value: formatRange(g),
+      description: tr.t('tap.pieceOption', {
+        squares: game.layout.pieceSizes[g.piece]!,
+        ways: note(g.to - g.from),
+      }),
+    })),
   };
 }
 
-/** Step 3: numbered close-ups of a piece's placements covering the corner; a pick opens its preview. */
-export async function placementsStep(
+/** Where one piece goes: its placements cut by the open corners they cover, numbered on the board. */
+async function cornersStep(
   choices: TapChoices,
-  corner: TapCorner,
   piece: PieceIndex,
+  groups: readonly TapGroup[],
   options: StepOptions,
-): Promise<StepMessage> {
+): Promise<StepBody> {
+  const { game, gameId, version } = choices;
+  const tr = options.words;
+  const covered = new Set<TapCorner>();
+  for (const m of choices.moves.slice(groups[0]!.from, groups[groups.length - 1]!.to)) covered.add(m.corner);
+  const shown = [...covered];
+  const picture = await renderCornersPicture(game, choices.colorIndex, shown, options);
+  const name = pieceLabel(game, piece);
+  const list = shown.map((c) => `${c.label} ${c.name}`).join(', ');
+  const alt = tr.t('tap.cornersAlt', { id: gameId, color: colorName(choices.color, tr), piece: name, list });
+  const ways = groups[groups.length - 1]!.to - groups[0]!.from;
+  return {
+    content: tr.t('tap.pickCorners', { piece: name, ways: tr.t('tap.ways', { count: ways }) }),
+    files: [png(picture, `blokus-${gameId}-corners`, fitText(alt, 1000))],
+    menuId: formatCustomId(ACTIONS.tapCorner, gameId, version, colorExtra(choices)),
+    placeholder: tr.t('tap.cornerMenu', { piece: name }),
+    options: groups.map((g) => ({
+      label: `${tr.t('tap.cornerOption', {
+        span: g.first.label === g.last.label ? 'one' : 'many',
+        from: g.first.label,
+        to: g.last.label,
+        fromCell: g.first.name,
+        toCell: g.last.name,
+      })}${towardText(g)}`,
+      value: formatRange(g),
+      description: tr.t('tap.ways', { count: g.to - g.from }),
+    })),
+  };
+}
+
+/** Numbered close-ups of the placements left, each around the corner it covers; a pick opens its preview. */
+async function placementsStep(
+  choices: TapChoices,
+  placements: readonly TapPlacement[],
+  options: StepOptions,
+): Promise<StepBody> {
   const { gameId, version, game } = choices;
-  const placements = tapPlacements(game, corner, piece, choices.colorIndex);
+  const tr = options.words;
+  const onePiece = placements.every((p) => p.piece === placements[0]!.piece);
   const picture = await renderPlacementSheetPicture(
     game,
     choices.colorIndex,
-    corner.point,
-    placements,
+    placements.map((p) => ({
+      label: p.label,
+      squares: p.squares,
+      corner: p.corner.point,
+      text: onePiece ? p.text.split(' ').slice(1).join(' ') : p.text,
+    })),
     options,
   );
-  const name = pieceLabel(game, piece);
-  const tr = options.words;
-  const menus = chunks(placements, OPTIONS_PER_MENU).map((group, k) =>
-    menu(
-      formatCustomId(
-        ACTIONS.tapPlacement,
-        gameId,
-        version,
-        colorExtra(choices, `${corner.name}.${piece}.${k}`),
-      ),
-      tr.t(k === 0 ? 'play.pickPlaceholder' : 'tap.moreMenu'),
-      group.map((p) => ({
-        label: `${p.label} · ${p.text}`,
-        value: encodePreview(p.state, game.layout),
-        description: tr.t('play.covers', { cells: formatCellList(game.layout, p.move).replaceAll(',', ' ') }),
-      })),
-    ),
-  );
   const list = placements.map((p) => `${p.label} ${p.text}`).join('; ');
-  const alt = tr.t('tap.placementsAlt', { corner: corner.name, count: placements.length, piece: name, list });
-  const pick = tr.t('tap.pickPlacement', {
-    piece: name,
-    label: corner.label,
-    corner: corner.name,
-    count: placements.length,
-  });
+  const alt = tr.t('tap.placementsAlt', { count: placements.length, list });
+  const pick = onePiece
+    ? tr.t('tap.pickPlacementOf', { piece: pieceLabel(game, placements[0]!.piece), count: placements.length })
+    : tr.t('tap.pickPlacement', { count: placements.length });
   return {
-    content: `${heading(choices, tr)}\n${pick}`,
+    content: pick,
     files: [png(picture, `blokus-${gameId}-placements`, fitText(alt, 1000))],
-    components: [
-      ...menus,
-      buttonRow(
-        button(
-          formatCustomId(ACTIONS.tapBack, gameId, version, colorExtra(choices, corner.name)),
-          tr.t('tap.backPieces'),
-        ),
-        button(
-          formatCustomId(ACTIONS.tapAgain, gameId, version, colorExtra(choices)),
-          tr.t('tap.backCorners'),
-        ),
-        cancelButton(choices, tr),
-      ),
-    ],
+    menuId: formatCustomId(ACTIONS.tapPlacement, gameId, version, colorExtra(choices)),
+    placeholder: tr.t('play.pickPlaceholder'),
+    options: placements.map((p) => ({
+      label: `${p.label} · ${p.text}`,
+      value: encodePreview(p.state, game.layout),
+      description: tr.t('play.covers', { cells: formatCellList(game.layout, p.move).replaceAll(',', ' ') }),
+    })),
   };
 }
 
-/** A step whose position moved on (or a pick that no longer fits): nothing is played; start again. */
+/** A step whose position moved on (or a pick that cannot be read): nothing is played; start again. */
 export function staleStep(
   gameId: number,
   version: number,
@@ -313,6 +333,6 @@ export function staleStep(
 }
 
 /** A piece's name on the game's board (`P5-L`, or Trigon's `L6`). */
-function pieceLabel(game: Game, piece: PieceIndex): string {
+export function pieceLabel(game: Game, piece: PieceIndex): string {
   return game.layout.geometry.pieceNames[piece]!;
 }

@@ -14,6 +14,7 @@ export const computer = {
   'computer.hintsOffRule': '**Hints**: off',
   'computer.hintTitle': '💡 **Hints for {color}** in game #{id}: the computer’s best placements.',
   'computer.hintLine': '**{n}.** `{move}`: wins about {rate} % of the time, margin {margin} points',
+  'computer.hintLineSolo': '**{n}.** `{move}`: a final score of about {score} points',
   'computer.hintNone': 'The computer has no placement to suggest: this colour cannot move.',
   'computer.puzzleHintTitle': '🧩 **A solution goes on from here** (game #{id}). Pieces of it that fit now:',
   'computer.puzzleHintLine': '**{n}.** {color} `{move}`',

@@ -21,6 +21,7 @@ export const picture = {
   'picture.scoresForNobody': 'scores for nobody',
   'picture.rank': '{rank, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
   'picture.soloScore': '{name} scores {score}',
+  'picture.soloPlaced': '{name}: {placed} of {total} squares placed, score {score}',
   'picture.teamWins': '{name} win',
   'picture.wins': '{name} wins',
   'picture.draw': 'draw: {names}',

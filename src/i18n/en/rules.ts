@@ -11,6 +11,8 @@ export const rules = {
     'Off the board at {cells}{edges, select, none {} left { and past the left edge} bottom { and past the bottom edge} other { and past the bottom and left edges}}.{range, select, none {} other { The board runs {range}.}}',
   'rule.off-board-edge':
     'Off the board past the {edges, select, left {left edge} bottom {bottom edge} other {bottom and left edges}}.{range, select, none {} other { The board runs {range}.}}',
+  'rule.outside-figure': "Outside the figure at {cells}: only the figure's squares may be covered.",
+  'rule.outside-figure-edge': 'Outside the figure: only its squares may be covered.',
   'rule.not-a-piece': 'The squares {cells} do not form that piece.',
   'rule.overlap': '{cell} is already taken by {color}.',
   'rule.own-edge':

@@ -21,6 +21,8 @@ export const turn = {
   'turn.deadlineAt': '⏳ Deadline {time}.',
   'turn.hint': 'Press **Play** below, or type `/place` to see what fits.',
   'turn.gameOver': '🏁 **Game over!**',
+  'turn.squaresPlaced':
+    '🧮 {placed} of {total} squares placed{bonus, plural, =0 {} other {, and a bonus of +#}}: **{score}** points.',
   'turn.puzzleSolved':
     '🧩 **Solved!** All {pieces} pieces are on the board, in {moves, plural, one {# move} other {# moves}} and {time}.',
   'turn.puzzleUnsolved':

@@ -17,6 +17,7 @@ export const computer: Area<typeof en> = {
   'computer.hintTitle':
     '💡 **Conseils pour {color}** dans la partie #{id} : les meilleures poses selon l’ordinateur.',
   'computer.hintLine': '**{n}.** `{move}` : gagne environ {rate} % du temps, écart {margin} points',
+  'computer.hintLineSolo': '**{n}.** `{move}` : un score final d’environ {score} points',
   'computer.hintNone': 'L’ordinateur n’a aucune pose à proposer : cette couleur ne peut plus jouer.',
   'computer.puzzleHintTitle':
     '🧩 **Une solution continue d’ici** (partie #{id}). Ses pièces qui vont maintenant :',

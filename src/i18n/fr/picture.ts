@@ -23,6 +23,7 @@ export const picture: Area<typeof en> = {
   'picture.scoresForNobody': 'ne compte pour personne',
   'picture.rank': '{rank, selectordinal, one {#er} other {#e}}',
   'picture.soloScore': '{name} marque {score}',
+  'picture.soloPlaced': '{name} : {placed} cases posées sur {total}, score {score}',
   'picture.teamWins': '{name} gagnent',
   'picture.wins': '{name} gagne',
   'picture.draw': 'Égalité : {names}',

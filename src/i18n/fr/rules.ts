@@ -9,6 +9,9 @@ export const rules: Area<typeof en> = {
     'Hors du plateau en {cells}{edges, select, none {} left {, et au-delà du bord gauche} bottom {, et au-delà du bord du bas} other {, et au-delà des bords du bas et de gauche}}.{range, select, none {} other { Le plateau va de {range}.}}',
   'rule.off-board-edge':
     'La pièce dépasse {edges, select, left {du bord gauche} bottom {du bord du bas} other {des bords du bas et de gauche}} du plateau.{range, select, none {} other { Le plateau va de {range}.}}',
+  'rule.outside-figure':
+    'Hors de la figure en {cells} : seules les cases de la figure peuvent être couvertes.',
+  'rule.outside-figure-edge': 'Hors de la figure : seules ses cases peuvent être couvertes.',
   'rule.not-a-piece': 'Les cases {cells} ne forment pas cette pièce.',
   'rule.overlap': 'La case {cell} est déjà occupée par {color}.',
   'rule.own-edge':

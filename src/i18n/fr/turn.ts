@@ -23,6 +23,8 @@ export const turn: Area<typeof en> = {
   'turn.deadlineAt': '⏳ Fin du délai {time}.',
   'turn.hint': 'Appuie sur **Jouer** ci-dessous, ou tape `/poser` pour voir les coups possibles.',
   'turn.gameOver': '🏁 **Partie terminée !**',
+  'turn.squaresPlaced':
+    '🧮 {placed} cases posées sur {total}{bonus, plural, =0 {} other {, et un bonus de +#}} : **{score}** points.',
   'turn.puzzleSolved':
     '🧩 **Résolu !** Les {pieces} pièces sont sur le plateau, en {moves, plural, one {# coup} other {# coups}} et {time}.',
   'turn.puzzleUnsolved':

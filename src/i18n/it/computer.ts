@@ -17,6 +17,7 @@ export const computer: Area<typeof en> = {
   'computer.hintTitle':
     '💡 **Suggerimenti per {color}** nella partita #{id}: le mosse migliori secondo il computer.',
   'computer.hintLine': '**{n}.** `{move}`: vince circa il {rate} % delle volte, scarto {margin} punti',
+  'computer.hintLineSolo': '**{n}.** `{move}`: un punteggio finale di circa {score} punti',
   'computer.hintNone': 'Il computer non ha mosse da suggerire: questo colore non può più muovere.',
   'computer.puzzleHintTitle':
     '🧩 **Una soluzione prosegue da qui** (partita #{id}). I suoi pezzi che entrano ora:',

@@ -23,6 +23,7 @@ export const picture: Area<typeof en> = {
   'picture.scoresForNobody': 'non conta per nessuno',
   'picture.rank': '{rank, selectordinal, other {#º}}',
   'picture.soloScore': '{name} fa {score}',
+  'picture.soloPlaced': '{name}: {placed} caselle posate su {total}, punteggio {score}',
   'picture.teamWins': 'Vincono {name}',
   'picture.wins': 'Vince {name}',
   'picture.draw': 'Pareggio: {names}',

@@ -9,6 +9,8 @@ export const rules: Area<typeof en> = {
     'Fuori dal tabellone in {cells}{edges, select, none {} left {, e oltre il bordo sinistro} bottom {, e oltre il bordo inferiore} other {, e oltre i bordi inferiore e sinistro}}.{range, select, none {} other { Il tabellone va da {range}.}}',
   'rule.off-board-edge':
     'Il pezzo esce {edges, select, left {dal bordo sinistro} bottom {dal bordo inferiore} other {dai bordi inferiore e sinistro}} del tabellone.{range, select, none {} other { Il tabellone va da {range}.}}',
+  'rule.outside-figure': 'Fuori dalla figura in {cells}: si possono coprire solo le caselle della figura.',
+  'rule.outside-figure-edge': 'Fuori dalla figura: si possono coprire solo le sue caselle.',
   'rule.not-a-piece': 'Le caselle {cells} non formano quel pezzo.',
   'rule.overlap': 'La casella {cell} è già occupata da {color}.',
   'rule.own-edge':

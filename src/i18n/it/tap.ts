@@ -3,37 +3,34 @@ import type { Area } from '../keys.ts';
 
 export const tap: Area<typeof en> = {
   'tap.heading': 'Tocca a {color}{shared, select, yes { (condiviso)} other {}}, mossa {n}.',
-  'tap.cornerMenu': 'Angoli da {from} a {to}: scegli dove attaccarti',
-  'tap.cornerOption':
-    '{pieces, plural, one {ci sta # pezzo} other {ci stanno # pezzi}}, {placements, plural, one {# posizione} other {# posizioni}}',
-  'tap.cornersAlt': 'Tabellone della partita {id}: angoli liberi di {color}, numerati {list}.',
-  'tap.pickCorner':
-    '**Scegli un angolo** (numerato sul tabellone) dove il tuo prossimo pezzo toccherà il tuo colore: {count, plural, one {# angolo} other {# angoli}}.',
-  'tap.rangeLabel': 'Angoli da {from} a {to}',
-  'tap.rangeDescription': 'da {from} a {to}',
-  'tap.rangeAlt': 'Tabellone della partita {id}: i {count} angoli liberi di {color}, numerati.',
-  'tap.rangeContent': '**{count} angoli liberi**: scegli tra quali guardare.',
-  'tap.rangeMenu': 'Scegli un gruppo di angoli',
   'tap.ways': '{count, plural, one {# modo} other {# modi}}',
   'tap.piecesAlt':
-    'Tabellone della partita {id} con l’angolo {label} ({corner}) segnato; pezzi che ci stanno: {names}.',
+    'Tabellone della partita {id} con gli angoli liberi di {color} numerati; pezzi che ci stanno: {names}.',
   'tap.pickPiece':
-    'Angolo **{label}** ({corner}): **scegli un pezzo**. {count, plural, one {Qui ci sta # pezzo} other {Qui ci stanno # pezzi}}.',
+    '**Scegli un pezzo**: {count, plural, one {ci sta # pezzo} other {ci stanno # pezzi}} {corners, plural, one {al tuo angolo libero (numerato sul tabellone)} other {ai tuoi # angoli liberi (numerati sul tabellone)}}.',
   'tap.pieceMenu': 'Scegli un pezzo',
-  'tap.pieceOption': '{squares, plural, one {# casella} other {# caselle}}, {ways} qui',
-  'tap.backCorners': '◀ Angoli',
-  'tap.backPieces': '◀ Pezzi',
-  'tap.moreMenu': 'Altre posizioni',
-  'tap.placementsAlt': 'Primi piani attorno a {corner} delle {count} posizioni di {piece}: {list}.',
-  'tap.pickPlacement':
-    '**{piece}** all’angolo **{label}** ({corner}): **scegli una posizione** ({count} numerate qui sotto) per vederla sul tabellone.',
+  'tap.pieceOption': '{squares, plural, one {# casella} other {# caselle}}, {ways}',
+  'tap.cornerSpan': '{span, select, one {angolo {from}} other {angoli da {from} a {to}}}',
+  'tap.cornersAlt':
+    'Tabellone della partita {id}: angoli liberi di {color} dove ci sta {piece}, numerati {list}.',
+  'tap.pickCorners':
+    '**{piece}** ci sta in {ways}: **scegli dove**, secondo gli angoli numerati sul tabellone.',
+  'tap.cornerMenu': 'Scegli dove va {piece}',
+  'tap.cornerOption':
+    '{span, select, one {Angolo {from} ({fromCell})} other {Angoli da {from} a {to} (da {fromCell} a {toCell})}}',
+  'tap.placementsAlt': 'Primi piani delle {count} posizioni proposte, ognuna attorno al suo angolo: {list}.',
+  'tap.pickPlacement': '**Scegli una posizione** ({count} numerate qui sotto) per vederla sul tabellone.',
+  'tap.pickPlacementOf':
+    '**{piece}**: **scegli una posizione** ({count} numerate qui sotto) per vederla sul tabellone.',
+  'tap.onlyPiece': 'Ci sta solo **{piece}**, quindi viene scelto per te.',
+  'tap.onlyWay': '**{piece}** ci sta in un modo solo, quindi quella posizione viene scelta per te.',
+  'tap.onlyMove': 'È possibile una sola posizione, quindi viene scelta per te.',
+  'tap.back': '◀ Indietro',
   'tap.closed':
     'Chiuso. Premi di nuovo **Gioca** sul messaggio del turno, o scrivi `/posa`, quando sei pronto.',
   'tap.stale': '⏳ {why} Non è stato giocato niente.',
   'tap.startAgain': 'Ricomincia',
   'tap.movedOn':
     'La partita è andata avanti da quando hai aperto questo (è stata giocata, passata o ritirata una mossa).',
-  'tap.cornerGone': 'L’angolo {name} non è più libero.',
   'tap.unreadable': 'Non è stato possibile leggere quella scelta.',
-  'tap.noFit': 'Quel pezzo non ci sta più lì.',
 };

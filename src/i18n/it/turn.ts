@@ -23,6 +23,8 @@ export const turn: Area<typeof en> = {
   'turn.deadlineAt': '⏳ Scadenza {time}.',
   'turn.hint': 'Premi **Gioca** qui sotto, o scrivi `/posa` per vedere le mosse possibili.',
   'turn.gameOver': '🏁 **Partita finita!**',
+  'turn.squaresPlaced':
+    '🧮 {placed} caselle posate su {total}{bonus, plural, =0 {} other {, e un bonus di +#}}: **{score}** punti.',
   'turn.puzzleSolved':
     '🧩 **Risolto!** Tutti i {pieces} pezzi sono sul tabellone, in {moves, plural, one {# mossa} other {# mosse}} e {time}.',
   'turn.puzzleUnsolved':

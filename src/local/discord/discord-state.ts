@@ -6,7 +6,11 @@ import { World } from './guilds/guild-state.ts';
 import { DEFAULT_BOT_PERMISSIONS } from './guilds/permissions.ts';
 import { MAX_GUILDS_PER_SHARD, type ShardPair, shardGets } from './guilds/shards.ts';
 import { CommandRegistry } from './interactions/commands.ts';
-import { type InteractionKind, InteractionState } from './interactions/interaction.ts';
+import {
+  type InteractionKind,
+  InteractionState,
+  type InteractionSummary,
+} from './interactions/interaction.ts';
 import { type InteractionInfo, MessageStore } from './messages/message-store.ts';
 import { GatewayServer } from './server/gateway.ts';
 import type { LocalDiscordOptions } from './setup-specs.ts';
@@ -56,6 +60,8 @@ export class DiscordState {
   readonly commands: CommandRegistry;
   readonly gateway: GatewayServer;
   readonly interactions = new Map<string, InteractionState>();
+  /** Who used what, for messages kept from an earlier run (their interactions are gone). */
+  readonly pastInteractions = new Map<string, InteractionSummary>();
   readonly errors: ErrorRecord[] = [];
   readonly unimplementedRoutes: UnimplementedRoute[] = [];
   readonly requests: RequestRecord[] = [];

@@ -1,17 +1,10 @@
 import type { APIApplicationCommand, APIUser } from 'discord-api-types/v10';
 import type { DiscordState, RequestRecord } from './discord-state.ts';
 import type { ChannelState } from './guilds/guild-state.ts';
-import type { InteractionKind } from './interactions/interaction.ts';
+import type { InteractionSummary } from './interactions/interaction.ts';
 import type { MessageEvent } from './messages/message-store.ts';
 import { publicMessages, waitForMessage } from './messages/message-wait.ts';
 import type { ErrorRecord, StoredAttachment, StoredMessage, UnimplementedRoute } from './stored-records.ts';
-
-/** Who made the bot post a message, and with what (the label reads like `/place move:e5`). */
-export interface InteractionSummary {
-  userId: string;
-  kind: InteractionKind;
-  label: string;
-}
 
 /**
  * What the local Discord shows: its addresses, what it recorded (requests, errors, sessions), and the
@@ -133,8 +126,10 @@ export class DiscordView {
 
   /** The interaction a message answers: who used what (`/place move:e5`), for "Alice used /place". */
   interactionOf(message: StoredMessage): InteractionSummary | undefined {
-    const state = message.interactionId ? this.core.interactions.get(message.interactionId) : undefined;
-    return state && { userId: state.userId, kind: state.kind, label: state.label };
+    if (!message.interactionId) return undefined;
+    const state = this.core.interactions.get(message.interactionId);
+    if (!state) return this.core.pastInteractions.get(message.interactionId);
+    return { userId: state.userId, kind: state.kind, label: state.label };
   }
 
   /** A file the bot uploaded, by attachment id. */

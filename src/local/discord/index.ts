@@ -5,7 +5,7 @@
  */
 
 export type { RequestRecord } from './discord-state.ts';
-export { DiscordView, type InteractionSummary } from './discord-view.ts';
+export { DiscordView } from './discord-view.ts';
 export { DiscordHttpError, discordErrors, UsageError } from './errors.ts';
 export type { FaultHandle, FaultKind, FaultSpec } from './faults.ts';
 export type { ChannelState, ThreadState } from './guilds/guild-state.ts';
@@ -15,6 +15,7 @@ export {
   Callback,
   InteractionHandle,
   type InteractionKind,
+  type InteractionSummary,
   type WaitOptions,
 } from './interactions/interaction.ts';
 export {
@@ -26,5 +27,6 @@ export {
   type SlashInput,
 } from './local-discord.ts';
 export type { MessageEvent } from './messages/message-store.ts';
+export type { SavedChat } from './saved-chat.ts';
 export type { ChannelSpec, GuildSpec, LocalDiscordOptions, MemberSpec, RoleSpec } from './setup-specs.ts';
 export type { ErrorRecord, StoredAttachment, StoredMessage, UnimplementedRoute } from './stored-records.ts';

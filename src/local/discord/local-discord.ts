@@ -1,4 +1,8 @@
-import { type APIApplicationCommandOptionChoice, ApplicationCommandType } from 'discord-api-types/v10';
+import {
+  type APIApplicationCommandOptionChoice,
+  ApplicationCommandType,
+  ChannelType,
+} from 'discord-api-types/v10';
 import { DiscordState, type InteractionSpec } from './discord-state.ts';
 import { DiscordView } from './discord-view.ts';
 import { type DiscordHttpError, discordErrors, UsageError } from './errors.ts';
@@ -14,6 +18,7 @@ import {
   type SelectInput,
   type SlashInput,
 } from './interactions/user-input.ts';
+import type { SavedChat } from './saved-chat.ts';
 import { DiscordHttpServer } from './server/http-server.ts';
 import { addInteractionRoutes } from './server/interaction-routes.ts';
 import { addRestRoutes, setArchived } from './server/rest-routes.ts';
@@ -127,6 +132,22 @@ export class LocalDiscord extends DiscordView {
     });
   }
 
+  /**
+   * Puts back the chat of an earlier run (threads, DMs, messages, who used what) before the bot logs
+   * in; the local table keeps its chat this way. Messages of channels it does not know are left out.
+   */
+  restore(saved: SavedChat): void {
+    const { world, store, pastInteractions } = this.core;
+    for (const channel of saved.channels) {
+      const parentKnown = channel.parentId === undefined || world.channels.has(channel.parentId);
+      if (channel.type === ChannelType.DM || (channel.thread && parentKnown)) world.restoreChannel(channel);
+    }
+    for (const message of [...saved.messages].sort((a, b) => compareIds(a.id, b.id))) {
+      if (world.channels.has(message.channelId) && !store.get(message.id)) store.restore(message);
+    }
+    for (const [id, summary] of Object.entries(saved.interactions)) pastInteractions.set(id, summary);
+  }
+
   /** Makes sending to the user's DM fail with 50007 (Cannot send messages to this user). */
   setDmsClosed(userId: string, closed = true): void {
     this.core.world.setDmsClosed(userId, closed);
@@ -232,4 +253,9 @@ export class LocalDiscord extends DiscordView {
     const state = this.core.startInteraction({ ...spec, userId, channelId, guildId, memberPermissions });
     return new InteractionHandle(state, this.core.store);
   }
+}
+
+/** Snowflakes in creation order: a longer id is a later one. */
+function compareIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }

@@ -1,3 +1,4 @@
+import { textHtml } from './emoji-html.ts';
 import { escapeHtml } from './html.ts';
 import { markdownToHtml, type NameLookup } from './markdown.ts';
 
@@ -50,8 +51,8 @@ function componentHtml(c: PageComponent, names: NameLookup): string {
 }
 
 function buttonHtml(c: PageComponent): string {
-  const emoji = c.emoji?.name ? `<span class="emoji">${escapeHtml(c.emoji.name)}</span>` : '';
-  const label = `${emoji}${escapeHtml(c.label ?? '')}`;
+  const emoji = c.emoji?.name ? `<span class="btn-emoji">${textHtml(c.emoji.name)}</span>` : '';
+  const label = `${emoji}${textHtml(c.label ?? '')}`;
   const style = STYLE[c.style ?? 2] ?? 'secondary';
   // Discord takes only web (and discord://) addresses for link buttons; anything else is drawn inert.
   if (c.style === 5 && c.url && /^https?:\/\//.test(c.url)) {

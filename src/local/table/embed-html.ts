@@ -1,4 +1,5 @@
 import type { APIEmbed } from 'discord-api-types/v10';
+import { textHtml } from './emoji-html.ts';
 import { escapeHtml } from './html.ts';
 import { markdownToHtml, type NameLookup } from './markdown.ts';
 
@@ -8,7 +9,7 @@ export type AttachmentResolver = (url: string) => string | undefined;
 /** An embed as Discord draws it: a coloured bar, author, title, description, fields, image, footer. */
 export function embedHtml(embed: APIEmbed, names: NameLookup, resolve: AttachmentResolver): string {
   const parts: string[] = [];
-  if (embed.author?.name) parts.push(`<div class="embed-author">${escapeHtml(embed.author.name)}</div>`);
+  if (embed.author?.name) parts.push(`<div class="embed-author">${textHtml(embed.author.name)}</div>`);
   if (embed.title) parts.push(`<div class="embed-title">${markdownToHtml(embed.title, names)}</div>`);
   if (embed.description) {
     parts.push(`<div class="embed-description">${markdownToHtml(embed.description, names)}</div>`);
@@ -27,7 +28,7 @@ export function embedHtml(embed: APIEmbed, names: NameLookup, resolve: Attachmen
   const footer = [embed.footer?.text, embed.timestamp ? new Date(embed.timestamp).toUTCString() : undefined]
     .filter(Boolean)
     .join(' • ');
-  if (footer) parts.push(`<div class="embed-footer">${escapeHtml(footer)}</div>`);
+  if (footer) parts.push(`<div class="embed-footer">${textHtml(footer)}</div>`);
   const color = typeof embed.color === 'number' ? `#${embed.color.toString(16).padStart(6, '0')}` : '#1e1f22';
   return `<div class="embed" style="border-left-color:${color}">${parts.join('')}</div>`;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { APIApplicationCommand } from 'discord-api-types/v10';
+import { type APIApplicationCommand, ApplicationCommandType } from 'discord-api-types/v10';
 import type { WebSocket } from 'ws';
 import { LocalDiscord, type StoredMessage } from '../discord/index.ts';
+import { ChatFile } from './chat-file.ts';
 import type { NameLookup } from './markdown.ts';
 import { PageServer } from './page-server.ts';
 import { PingBook } from './ping-book.ts';
@@ -41,8 +42,17 @@ export class LocalTable implements TableContext {
     discord.onMessage((message, event) => this.changed(message, event));
   }
 
-  /** Starts the local Discord and the page (on `port`, 0 for any free one), both on 127.0.0.1. */
-  static async start(options: { port: number; logError?: (error: unknown) => void }): Promise<LocalTable> {
+  /**
+   * Starts the local Discord and the page (on `port`, 0 for any free one), both on 127.0.0.1. With
+   * `chatDir`, the chat of the last run is put back and every change is kept there for the next one.
+   * `emoji` draws an emoji as a PNG picture for the page.
+   */
+  static async start(options: {
+    port: number;
+    emoji: (emoji: string) => Promise<Buffer>;
+    chatDir?: string;
+    logError?: (error: unknown) => void;
+  }): Promise<LocalTable> {
     const token = `local.${randomBytes(24).toString('base64url')}`;
     const discord = await LocalDiscord.start({
       token,
@@ -55,8 +65,14 @@ export class LocalTable implements TableContext {
       port: options.port,
       attachment: (id) => discord.attachment(id),
       connected: (socket) => table.connect(socket),
+      emoji: options.emoji,
     });
     try {
+      if (options.chatDir) {
+        const chat = new ChatFile(options.chatDir);
+        discord.restore(chat.load());
+        chat.follow(discord);
+      }
       table.pageUrl = await table.page.listen();
     } catch (error) {
       await discord.stop();
@@ -83,8 +99,19 @@ export class LocalTable implements TableContext {
     return LOCAL_GUILD_ID;
   }
 
+  /** The slash commands (the message box's); menu commands are apart, as in Discord's app. */
   commands(): APIApplicationCommand[] {
-    return this.discord.registeredCommands(LOCAL_GUILD_ID);
+    return this.discord
+      .registeredCommands(LOCAL_GUILD_ID)
+      .filter((c) => (c.type ?? ApplicationCommandType.ChatInput) === ApplicationCommandType.ChatInput);
+  }
+
+  /** The names of the user commands (a person's menu → Apps). */
+  userMenuCommands(): string[] {
+    return this.discord
+      .registeredCommands(LOCAL_GUILD_ID)
+      .filter((c) => c.type === ApplicationCommandType.User)
+      .map((c) => c.name);
   }
 
   /** `@Bob`, `bob` or `<@id>` → Bob's id. A bound function: it is handed to the parsers as it is. */

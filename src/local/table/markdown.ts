@@ -1,3 +1,4 @@
+import { EMOJI, emojiImage } from './emoji-html.ts';
 import { escapeHtml } from './html.ts';
 
 /** How ids in a message read for people: `<@id>` → a display name, `<#id>` → a channel name. */
@@ -10,7 +11,8 @@ export interface NameLookup {
 /*
  * Discord's markdown, the part the bot writes: **bold**, *italic* / _italic_, __underline__,
  * ~~strike~~, ||spoiler||, `code`, ``` blocks ```, "> " quotes, "# " headings, "-# " subtext,
- * "- " lists, [masked](links), bare links, mentions, <t:unix:style> timestamps, <:custom:emoji>.
+ * "- " lists, [masked](links), bare links, mentions, <t:unix:style> timestamps, <:custom:emoji>, and
+ * emoji as pictures.
  *
  * Everything is escaped: the inline pass first lifts out what must not be touched (code, mentions,
  * links, backslash escapes) as numbered placeholders between two private-use characters, escapes
@@ -108,7 +110,8 @@ function inline(text: string, names: NameLookup): string {
       TIME_STYLES.has(style) ? lift(timestamp(Number(seconds), style)) : whole,
     )
     .replace(/<a?:(\w+):\d+>/g, (_, name: string) => lift(`<span class="emoji">:${escapeHtml(name)}:</span>`))
-    .replace(/@(everyone|here)\b/g, (whole) => lift(`<span class="mention">${whole}</span>`));
+    .replace(/@(everyone|here)\b/g, (whole) => lift(`<span class="mention">${whole}</span>`))
+    .replace(EMOJI, (emoji) => lift(emojiImage(emoji)));
   s = escapeHtml(s)
     .replace(/\*\*\*(.+?)\*\*\*/g, '<strong><em>$1</em></strong>')
     .replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')

@@ -1,6 +1,7 @@
 import type { InteractionSummary, StoredAttachment, StoredMessage } from '../discord/index.ts';
 import { componentsHtml, type PageComponent } from './components-html.ts';
 import { embedHtml } from './embed-html.ts';
+import { emojiImage } from './emoji-html.ts';
 import { escapeHtml } from './html.ts';
 import { markdownToHtml, type NameLookup } from './markdown.ts';
 
@@ -56,7 +57,7 @@ export function messageHtml(message: StoredMessage, ctx: MessageContext): string
     files ? `<div class="files">${files}</div>` : '',
     components ? `<div class="components">${components}</div>` : '',
     message.ephemeral
-      ? '<div class="only-you">👁 Only you can see this · <button type="button" class="dismiss">Dismiss message</button></div>'
+      ? `<div class="only-you">${emojiImage('👁️')} Only you can see this · <button type="button" class="dismiss">Dismiss message</button></div>`
       : '',
     '</div></article>',
   ].join('');
@@ -88,5 +89,5 @@ function attachmentHtml(attachment: StoredAttachment, url: string): string {
     return `<a class="picture" href="${escapeHtml(url)}" target="_blank"><img src="${escapeHtml(url)}" alt="${alt}" title="${alt}" loading="lazy"></a>`;
   }
   const size = `${Math.max(1, Math.round(attachment.data.length / 1024))} KB`;
-  return `<a class="file" href="${escapeHtml(url)}" download="${name}"><span class="file-icon">📄</span><span class="file-name">${name}</span><span class="file-size">${size}</span></a>`;
+  return `<a class="file" href="${escapeHtml(url)}" download="${name}"><span class="file-icon">${emojiImage('📄')}</span><span class="file-name">${name}</span><span class="file-size">${size}</span></a>`;
 }

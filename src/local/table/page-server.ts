@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { fontCss, fontFile } from '../../web/page-fonts.ts';
 import type { StoredAttachment } from '../discord/index.ts';
+import { emojiOfFileName } from './emoji-html.ts';
 
 /** The page's own files, read once: nothing is fetched from anywhere else. */
 const FILES: Record<string, { file: string; type: string }> = {
@@ -19,7 +20,8 @@ const PROXY = '/.proxy/';
 
 /*
  * The page may load only from this server: its script, its styles, the bot's pictures, its WebSocket
- * and the Activity's frame (forwarded under `/.proxy/`). Inline style attributes are allowed for the embeds' colour bars.
+ * and the Activity's frame (forwarded under `/.proxy/`). Inline style attributes are allowed for the
+ * embeds' colour bars.
  */
 const SECURITY_HEADERS = {
   'content-security-policy':
@@ -36,7 +38,12 @@ export interface PageServerOptions {
   attachment(id: string): StoredAttachment | undefined;
   /** A page opened its WebSocket (`/live`). */
   connected(socket: WebSocket): void;
+  /** An emoji as a PNG picture (`/emoji/1f916.png`). */
+  emoji(emoji: string): Promise<Buffer>;
 }
+
+/** How many emoji pictures the server keeps drawn. */
+const EMOJI_CACHE = 512;
 
 /**
  * The local table's web page on 127.0.0.1 only: the page, the bot's attachments, and the `/live`
@@ -47,6 +54,7 @@ export class PageServer {
   private readonly server: Server;
   private readonly sockets: WebSocketServer;
   private readonly files = new Map<string, { body: Buffer; type: string }>();
+  private readonly emojiPictures = new Map<string, Promise<Buffer>>();
   private port = 0;
   private activityOrigin = '';
 
@@ -122,6 +130,21 @@ export class PageServer {
       res.end(fontData);
       return;
     }
+    const emoji = emojiOfFileName(/^\/emoji\/([\w-]+)\.png$/.exec(path)?.[1] ?? '');
+    if (emoji) {
+      this.emojiPicture(emoji).then(
+        (png) => {
+          const headers = {
+            'content-type': 'image/png',
+            ...SECURITY_HEADERS,
+            'cache-control': 'max-age=86400',
+          };
+          res.writeHead(200, headers).end(png);
+        },
+        () => res.writeHead(500).end(),
+      );
+      return;
+    }
     const attachmentId = /^\/attachments\/(\d+)\/[^/]+$/.exec(path)?.[1];
     const attachment = attachmentId ? this.options.attachment(attachmentId) : undefined;
     if (attachment) {
@@ -149,6 +172,21 @@ export class PageServer {
     });
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
+  }
+
+  /** An emoji's picture, drawn once (the most recent ones are kept). */
+  private emojiPicture(emoji: string): Promise<Buffer> {
+    let png = this.emojiPictures.get(emoji);
+    if (!png) {
+      png = this.options.emoji(emoji);
+      png.catch(() => this.emojiPictures.delete(emoji));
+      if (this.emojiPictures.size >= EMOJI_CACHE) {
+        this.emojiPictures.delete(this.emojiPictures.keys().next().value!);
+      }
+    }
+    this.emojiPictures.delete(emoji);
+    this.emojiPictures.set(emoji, png);
+    return png;
   }
 
   /** Host (and for the WebSocket, Origin) must be this server's loopback address. */

@@ -18,7 +18,10 @@ export interface TableContext {
   readonly botName: string;
   /** Whether the Activity is served (the page then offers to open the board). */
   readonly hasActivity: boolean;
+  /** The slash commands, for the message box. */
   commands(): APIApplicationCommand[];
+  /** The user commands, for a person's menu. */
+  userMenuCommands(): string[];
   findUser(text: string): string | undefined;
   /** Sends every page the current ping counts. */
   broadcastPings(): void;
@@ -29,6 +32,7 @@ type Request =
   | { t: 'view'; userId: string; channelId: string }
   | { t: 'send'; text: string }
   | { t: 'suggest'; text: string; seq: number }
+  | { t: 'menu'; command: string; targetId: string }
   | { t: 'click'; messageId: string; customId: string }
   | { t: 'select'; messageId: string; customId: string; values: string[] };
 
@@ -61,6 +65,7 @@ export class TableSession {
       people: this.table.people,
       botName: this.table.botName,
       activity: this.table.hasActivity,
+      userMenu: this.table.userMenuCommands(),
     });
     this.show();
   }
@@ -128,6 +133,13 @@ export class TableSession {
       }
       case 'suggest':
         return this.suggest(String(request.text), Number(request.seq));
+      case 'menu': {
+        const command = String(request.command);
+        if (!this.table.userMenuCommands().includes(command)) return this.notice('No such app command.');
+        return this.follow(
+          await this.table.discord.userCommand({ ...target, command, targetId: String(request.targetId) }),
+        );
+      }
       case 'click':
         return this.follow(await this.table.discord.click({ ...target, ...ids(request) }));
       case 'select': {

@@ -85,7 +85,7 @@ export function paintBoard(
     outlineCells(ctx, g, placement.cells, lines.recentWide, theme.lastOuter);
     outlineCells(ctx, g, placement.cells, lines.recentThin, theme.lastInner);
   }
-  if (lines.frame > 0) paintFrame(ctx, g, lines.frame, theme);
+  if (lines.frame > 0) paintFrame(ctx, game, g, lines.frame, theme);
   if (layers.coordinates !== false && g.labelSize > 0) paintLabels(ctx, shape.labels(g, layout), theme);
 }
 
@@ -196,6 +196,24 @@ function paintGround(
     ctx.fillStyle = line.guide ? theme.guide : theme.grid;
     ctx.fillRect(line.x, line.y, line.w, line.h);
   }
+  if (!shape.crisp) return;
+  // Squares of the rectangle that are off the board (around a figure): the background, not the board.
+  ctx.fillStyle = theme.background;
+  for (const p of offBoardCells(game)) {
+    const r = cellRect(g, p);
+    ctx.fillRect(r.x, r.y, r.width, r.height);
+  }
+}
+
+/** The cells of the layout's rectangle that are not on the board (none on a full rectangle). */
+function offBoardCells(game: Game): Point[] {
+  const { layout } = game;
+  const cells: Point[] = [];
+  for (let cell = 0; cell < layout.cellCount; cell++) {
+    const p = pointOf(layout, cell);
+    if (!layout.geometry.isOnBoard(p.x, p.y)) cells.push(p);
+  }
+  return cells;
 }
 
 /**
@@ -288,11 +306,11 @@ function paintStartCell(
 
 /**
  * Start cells shared by every colour (Trigon's): a dot, strong while the cell is free, faint once covered.
- * A board where every cell is a start (the puzzle) marks none.
+ * A board where every cell is a start (the puzzles) marks none.
  */
 function paintSharedStarts(ctx: SKRSContext2D, game: Game, g: BoardGeometry, theme: Theme): void {
   const starts = game.variant.sharedStarts ?? [];
-  if (starts.length >= game.layout.cellCount) return;
+  if (starts.length >= game.layout.cellCount - offBoardCells(game).length) return;
   for (const s of starts) {
     const { x, y } = cellCenter(g, s);
     const free = game.position.board[s.y * game.layout.size + s.x] === 0;
@@ -346,7 +364,18 @@ function paintNumber(
   ctx.fillText(String(n), x, y + shape.textLift(g, p));
 }
 
-function paintFrame(ctx: SKRSContext2D, g: BoardGeometry, w: number, theme: Theme): void {
+/** The line around the grid; around a figure, the line around its squares. */
+function paintFrame(ctx: SKRSContext2D, game: Game, g: BoardGeometry, w: number, theme: Theme): void {
+  const { layout } = game;
+  if (offBoardCells(game).length > 0) {
+    const cells: Point[] = [];
+    for (let cell = 0; cell < layout.cellCount; cell++) {
+      const p = pointOf(layout, cell);
+      if (layout.geometry.isOnBoard(p.x, p.y)) cells.push(p);
+    }
+    outlineCells(ctx, g, cells, w, theme.pieceOutline);
+    return;
+  }
   const r = gridRect(g);
   ctx.fillStyle = theme.pieceOutline;
   ctx.fillRect(r.x - w, r.y - w, r.width + 2 * w, w);

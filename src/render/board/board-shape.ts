@@ -300,8 +300,13 @@ const TRIANGLES: BoardShape = {
   scaleFor: (columns, width) => Math.floor((2 * width) / (columns + 1)),
 };
 
-/** The shapes by the first word of a board's id (`square-20`, `rect-8x10`, `trigon-9`). */
-const SHAPES: Readonly<Record<string, BoardShape>> = { square: SQUARES, rect: SQUARES, trigon: TRIANGLES };
+/** The shapes by the first word of a board's id (`square-20`, `rect-8x10`, `trigon-9`, `figure-heart`). */
+const SHAPES: Readonly<Record<string, BoardShape>> = {
+  square: SQUARES,
+  rect: SQUARES,
+  figure: SQUARES,
+  trigon: TRIANGLES,
+};
 
 /** The shape of a layout's board cells. */
 export function shapeOf(layout: Layout): BoardShape {

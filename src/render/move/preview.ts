@@ -86,8 +86,13 @@ export async function renderPreviewPicture(
   outlineCells(ctx, g, on, 2, preview.legal ? theme.lastInner : theme.problem);
   for (const p of preview.problemCells ?? [])
     if (isOnBoard(game.layout, p)) drawCross(ctx, shape, g, p, theme);
-  if (shape.offBoard === 'arrow') for (const p of off) drawOffBoard(ctx, g, p, theme);
-  else for (const p of off) drawOffBoardCell(ctx, g, p, theme);
+  // A square past the grid gets an arrow (squares) or is drawn there (triangles); one inside the grid but
+  // off the board (around a figure) is drawn in place.
+  for (const p of off) {
+    const inGrid = p.x >= 0 && p.y >= 0 && p.x < g.size && p.y < g.rows;
+    if (shape.offBoard === 'arrow' && !inGrid) drawOffBoard(ctx, g, p, theme);
+    else drawOffBoardCell(ctx, g, p, theme);
+  }
   drawCaption(ctx, game, preview, picture.caption, { theme, words: options.words ?? ENGLISH });
   return encodePng(canvas);
 }

@@ -15,8 +15,8 @@ import { drawText } from '../text/text.ts';
 
 /**
  * The pictures of playing by taps, all as wide as the board picture so a phone shows them at the same
- * scale: the colour's open corners numbered on the board; the chosen corner with the pieces that fit
- * there; and a sheet of numbered close-ups, one per placement of the chosen piece covering the corner.
+ * scale: the colour's open corners numbered on the board, alone or over the pieces that fit; and a sheet of
+ * numbered close-ups, one per placement offered, each around the open corner it covers.
  */
 
 /** A numbered corner on the board. */
@@ -25,7 +25,7 @@ export interface CornerLabel {
   readonly label: number;
 }
 
-/** A piece offered at a corner, with a line under it (e.g. "3 ways"). */
+/** A piece offered, with a line under it (e.g. "3 ways"). */
 export interface PieceChoice {
   readonly piece: PieceIndex;
   readonly note: string;
@@ -35,7 +35,9 @@ export interface PieceChoice {
 export interface PlacementChoice {
   readonly label: number;
   readonly squares: readonly Point[];
-  /** Its notation, written under the close-up. */
+  /** The open corner it covers: the close-up is centred on it and marks it. */
+  readonly corner: Point;
+  /** What is written under the close-up (its notation, without the piece when all share one). */
   readonly text: string;
 }
 
@@ -70,7 +72,7 @@ export function tapPicture(game: Game, pieces = 0): TapPicture {
   return { width: outer.width, height: outer.height + extra, board };
 }
 
-/** The open corners of `color`, numbered on the board (the tap flow's first step). */
+/** Open corners of `color`, numbered on the board (choosing where a piece goes). */
 export async function renderCornersPicture(
   game: Game,
   color: number,
@@ -84,15 +86,15 @@ export async function renderCornersPicture(
   const shape = shapeOf(game.layout);
   paintBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
   const ink = game.variant.colors[color]!;
-  for (const corner of corners) drawBadge(ctx, shape, g, corner, ink, theme, false);
+  for (const corner of corners) drawBadge(ctx, shape, g, corner, ink, theme);
   return encodePng(canvas);
 }
 
-/** One corner marked on the board, and under it the pieces that fit there (the second step). */
-export async function renderPiecesAtCornerPicture(
+/** The open corners numbered on the board, and under it the pieces that fit (choosing a piece). */
+export async function renderPiecesPicture(
   game: Game,
   color: number,
-  corner: CornerLabel,
+  corners: readonly CornerLabel[],
   pieces: readonly PieceChoice[],
   options: PictureOptions = {},
 ): Promise<Buffer> {
@@ -107,7 +109,7 @@ export async function renderPiecesAtCornerPicture(
   const shape = shapeOf(game.layout);
   paintBoard(ctx, game, g, theme, { colorBlind: options.colorBlind === true });
   const ink = game.variant.colors[color]!;
-  drawBadge(ctx, shape, g, corner, ink, theme, true);
+  for (const corner of corners) drawBadge(ctx, shape, g, corner, ink, theme);
   const tiles = pieces.map((p) => ({ ...pieceLook(game.variant.pieceSet, p.piece), sublabel: p.note }));
   drawTileGrid(
     ctx,
@@ -125,11 +127,10 @@ export function sheetLayout(boardWidth: number, count: number): { columns: numbe
   return { columns, cell };
 }
 
-/** Numbered close-ups of the placements covering a corner (the third step). */
+/** Numbered close-ups of the placements offered, each around its corner (choosing a placement). */
 export async function renderPlacementSheetPicture(
   game: Game,
   color: number,
-  corner: Point,
   placements: readonly PlacementChoice[],
   options: PictureOptions = {},
 ): Promise<Buffer> {
@@ -142,7 +143,6 @@ export async function renderPlacementSheetPicture(
   const rows = Math.ceil(placements.length / columns);
   const rowHeight = side + SHEET_TEXT + 12;
   const { canvas, ctx } = newCanvas(width, 2 * MARGIN + rows * rowHeight, theme);
-  const window = windowAround(game.layout.size, corner);
   const ink = game.variant.colors[color]!;
   placements.forEach((choice, i) => {
     const box = {
@@ -151,7 +151,9 @@ export async function renderPlacementSheetPicture(
       width: side,
       height: side,
     };
+    const corner = choice.corner;
     if (shape.cells === 'squares') {
+      const window = windowAround(game.layout.size, corner);
       drawCloseUp(ctx, game, window, box, cell, theme, options.colorBlind === true);
       drawCandidate(ctx, window, box, cell, choice.squares, ink, theme);
       drawCorner(ctx, window, box, cell, corner, theme);
@@ -169,7 +171,7 @@ export async function renderPlacementSheetPicture(
     // Under the close-up: its number (as in the menu) and where the pivot goes and how it is turned.
     const y = box.y + side + SHEET_TEXT / 2 + 4;
     badge(ctx, box.x + LABEL_RADIUS, y, LABEL_RADIUS, String(choice.label), ink, theme);
-    drawText(ctx, choice.text.split(' ').slice(1).join(' '), {
+    drawText(ctx, choice.text, {
       x: box.x + 2 * LABEL_RADIUS + 6,
       y: y + 6,
       maxWidth: side - 2 * LABEL_RADIUS - 6,
@@ -287,7 +289,7 @@ function drawShapeCloseUp(
   ctx.restore();
 }
 
-/** A numbered corner: a round badge in the colour on the cell; `chosen` adds a ring around it. */
+/** A numbered corner: a round badge in the colour on the cell. */
 function drawBadge(
   ctx: SKRSContext2D,
   shape: BoardShape,
@@ -295,13 +297,8 @@ function drawBadge(
   corner: CornerLabel,
   color: Color,
   theme: Theme,
-  chosen: boolean,
 ): void {
   const { x, y } = cellCenter(g, corner.point);
-  if (chosen) {
-    outlineCells(ctx, g, [corner.point], 6, theme.lastOuter);
-    outlineCells(ctx, g, [corner.point], 2, theme.lastInner);
-  }
   badge(
     ctx,
     x,

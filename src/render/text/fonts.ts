@@ -99,6 +99,11 @@ export function emojiFontRegistered(): boolean {
   return emojiRegistered;
 }
 
+/** A CSS font string for the canvas: the emoji font alone, at a pixel size. */
+export function emojiFont(size: number): string {
+  return `${size}px ${EMOJI_FAMILY}`;
+}
+
 /** A CSS font string for the canvas: Inter at a weight and pixel size, then Arabic/Hebrew, then emoji. */
 export function font(size: number, weight: 400 | 600 | 700 = 400): string {
   return `${weight} ${size}px ${TEXT_FAMILY}, ${RTL_FAMILY}, ${EMOJI_FAMILY}`;

@@ -59,9 +59,12 @@ export interface FinishedGame {
   readonly seats: readonly RatedSeat[];
 }
 
-/** Whether a game of this variant counts (a solo game is a puzzle against the board, not a contest). */
+/**
+ * Whether a game of this variant counts: not a game of one seat (`solo`, `solo-one-colour`, the puzzles),
+ * which is a puzzle against the board, not a contest.
+ */
 export function isRated(variant: VariantId): boolean {
-  return variant !== 'solo';
+  return variantOf(variant).seats > 1;
 }
 
 /** The players' records after one more game, given their records before it (undefined: never rated). */

@@ -222,6 +222,14 @@ export class World {
     return channel;
   }
 
+  /** Puts back a DM or thread kept from an earlier run; a channel already known is left as it is. */
+  restoreChannel(channel: ChannelState): void {
+    if (this.channels.has(channel.id)) return;
+    this.channels.set(channel.id, { ...channel, messageCount: 0 });
+    if (channel.type === ChannelType.DM && channel.recipientId)
+      this.dmByUser.set(channel.recipientId, channel.id);
+  }
+
   dmChannelOf(userId: string): string | undefined {
     return this.dmByUser.get(userId);
   }

@@ -6,6 +6,13 @@ import type { ErrorRecord, StoredMessage } from '../stored-records.ts';
 /** What the user did: ran a slash command, typed into an autocompleted option, or used a component. */
 export type InteractionKind = 'command' | 'autocomplete' | 'component';
 
+/** Who made the bot post a message, and with what (the label reads like `/place move:e5`). */
+export interface InteractionSummary {
+  userId: string;
+  kind: InteractionKind;
+  label: string;
+}
+
 /** Interaction callback types (InteractionResponseType). */
 export const Callback = {
   ChannelMessageWithSource: 4,

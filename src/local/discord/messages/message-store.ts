@@ -160,6 +160,22 @@ export class MessageStore {
   }
 
   /**
+   * Puts back a message kept from an earlier run (the local table's saved chat), without an event: it
+   * was announced then. Messages must come in creation order.
+   */
+  restore(message: StoredMessage): void {
+    const list = this.byChannel.get(message.channelId) ?? [];
+    list.push(message);
+    this.byChannel.set(message.channelId, list);
+    this.byId.set(message.id, message);
+    const channel = this.world.channels.get(message.channelId);
+    if (channel) {
+      channel.lastMessageId = message.id;
+      channel.messageCount += 1;
+    }
+  }
+
+  /**
    * Applies an edit (PATCH semantics: absent fields stay). Edits never notify anyone, including the
    * one that fills a deferred reply; only the `mentions` highlighted are recomputed. A filled
    * placeholder is not marked edited, as on Discord.

@@ -16,6 +16,7 @@ const state = {
   dismissed: new Set(),
   activity: false,
   boardOpen: false,
+  userMenu: [],
 };
 let socket;
 const box = new MessageBox(send);
@@ -40,6 +41,7 @@ function receive(m) {
       state.people = m.people;
       state.activity = m.activity;
       drawBoard();
+      state.userMenu = m.userMenu ?? [];
       // After a reconnect, or a reload (the address keeps #person/channel), show what was shown.
       const [userId, channelId] = state.userId
         ? [state.userId, state.channelId]
@@ -62,10 +64,12 @@ function receive(m) {
       drawPeople();
       drawChannels();
       drawBoard();
-      $('messages').innerHTML = m.messages
-        .filter((x) => !state.dismissed.has(x.id))
-        .map((x) => x.html)
-        .join('');
+      $('messages').innerHTML =
+        welcomeHtml() +
+        m.messages
+          .filter((x) => !state.dismissed.has(x.id))
+          .map((x) => x.html)
+          .join('');
       formatTimes($('messages'));
       scrollDown(true);
       break;
@@ -171,6 +175,55 @@ function drawBoard() {
   if ($('board-frame').getAttribute('src') !== src) $('board-frame').setAttribute('src', src);
 }
 
+/** What to try, as commands: clicking one puts it in the message box. */
+const TRY = [
+  ['/blokus new', 'a game for friends (switch person to join as Bob)'],
+  ['/hint', 'the computer’s best moves, in a game'],
+  ['/blokus new variant:trigon-2', 'Blokus Trigon, on triangles'],
+  ['/blokus new variant:puzzle-tetrominoes', 'the puzzle'],
+  ['/blokus server language:fr', 'the bot in French (it: Italian)'],
+];
+
+/** The start of a text channel, as in Discord, with a game against the computer one click away. */
+function welcomeHtml() {
+  const current = state.channels.find((c) => c.id === state.channelId);
+  if (current?.kind !== 'text') return '';
+  const name = current.name.replace(/[^\w-]/g, '');
+  const tries = TRY.map(
+    ([line, what]) =>
+      `<li><button type="button" class="try" data-line="${line}">${line}</button> <span>${what}</span></li>`,
+  ).join('');
+  const apps = state.userMenu.length
+    ? '<p class="apps-hint">Right-click a person (long press on a phone) for the bot’s Apps, such as a challenge.</p>'
+    : '';
+  return `<section class="welcome" aria-label="Welcome"><div class="welcome-icon">#</div><h2>Welcome to #${name}!</h2><p>The real Blokus bot plays here, on this computer only. Start a game against the computer at once:</p><button type="button" class="btn primary play-computer" data-send="/blokus new variant:duo opponent:computer">Play Duo against the computer</button><p class="try-heading">Or type <kbd>/</kbd> for every command, and try:</p><ul class="tries">${tries}</ul>${apps}</section>`;
+}
+
+/** A person's menu (right-click, or a long press on a phone): the bot's user commands, under Apps. */
+function openUserMenu(event, targetId) {
+  if (!state.userMenu.length || targetId === state.userId) return;
+  const target = state.people.find((p) => p.id === targetId);
+  if (!target) return;
+  event.preventDefault();
+  const menu = $('user-menu');
+  menu.innerHTML = `<div class="menu-heading">Apps</div>${'<button type="button" role="menuitem" data-menu-command=""></button>'.repeat(state.userMenu.length)}`;
+  // Names come from the bot: set as text, never as HTML.
+  menu.querySelectorAll('[data-menu-command]').forEach((item, i) => {
+    item.dataset.menuCommand = state.userMenu[i];
+    item.textContent = state.userMenu[i];
+  });
+  menu.dataset.targetId = targetId;
+  menu.hidden = false;
+  const x = Math.min(event.clientX, window.innerWidth - menu.offsetWidth - 8);
+  const y = Math.min(event.clientY, window.innerHeight - menu.offsetHeight - 8);
+  menu.style.left = `${Math.max(8, x)}px`;
+  menu.style.top = `${Math.max(8, y)}px`;
+}
+
+function closeUserMenu() {
+  $('user-menu').hidden = true;
+}
+
 function view(userId, channelId) {
   box.close();
   send({ t: 'view', userId, channelId });
@@ -243,6 +296,22 @@ function wire() {
     state.boardOpen = false;
     drawBoard();
   });
+  document.addEventListener('contextmenu', (event) => {
+    const person = event.target.closest('#people [data-user-id], .mention.user[data-user-id]');
+    if (person) openUserMenu(event, person.dataset.userId);
+  });
+  $('user-menu').addEventListener('click', (event) => {
+    const item = event.target.closest('[data-menu-command]');
+    if (!item) return;
+    send({ t: 'menu', command: item.dataset.menuCommand, targetId: $('user-menu').dataset.targetId });
+    closeUserMenu();
+  });
+  document.addEventListener('click', (event) => {
+    if (!event.target.closest('#user-menu')) closeUserMenu();
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeUserMenu();
+  });
   $('messages').addEventListener('change', (event) => {
     const menu = event.target.closest('select[data-custom-id]');
     if (!menu) return;
@@ -254,6 +323,18 @@ function wire() {
 }
 
 function onMessageClick(event) {
+  const play = event.target.closest('[data-send]');
+  if (play) {
+    send({ t: 'send', text: play.dataset.send });
+    return;
+  }
+  const tryLine = event.target.closest('[data-line]');
+  if (tryLine) {
+    $('box').value = `${tryLine.dataset.line} `;
+    $('box').focus();
+    $('box').dispatchEvent(new Event('input'));
+    return;
+  }
   const article = event.target.closest('article');
   const button = event.target.closest('button[data-custom-id]');
   if (button && article) {

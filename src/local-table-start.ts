@@ -5,6 +5,9 @@
  * it wires layers that never import each other (src/local and the bot).
  */
 import { REST, Routes } from 'discord.js';
+import { ActivityServer } from './activity/server/activity-server.ts';
+import { LocalActivitySession } from './activity/server/activity-session.ts';
+import type { GameService } from './app/index.ts';
 import type { BotContext } from './bot/bot-context.ts';
 import type { CommandModule } from './bot/discord/router.ts';
 import { loadConfig } from './bot/ops/config.ts';
@@ -79,6 +82,27 @@ export async function startLocalTable(
       },
     },
   };
+}
+
+/**
+ * Serves the Activity beside the bot (on 127.0.0.1, any free port) and shows it at the table: its page
+ * opens the board of the channel it shows, as the person it acts as. Stop it before the service closes.
+ */
+export async function startLocalActivity(
+  table: LocalTable,
+  service: GameService,
+  logError: (error: unknown) => void,
+): Promise<ActivityServer> {
+  const people = table.people.map((p) => ({ id: p.id, displayName: p.name }));
+  const activity = new ActivityServer({
+    service,
+    session: new LocalActivitySession(people),
+    // The page `npm run build` puts beside the compiled entry point (dist/src/activity/page/).
+    pageDir: new URL('./activity/page/', import.meta.url),
+    logError,
+  });
+  table.showActivity(await activity.listen());
+  return activity;
 }
 
 /** What the terminal shows once the table is ready: where to open it, and how to play on Discord instead. */

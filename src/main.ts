@@ -46,6 +46,13 @@ try {
       ? { metricsPort: metricsPort + shardIds[0] }
       : {}),
   });
+  // The Activity's server: at the local table only, until it signs in with Discord
+  // (docs/decisions/0035-activity-first-slice.md).
+  const activity = local
+    ? await (await import('./local-table-start.ts')).startLocalActivity(local.table, bot.service, (error) =>
+        logger.error('activity request failed', { error }),
+      )
+    : undefined;
   if (local) {
     const { table, databasePath, banner } = local;
     bot.ready.then(() => {
@@ -58,8 +65,8 @@ try {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal });
-    bot
-      .stop()
+    Promise.resolve(activity?.close())
+      .then(() => bot.stop())
       .then(() => local?.table.stop())
       .then(
         () => process.exit(0),

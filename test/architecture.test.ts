@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
  * The house rules docs/design.md describes, as far as a test can check them:
  * - layers: imports only point down (commands → src/bot → src/app → {src/render, src/store, src/ai} →
  *   src/notation → src/engine; src/i18n is a leaf); src/local (the local table) stands apart: only the
- *   entry point wires it to the bot; scripts/ (development tools) may use anything in src/;
+ *   entry point wires it to the bot; src/activity/server is a door to the app beside the bot, and
+ *   src/activity/client (a browser page) uses the pure layers only; scripts/ (development tools) may use
+ *   anything in src/;
  * - no import cycle, type-only imports included;
  * - rooms you can find: no folder over 25 files, no `export *`, no file named by a word that says nothing;
  * - every Markdown file the code, the tests and the guides name is in the repository.
@@ -49,7 +51,29 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
     packages: ['node:', 'discord.js', 'dotenv', 'pino', 'prom-client'],
   },
   // The local table: Discord's side of the wire and its page. The bot reaches it over loopback, never by import.
-  'src/local': { layers: ['src/local'], packages: ['node:', 'ws', 'discord-api-types'] },
+  'src/local': { layers: ['src/local', 'src/web'], packages: ['node:', 'ws', 'discord-api-types'] },
+  // What the pages' servers share (their fonts).
+  'src/web': { layers: ['src/web'], packages: ['node:'] },
+  // The Activity: what its server and its page say to each other (a leaf over the engine's types).
+  'src/activity': { layers: ['src/activity', 'src/engine'], packages: [] },
+  // Its server: a door to the service like the bot, beside it in the bot's process.
+  'src/activity/server': {
+    layers: ['src/activity/server', 'src/activity', 'src/app', 'src/web', 'src/i18n', 'src/engine'],
+    packages: ['node:'],
+  },
+  // Its page, bundled for the browser: the pure layers only, so it checks moves as the bot does.
+  'src/activity/client': {
+    layers: [
+      'src/activity/client',
+      'src/activity',
+      'assets',
+      'src/describe',
+      'src/i18n',
+      'src/notation',
+      'src/engine',
+    ],
+    packages: [],
+  },
   'src/cli': {
     layers: ['src/cli', 'src/ai', 'src/describe', 'src/i18n', 'src/notation', 'src/engine'],
     packages: ['node:'],
@@ -73,6 +97,10 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
       'src/app',
       'src/bot',
       'src/local',
+      'src/web',
+      'src/activity',
+      'src/activity/server',
+      'src/activity/client',
       'src/cli',
     ],
     packages: ['*'],
@@ -232,7 +260,8 @@ describe('architecture', () => {
   for (const [layer, rule] of Object.entries(ALLOWED)) {
     it(`${layer} imports only what its layer may`, () => {
       const problems: string[] = [];
-      for (const file of files(layer)) {
+      // A folder with a layer of its own inside this one (src/activity/server) answers to its own rule.
+      for (const file of files(layer).filter((f) => layerOf(f) === layer)) {
         for (const spec of importsOf(file)) {
           if (spec.startsWith('.')) {
             const target = relative(root, join(root, file, '..', spec));

@@ -16,6 +16,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './support/bot-process.ts';
 
@@ -54,6 +55,15 @@ describe('the compiled bot (npm start)', () => {
     }
     expect(existsSync(join(DIST, 'assets/palette.json'))).toBe(true);
     expect(existsSync(join(DIST, 'src/local/table/page/index.html'))).toBe(true);
+  });
+
+  it('carries the Activity page: its files and one bundled script that imports nothing, small gzipped', () => {
+    const page = join(DIST, 'src/activity/page');
+    for (const file of ['index.html', 'activity.css']) expect(existsSync(join(page, file)), file).toBe(true);
+    const script = readFileSync(join(page, 'app.js'));
+    // Served as it is under Discord's CSP: no import of another file or package, no address elsewhere.
+    expect(script.toString('utf8')).not.toMatch(/\bimport\s*[("'{*]|from\s*["']|https?:\/\//);
+    expect(gzipSync(script).length).toBeLessThan(250 * 1024);
   });
 
   it('starts from dist/ without TypeScript (npm ci --omit=dev), and says why it cannot without dist/', () => {

@@ -1,6 +1,6 @@
 import type { Game, PieceIndex, Point, Random } from '../engine/index.ts';
 import type { Result } from '../engine/result.ts';
-import type { ShardScope, Store, UserSettingsRecord } from '../store/index.ts';
+import type { GameRecord, ShardScope, Store, UserSettingsRecord } from '../store/index.ts';
 import { createComputerGame } from './computer/computer-seats.ts';
 import { ComputerService } from './computer/computer-service.ts';
 import type { AppError } from './errors.ts';
@@ -84,6 +84,7 @@ export class GameService {
   readonly server: ServerSettings;
   /** Computer seats and hints (their searches run in an `AiPool`, outside the service). */
   readonly computer: ComputerService;
+  private readonly watchers = new Set<(game: GameRecord) => void>();
 
   constructor(options: GameServiceOptions) {
     this.ctx = {
@@ -91,6 +92,9 @@ export class GameService {
       now: options.now ?? Date.now,
       random: options.random ?? Math.random,
       cache: new GameCache(options.cacheSize ?? 256),
+      changed: (game) => {
+        for (const watcher of this.watchers) watcher(game);
+      },
     };
     this.outbox = new OutboxService(this.ctx);
     this.server = new ServerSettings(this.ctx);
@@ -109,6 +113,16 @@ export class GameService {
    */
   runShards(scope: ShardScope): void {
     this.ctx.store.setShardScope(scope);
+  }
+
+  /**
+   * Calls `watcher` with a game's row each time this process writes it (created, or changed by any door:
+   * commands, buttons, the Activity, the computer), after its transaction; returns the way to stop.
+   * Writes by other processes on the same database are not seen.
+   */
+  watchChanges(watcher: (game: GameRecord) => void): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
   }
 
   /** Closes the database connection (at shutdown). */

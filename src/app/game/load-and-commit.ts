@@ -20,6 +20,8 @@ export interface Context {
   readonly now: () => number;
   readonly random: Random;
   readonly cache: GameCache;
+  /** Told of every game written (created or changed), after its transaction: see `GameService.watchChanges`. */
+  readonly changed: (game: GameRecord) => void;
 }
 
 /** A game as read: everything stored, and the engine game rebuilt from its log. */
@@ -102,6 +104,7 @@ export function commit(
   // A duplicate request id also means another write of the same request landed first.
   if (!written.ok || !after) return err({ kind: 'stale', gameId: stored.game.id });
   ctx.cache.set(after.stored.game.id, after.stored.game.version, next);
+  ctx.changed(after.stored.game);
   return ok(after);
 }
 

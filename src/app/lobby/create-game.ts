@@ -189,5 +189,6 @@ export function createGame(ctx: Context, input: CreateGameInput): Result<LobbyVi
     return err({ kind: 'channel-busy', gameId: game.id, status: game.status, creatorId: game.creatorId });
   }
   const stored = created.value;
+  ctx.changed(stored.game);
   return ok(lobbyView(stored, engineGame(ctx, stored)));
 }

@@ -1,3 +1,4 @@
+import { activity } from './activity.ts';
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
 import { audit } from './audit.ts';
@@ -35,4 +36,5 @@ export const en = {
   ...permissions,
   ...sgf,
   ...audit,
+  ...activity,
 } as const;

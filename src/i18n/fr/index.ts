@@ -1,4 +1,5 @@
 import type { Catalogue } from '../keys.ts';
+import { activity } from './activity.ts';
 import { alt } from './alt.ts';
 import { announce } from './announce.ts';
 import { audit } from './audit.ts';
@@ -36,4 +37,5 @@ export const fr: Catalogue = {
   ...permissions,
   ...sgf,
   ...audit,
+  ...activity,
 };

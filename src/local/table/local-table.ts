@@ -129,6 +129,19 @@ export class LocalTable implements TableContext {
     for (const session of this.sessions) session.sendPings(counts);
   }
 
+  get hasActivity(): boolean {
+    return this.page.proxiesActivity;
+  }
+
+  /**
+   * Shows the Activity served at `origin` (the bot's): the page forwards its `/.proxy/…` requests there, as
+   * Discord's proxy does, and offers each person to open the board of the channel they look at.
+   */
+  showActivity(origin: string): void {
+    this.page.proxyTo(origin);
+    for (const session of this.sessions) session.sendActivity();
+  }
+
   /** Stops the page, then the local Discord (stop the bot first, or it keeps reconnecting). */
   async stop(): Promise<void> {
     await this.page.close();

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type WebSocket, WebSocketServer } from 'ws';
+import { fontCss, fontFile } from '../../web/page-fonts.ts';
 import type { StoredAttachment } from '../discord/index.ts';
 import { emojiOfFileName } from './emoji-html.ts';
-import { fontCss, fontFile } from './page-fonts.ts';
 
 /** The page's own files, read once: nothing is fetched from anywhere else. */
 const FILES: Record<string, { file: string; type: string }> = {
@@ -15,13 +15,17 @@ const FILES: Record<string, { file: string; type: string }> = {
   '/message-box.js': { file: 'message-box.js', type: 'text/javascript; charset=utf-8' },
 };
 
+/** Where Discord's proxy serves an Activity's requests: `/.proxy/<path>` reaches `<path>` of its server. */
+const PROXY = '/.proxy/';
+
 /*
- * The page may load only from this server: its script, its styles, the bot's pictures, and its
- * WebSocket. Inline style attributes are allowed for the embeds' colour bars.
+ * The page may load only from this server: its script, its styles, the bot's pictures, its WebSocket
+ * and the Activity's frame (forwarded under `/.proxy/`). Inline style attributes are allowed for the
+ * embeds' colour bars.
  */
 const SECURITY_HEADERS = {
   'content-security-policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'",
+    "default-src 'none'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; font-src 'self'; connect-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'cache-control': 'no-store',
@@ -52,12 +56,13 @@ export class PageServer {
   private readonly files = new Map<string, { body: Buffer; type: string }>();
   private readonly emojiPictures = new Map<string, Promise<Buffer>>();
   private port = 0;
+  private activityOrigin = '';
 
   constructor(private readonly options: PageServerOptions) {
     for (const [path, { file, type }] of Object.entries(FILES)) {
       this.files.set(path, { body: readFileSync(new URL(`./page/${file}`, import.meta.url)), type });
     }
-    this.files.set('/fonts.css', { body: Buffer.from(fontCss()), type: 'text/css; charset=utf-8' });
+    this.files.set('/fonts.css', { body: Buffer.from(fontCss('/')), type: 'text/css; charset=utf-8' });
     this.server = createServer((req, res) => this.serve(req, res));
     this.sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
     this.server.on('upgrade', (req, socket, head) => {
@@ -82,6 +87,15 @@ export class PageServer {
     return `http://127.0.0.1:${this.port}/`;
   }
 
+  /** Forwards `/.proxy/<path>` to `<origin>/<path>` from now on, as Discord's proxy does for an Activity. */
+  proxyTo(origin: string): void {
+    this.activityOrigin = origin;
+  }
+
+  get proxiesActivity(): boolean {
+    return this.activityOrigin !== '';
+  }
+
   async close(): Promise<void> {
     for (const client of this.sockets.clients) client.terminate();
     this.sockets.close();
@@ -95,6 +109,10 @@ export class PageServer {
       return;
     }
     const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path.startsWith(PROXY) && this.activityOrigin) {
+      this.forward(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET' }).end();
       return;
@@ -135,6 +153,25 @@ export class PageServer {
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not here.');
+  }
+
+  /** One request to the Activity's server, its answer streamed back as it comes (the live stream too). */
+  private forward(req: IncomingMessage, res: ServerResponse): void {
+    const target = new URL((req.url ?? '/').slice(PROXY.length - 1), this.activityOrigin);
+    const upstream = request(
+      target,
+      { method: req.method, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
   }
 
   /** An emoji's picture, drawn once (the most recent ones are kept). */

@@ -16,6 +16,8 @@ export interface TableContext {
   readonly names: NameLookup;
   readonly people: readonly Person[];
   readonly botName: string;
+  /** Whether the Activity is served (the page then offers to open the board). */
+  readonly hasActivity: boolean;
   /** The slash commands, for the message box. */
   commands(): APIApplicationCommand[];
   /** The user commands, for a person's menu. */
@@ -62,6 +64,7 @@ export class TableSession {
       t: 'hello',
       people: this.table.people,
       botName: this.table.botName,
+      activity: this.table.hasActivity,
       userMenu: this.table.userMenuCommands(),
     });
     this.show();
@@ -97,6 +100,11 @@ export class TableSession {
   /** The unseen pings of everyone, for the person switcher's and channel list's badges. */
   sendPings(counts: PingCounts): void {
     this.send({ t: 'pings', counts });
+  }
+
+  /** The Activity is served from now on: the page may open the board. */
+  sendActivity(): void {
+    this.send({ t: 'activity' });
   }
 
   /** Something failed that is not the person's mistake: the page says so in general terms. */

@@ -1,7 +1,8 @@
 // The local table's page: draws what the server pushes over /live and sends back what the person does.
 // The server renders each message to HTML (src/local/table/message-html.ts); this script only places it,
 // formats times in the reader's zone, and wires buttons, menus and the person switcher. The message box
-// and its suggestions are message-box.js.
+// and its suggestions are message-box.js. "Open the board" shows the Activity in a frame, through the
+// table's /.proxy/ as Discord shows it, for the person and channel the page shows.
 
 import { MessageBox } from '/message-box.js';
 
@@ -13,6 +14,8 @@ const state = {
   userId: '',
   channelId: '',
   dismissed: new Set(),
+  activity: false,
+  boardOpen: false,
   userMenu: [],
 };
 let socket;
@@ -36,6 +39,8 @@ function receive(m) {
   switch (m.t) {
     case 'hello': {
       state.people = m.people;
+      state.activity = m.activity;
+      drawBoard();
       state.userMenu = m.userMenu ?? [];
       // After a reconnect, or a reload (the address keeps #person/channel), show what was shown.
       const [userId, channelId] = state.userId
@@ -44,6 +49,10 @@ function receive(m) {
       if (userId && channelId) send({ t: 'view', userId, channelId });
       break;
     }
+    case 'activity':
+      state.activity = true;
+      drawBoard();
+      break;
     case 'channels':
       state.channels = m.channels;
       drawChannels();
@@ -54,6 +63,7 @@ function receive(m) {
       history.replaceState(null, '', `#${m.userId}/${m.channelId}`);
       drawPeople();
       drawChannels();
+      drawBoard();
       $('messages').innerHTML =
         welcomeHtml() +
         m.messages
@@ -149,6 +159,20 @@ function drawChannels() {
   $('channel-topic').textContent = current?.topic ?? '';
   const who = state.people.find((p) => p.id === state.userId)?.name ?? '';
   $('box').placeholder = `Message #${current?.name ?? ''} as ${who} — type / for the bot's commands`;
+}
+
+/** The board panel: the Activity for this person and channel, reloaded when either changes. */
+function drawBoard() {
+  $('open-board').hidden = !state.activity || state.boardOpen;
+  $('board-panel').hidden = !state.boardOpen;
+  document.querySelector('.app').classList.toggle('with-board', state.boardOpen);
+  if (!state.boardOpen) {
+    $('board-frame').removeAttribute('src');
+    return;
+  }
+  $('board-channel').textContent = `#${state.channels.find((c) => c.id === state.channelId)?.name ?? ''}`;
+  const src = `/.proxy/activity/?place=${state.channelId}&grant=${state.userId}`;
+  if ($('board-frame').getAttribute('src') !== src) $('board-frame').setAttribute('src', src);
 }
 
 /** What to try, as commands: clicking one puts it in the message box. */
@@ -264,6 +288,14 @@ function wire() {
     if (button) view(state.userId, button.dataset.channelId);
   });
   $('messages').addEventListener('click', onMessageClick);
+  $('open-board').addEventListener('click', () => {
+    state.boardOpen = true;
+    drawBoard();
+  });
+  $('close-board').addEventListener('click', () => {
+    state.boardOpen = false;
+    drawBoard();
+  });
   document.addEventListener('contextmenu', (event) => {
     const person = event.target.closest('#people [data-user-id], .mention.user[data-user-id]');
     if (person) openUserMenu(event, person.dataset.userId);

@@ -1,0 +1,85 @@
+import type { ActivityState, MoveRequest, RefusalAnswer, SessionAnswer } from '../wire.ts';
+
+/** The server said the pass is missing or expired: sign in again. */
+export class SignInNeeded extends Error {}
+
+/** How long the page waits before it opens a dropped stream again. */
+const RETRY_MS = 1000;
+
+/**
+ * The page's line to its server, every address relative to the page (Discord's proxy and the local
+ * table serve it under `/.proxy/`): a sign-in with the host's grant, the live stream of the channel's
+ * game, and moves.
+ */
+export class Live {
+  private token = '';
+
+  constructor(
+    private readonly grant: string,
+    private readonly placeId: string,
+  ) {}
+
+  async signIn(): Promise<SessionAnswer> {
+    const res = await fetch('api/session', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant: this.grant }),
+    });
+    if (!res.ok) throw new SignInNeeded();
+    const answer = (await res.json()) as SessionAnswer;
+    this.token = answer.token;
+    return answer;
+  }
+
+  /**
+   * Follows the channel's game for as long as the page lives: each state as it comes, `lost` when the
+   * stream drops (it opens again, and the first state it sends catches up).
+   */
+  async follow(onState: (state: ActivityState) => void, lost: () => void): Promise<never> {
+    for (;;) {
+      try {
+        await this.stream(onState);
+      } catch (error) {
+        if (error instanceof SignInNeeded) await this.signIn().catch(() => undefined);
+      }
+      lost();
+      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    }
+  }
+
+  /** Sends a move; a network failure is retried once with the same request id (applied once). */
+  async move(request: MoveRequest): Promise<{ ok: true } | ({ ok: false } & RefusalAnswer)> {
+    const send = () =>
+      fetch('api/move', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
+        body: JSON.stringify(request),
+      });
+    const res = await send().catch(() => send());
+    if (res.ok) return { ok: true };
+    const answer = (await res.json()) as RefusalAnswer;
+    return { ok: false, ...answer };
+  }
+
+  private async stream(onState: (state: ActivityState) => void): Promise<void> {
+    const res = await fetch(`api/live?place=${encodeURIComponent(this.placeId)}`, {
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+    if (res.status === 401) throw new SignInNeeded();
+    if (!res.ok || !res.body) return;
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const event = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        for (const line of event.split('\n')) {
+          if (line.startsWith('data: ')) onState(JSON.parse(line.slice(6)) as ActivityState);
+        }
+      }
+    }
+  }
+}

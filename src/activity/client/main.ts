@@ -1,0 +1,246 @@
+/**
+ * The Activity's page: the channel's game, live, played by touch. It replays the game's log with the
+ * engine (the bot's own rules), so it lights the spots where the picked piece fits and words a refused
+ * spot with the bot's sentences (src/describe/rule-errors.ts) before anything is sent; the server checks
+ * the move again through the service, as `/place`.
+ */
+import { describePlacement } from '../../describe/rule-errors.ts';
+import {
+  checkPlacement,
+  type Game,
+  type PieceIndex,
+  type Point,
+  placeSquares,
+  replay,
+  TRANSFORMS,
+} from '../../engine/index.ts';
+import { type MessageKey, type MessageValues, supportedLocale, translator } from '../../i18n/index.ts';
+import { formatCell, formatMove } from '../../notation/index.ts';
+import type { ActivityState } from '../wire.ts';
+import { BoardCanvas, FILLS } from './board-canvas.ts';
+import { Live } from './live.ts';
+import { Tray } from './tray.ts';
+
+const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+const tr = translator(supportedLocale(navigator.language) ?? 'en');
+const say = (key: MessageKey, values?: MessageValues) => tr.t(key, values);
+
+const params = new URLSearchParams(location.search);
+const live = new Live(params.get('grant') ?? '', params.get('place') ?? '');
+const board = new BoardCanvas($<HTMLCanvasElement>('board'));
+const tray = new Tray($('tray'), pick);
+
+/** What the page shows and what the person is doing. */
+const view = {
+  state: null as ActivityState | null,
+  game: null as Game | null,
+  piece: null as PieceIndex | null,
+  /** Index in the engine's `TRANSFORMS`: 0–3 quarter turns, 4–7 the same flipped. */
+  transform: 0,
+  /** The placement tapped, ready to confirm, with the request id its sends share. */
+  held: null as { readonly at: Point; readonly move: number; readonly requestId: string } | null,
+  note: '',
+  sending: false,
+};
+
+/** The colour the person moves now, or null (not their turn, or watching). */
+function moverColor(): number | null {
+  const { state } = view;
+  const toMove = state?.game?.toMove;
+  return toMove && toMove.userId === state?.you.id ? toMove.colorIndex : null;
+}
+
+/** The colour whose pieces the tray shows: the one to move, else the person's first (none: watching). */
+function trayColor(): number | null {
+  const { state } = view;
+  const mover = moverColor();
+  if (mover !== null) return mover;
+  const seat = state?.game?.seats.find((s) => s.userId === state.you.id);
+  return seat?.colors[0] ?? null;
+}
+
+function received(state: ActivityState): void {
+  const before = view.state?.game;
+  view.state = state;
+  const game = state.game;
+  if (!game) view.game = null;
+  else if (game.gameId !== before?.gameId || game.version !== before.version) {
+    const replayed = replay(game.variant, { fastContact: game.fastContact }, game.events);
+    view.game = replayed.ok ? replayed.value : null;
+    view.held = null;
+    view.note = '';
+    const color = trayColor();
+    const left = (p: PieceIndex) =>
+      color !== null && view.game?.position.piecesLeft[color * view.game.layout.pieceCount + p] !== 0;
+    if (view.piece !== null && !left(view.piece)) view.piece = null;
+  }
+  $('status').textContent = statusLine();
+  drawSeats();
+  draw();
+}
+
+/** Each colour with its player and the squares it has left, the one to move marked. */
+function drawSeats(): void {
+  const game = view.state?.game;
+  const engine = view.game;
+  $('seats').replaceChildren();
+  if (!game || !engine) return;
+  engine.variant.colors.forEach((name, color) => {
+    const item = document.createElement('li');
+    item.classList.toggle('moving', game.toMove?.colorIndex === color);
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = FILLS[name].fill;
+    const player = game.seats.find((s) => s.colors.includes(color))?.displayName ?? say(`color.${name}`);
+    item.append(swatch, `${player} ${engine.position.squaresLeft(color)}`);
+    item.title = say(`color.${name}`);
+    $('seats').append(item);
+  });
+}
+
+function statusLine(): string {
+  const game = view.state?.game;
+  const engine = view.game;
+  if (!game || !engine) return say('activity.noGame');
+  if (game.status === 'lobby') return say('activity.lobby', { id: game.gameId });
+  if (!game.toMove) return say('activity.over', { id: game.gameId });
+  const color = say(`color.${engine.variant.colors[game.toMove.colorIndex]!}` as MessageKey);
+  if (moverColor() !== null) return say('activity.yourTurn', { color });
+  const name = game.seats.find((s) => s.userId === game.toMove?.userId)?.displayName ?? '';
+  return say('activity.theirTurn', { name, color });
+}
+
+/** Where the picked piece, turned as it is, fits with its pivot on each cell. */
+function spots(game: Game, color: number, piece: PieceIndex): Point[] {
+  const found: Point[] = [];
+  const { width, height } = game.layout;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const squares = placeSquares(piece, { x, y }, TRANSFORMS[view.transform]!);
+      if (checkPlacement(game, color, piece, squares).ok) found.push({ x, y });
+    }
+  }
+  return found;
+}
+
+function draw(): void {
+  const game = view.game;
+  const square = game?.variant.board.startsWith('square-') === true;
+  $('board').hidden = !square;
+  $('controls').hidden = !square || trayColor() === null;
+  const waiting = moverColor() !== null && view.piece === null && !view.note;
+  $('note').textContent =
+    game && !square ? say('activity.notDrawn') : waiting ? say('activity.pickPiece') : view.note;
+  if (!game || !square) {
+    tray.hide();
+    return;
+  }
+  const mover = moverColor();
+  const picked = view.piece;
+  const held = view.held;
+  const color = mover ?? trayColor();
+  const wide = window.innerWidth >= 700;
+  // Below the board on a phone: the status, and for a player the buttons, the note and the tray.
+  const below = color === null ? 60 : 290;
+  const side = wide
+    ? Math.min(window.innerHeight - 80, window.innerWidth - 380)
+    : Math.min(window.innerWidth - 16, window.innerHeight - below);
+  board.draw(game, side, {
+    spots: mover !== null && picked !== null && !held ? spots(game, mover, picked) : [],
+    held: held && picked !== null ? placeSquares(picked, held.at, TRANSFORMS[view.transform]!) : [],
+    heldColor: color === null ? null : game.variant.colors[color]!,
+  });
+  $('board').setAttribute('aria-label', say('activity.board', { id: view.state?.game?.gameId ?? 0 }));
+  tray.draw(game, color, view.transform, picked);
+  $<HTMLButtonElement>('place').disabled = !held || view.sending;
+  $<HTMLButtonElement>('place').textContent = say(view.sending ? 'activity.sending' : 'activity.place');
+}
+
+function pick(piece: PieceIndex): void {
+  view.piece = piece;
+  view.held = null;
+  view.note = say('activity.pickCell');
+  draw();
+}
+
+/** A tap on a cell: holds the piece there if it fits, else says why, in the bot's words. */
+function tapCell(at: Point): void {
+  const game = view.game;
+  const color = trayColor();
+  if (!game || color === null) return;
+  if (view.piece === null) {
+    view.note = say('activity.pickPiece');
+    draw();
+    return;
+  }
+  const squares = placeSquares(view.piece, at, TRANSFORMS[view.transform]!);
+  const checked = checkPlacement(game, moverColor() ?? color, view.piece, squares);
+  if (checked.ok) {
+    view.held = { at, move: checked.value, requestId: crypto.randomUUID() };
+    view.note = say('activity.ready');
+  } else {
+    view.held = null;
+    view.note = `${formatCell(at)}: ${describePlacement(checked.error, game.variant.boardSize, tr)}`;
+  }
+  draw();
+}
+
+/** Turns or flips the picked piece; a held placement turns about its pivot. */
+function transform(next: number): void {
+  view.transform = next;
+  if (view.held && view.piece !== null) tapCell(view.held.at);
+  else draw();
+}
+
+async function place(): Promise<void> {
+  const { game, held, state } = view;
+  if (!game || !held || !state?.game || view.sending) return;
+  view.sending = true;
+  draw();
+  const answer = await live.move({
+    gameId: state.game.gameId,
+    version: state.game.version,
+    move: formatMove(game.layout, held.move),
+    requestId: held.requestId,
+    locale: tr.locale,
+  });
+  view.sending = false;
+  if (answer.ok) {
+    view.piece = null;
+    view.held = null;
+    view.note = '';
+  } else {
+    view.note = answer.error;
+  }
+  draw();
+}
+
+$('board').addEventListener('click', (event) => {
+  const at = board.cellAt(event.clientX, event.clientY);
+  if (at) tapCell(at);
+});
+$('turn').addEventListener('click', () => transform((view.transform & 4) | ((view.transform + 1) & 3)));
+$('flip').addEventListener('click', () => transform(view.transform ^ 4));
+$('place').addEventListener('click', () => void place());
+window.addEventListener('resize', () => draw());
+// On a keyboard, R turns and F flips the picked piece.
+window.addEventListener('keydown', (event) => {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  const key = event.key.toLowerCase();
+  if (key === 'r') $('turn').click();
+  else if (key === 'f') $('flip').click();
+});
+$('turn').textContent = say('activity.turn');
+$('flip').textContent = say('activity.flip');
+$('tray').setAttribute('aria-label', say('activity.tray'));
+document.documentElement.lang = tr.locale;
+
+live.signIn().then(
+  () =>
+    live.follow(received, () => {
+      $('status').textContent = say('activity.reconnecting');
+    }),
+  () => {
+    $('status').textContent = say('activity.signInFailed');
+  },
+);

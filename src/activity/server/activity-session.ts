@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { ActivityUser } from '../wire.ts';
+
+/**
+ * How the Activity learns who is at the screen. The page asks its host for a grant and hands it to the
+ * server (`POST api/session`); the session says whose it is, or undefined. On Discord the grant will be
+ * the OAuth2 code of the embedded SDK's `authorize`, which the server exchanges for a token and the user
+ * (the secret never leaves the server); at the local table it is the id of the person the page acts as.
+ */
+export interface ActivitySession {
+  signIn(grant: string): Promise<ActivityUser | undefined>;
+}
+
+/**
+ * The local table's session: its page says which of its people it acts as, as its person switcher does
+ * for the messages. It proves nothing beyond that, as everything at the table: 127.0.0.1 only.
+ */
+export class LocalActivitySession implements ActivitySession {
+  constructor(private readonly people: readonly ActivityUser[]) {}
+
+  async signIn(grant: string): Promise<ActivityUser | undefined> {
+    return this.people.find((p) => p.id === grant);
+  }
+}
+
+/** How long a pass lets its holder in before the page signs in again. */
+const PASS_MS = 12 * 3_600_000;
+
+/**
+ * The passes the server gives after a sign-in: random tokens that name their user, kept in memory
+ * (a restart signs every page in again) and forgotten when they expire.
+ */
+export class PassBook {
+  private readonly passes = new Map<string, { readonly user: ActivityUser; readonly until: number }>();
+
+  constructor(private readonly now: () => number) {}
+
+  issue(user: ActivityUser): string {
+    const token = randomBytes(24).toString('base64url');
+    this.forgetExpired();
+    this.passes.set(token, { user, until: this.now() + PASS_MS });
+    return token;
+  }
+
+  /** The user a token names; undefined for a token never issued or expired. */
+  userOf(token: string): ActivityUser | undefined {
+    const pass = this.passes.get(token);
+    return pass && pass.until > this.now() ? pass.user : undefined;
+  }
+
+  private forgetExpired(): void {
+    const now = this.now();
+    for (const [token, pass] of this.passes) if (pass.until <= now) this.passes.delete(token);
+  }
+}

@@ -1,0 +1,20 @@
+/** The Activity: the board page players touch inside Discord (and at the local table). */
+export const activity = {
+  'activity.noGame': 'No game here yet: open one with /blokus new.',
+  'activity.lobby': 'Game {id} is waiting for its players.',
+  'activity.yourTurn': 'Your turn: {color}.',
+  'activity.theirTurn': '{name} to play: {color}.',
+  'activity.over': 'Game {id} is over.',
+  'activity.pickPiece': 'Tap a piece, then a lit cell.',
+  'activity.pickCell': 'Tap a lit cell to put the piece there.',
+  'activity.ready': 'Place it, or tap another cell.',
+  'activity.place': 'Place',
+  'activity.turn': 'Turn',
+  'activity.flip': 'Flip',
+  'activity.sending': 'Placing…',
+  'activity.reconnecting': 'Connection lost: trying again…',
+  'activity.signInFailed': 'This page could not tell who you are. Open it again from the channel.',
+  'activity.notDrawn': 'This board is not drawn here yet: play it with the commands.',
+  'activity.board': 'Board of game {id}',
+  'activity.tray': 'Your pieces',
+} as const;

@@ -1,0 +1,22 @@
+import type { activity as en } from '../en/activity.ts';
+import type { Area } from '../keys.ts';
+
+export const activity: Area<typeof en> = {
+  'activity.noGame': 'Pas encore de partie ici : ouvres-en une avec /blokus new.',
+  'activity.lobby': 'La partie {id} attend ses joueurs.',
+  'activity.yourTurn': 'À toi : {color}.',
+  'activity.theirTurn': 'Au tour de {name} : {color}.',
+  'activity.over': 'La partie {id} est terminée.',
+  'activity.pickPiece': 'Touche une pièce, puis une case éclairée.',
+  'activity.pickCell': 'Touche une case éclairée pour y poser la pièce.',
+  'activity.ready': 'Pose-la, ou touche une autre case.',
+  'activity.place': 'Poser',
+  'activity.turn': 'Tourner',
+  'activity.flip': 'Retourner',
+  'activity.sending': 'Pose en cours…',
+  'activity.reconnecting': 'Connexion perdue : nouvel essai…',
+  'activity.signInFailed': 'Cette page n’a pas pu savoir qui tu es. Rouvre-la depuis le salon.',
+  'activity.notDrawn': 'Ce plateau n’est pas encore dessiné ici : joue-le avec les commandes.',
+  'activity.board': 'Plateau de la partie {id}',
+  'activity.tray': 'Tes pièces',
+};

@@ -1,0 +1,22 @@
+import type { activity as en } from '../en/activity.ts';
+import type { Area } from '../keys.ts';
+
+export const activity: Area<typeof en> = {
+  'activity.noGame': 'Qui non c’è ancora una partita: aprine una con /blokus new.',
+  'activity.lobby': 'La partita {id} aspetta i suoi giocatori.',
+  'activity.yourTurn': 'Tocca a te: {color}.',
+  'activity.theirTurn': 'Tocca a {name}: {color}.',
+  'activity.over': 'La partita {id} è finita.',
+  'activity.pickPiece': 'Tocca un pezzo, poi una casella illuminata.',
+  'activity.pickCell': 'Tocca una casella illuminata per metterci il pezzo.',
+  'activity.ready': 'Posalo, o tocca un’altra casella.',
+  'activity.place': 'Posa',
+  'activity.turn': 'Ruota',
+  'activity.flip': 'Capovolgi',
+  'activity.sending': 'Sto posando…',
+  'activity.reconnecting': 'Connessione persa: riprovo…',
+  'activity.signInFailed': 'Questa pagina non ha potuto sapere chi sei. Riaprila dal canale.',
+  'activity.notDrawn': 'Questa plancia non è ancora disegnata qui: giocala con i comandi.',
+  'activity.board': 'Plancia della partita {id}',
+  'activity.tray': 'I tuoi pezzi',
+};

@@ -64,7 +64,7 @@ describeBackends('lobby', () => {
       expect(bad({ variant: 'duo', fastContact: true })).toEqual({
         kind: 'fast-contact-variant',
         variant: 'duo',
-        valid: ['classic', 'classic-2', 'classic-3', 'teams', 'solo'],
+        valid: ['classic', 'classic-2', 'classic-3', 'teams', 'solo', 'one-colour', 'solo-one-colour'],
       });
       expect(bad({ undoRule: 'sometimes' })).toMatchObject({ kind: 'bad-option', option: 'undo' });
       expect(bad({ deadlineAction: 'explode' })).toMatchObject({

@@ -287,7 +287,7 @@ run('the local table in a browser', () => {
     await before.waitFor();
     await page.screenshot(join(shots, 'local-table-after-restart.png'));
     await page.clickButton(before, 'Play');
-    await page.waitForMessage(/Pick a corner/);
+    await page.waitForMessage(/Pick a piece|pick a placement/i);
     expect(page.foreignRequests).toEqual([]);
   }, 150_000);
 });

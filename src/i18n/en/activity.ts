@@ -1,6 +1,6 @@
 /** The Activity: the board page players touch inside Discord (and at the local table). */
 export const activity = {
-  'activity.noGame': 'No game here yet: open one with /blokus new.',
+  'activity.noGame': 'No game in this channel yet: start one from the chat, then open the board again.',
   'activity.lobby': 'Game {id} is waiting for its players.',
   'activity.yourTurn': 'Your turn: {color}.',
   'activity.theirTurn': '{name} to play: {color}.',

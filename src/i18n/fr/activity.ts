@@ -2,7 +2,8 @@ import type { activity as en } from '../en/activity.ts';
 import type { Area } from '../keys.ts';
 
 export const activity: Area<typeof en> = {
-  'activity.noGame': 'Pas encore de partie ici : ouvres-en une avec /blokus new.',
+  'activity.noGame':
+    'Pas encore de partie dans ce salon : lance-en une depuis le chat, puis rouvre le plateau.',
   'activity.lobby': 'La partie {id} attend ses joueurs.',
   'activity.yourTurn': 'À toi : {color}.',
   'activity.theirTurn': 'Au tour de {name} : {color}.',

@@ -2,7 +2,8 @@ import type { activity as en } from '../en/activity.ts';
 import type { Area } from '../keys.ts';
 
 export const activity: Area<typeof en> = {
-  'activity.noGame': 'Qui non c’è ancora una partita: aprine una con /blokus new.',
+  'activity.noGame':
+    'Ancora nessuna partita in questo canale: avviane una dalla chat, poi riapri il tabellone.',
   'activity.lobby': 'La partita {id} aspetta i suoi giocatori.',
   'activity.yourTurn': 'Tocca a te: {color}.',
   'activity.theirTurn': 'Tocca a {name}: {color}.',

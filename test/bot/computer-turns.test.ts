@@ -68,16 +68,14 @@ describe('a game against computers in its channel', () => {
     const placements = end.game.events.filter((e) => e.type === 'place').length;
     expect(placements).toBeGreaterThanOrEqual(30);
     const messages = d.newPublic(C, mark);
-    const [lobby, ...rest] = messages;
-    const replay = rest.at(-1)!;
-    const turns = rest.slice(0, -1);
+    const [lobby, ...turns] = messages;
     // The lobby's card (the game has started), one message per turn of Alice's (the first with the start's
-    // seats), the end's scoreboard and its replay.
+    // seats), and the end: the scoreboard with its replay.
     expect(lobby!.content).toBe('The game has started.');
     expect(turns[0]!.content).toMatch(/Game #\d+ begins!/);
-    expect(turns.at(-1)!.attachments[0]!.filename).toMatch(/-final\.png$/);
-    expect(replay.attachments[0]!.filename).toMatch(/-replay\.gif$/);
-    expect(messages.length).toBeLessThanOrEqual(mine + 3);
+    const files = turns.at(-1)!.attachments.map((a) => a.filename);
+    expect(files).toEqual([expect.stringMatching(/-final\.png$/), expect.stringMatching(/-replay\.gif$/)]);
+    expect(messages.length).toBeLessThanOrEqual(mine + 2);
     const handing = turns.slice(0, -1);
     expect(handing.length).toBeGreaterThanOrEqual(mine - 1);
     for (const m of handing) {
@@ -128,10 +126,10 @@ describe('a game against computers in its channel', () => {
     expect(after.status).toBe('finished');
     const computerMoves = after.game.events.length - before - 1;
     expect(computerMoves).toBeGreaterThanOrEqual(10);
-    // One message for the resignation and every computer move after it (the end), then its replay.
-    const [told, replay, ...more] = d.newPublic(C, mark);
+    // One message for the resignation and every computer move after it: the end, with its replay.
+    const [told, ...more] = d.newPublic(C, mark);
     expect(more).toEqual([]);
-    expect(replay!.attachments[0]!.filename).toMatch(/-replay\.gif$/);
+    expect(told!.attachments[1]!.filename).toMatch(/-replay\.gif$/);
     expect(placementsTold(told!)).toBe(computerMoves);
     expect(told!.content).toContain('🏁 **Game over!**');
     expect(told!.pinged).toEqual([IDS.alice]);

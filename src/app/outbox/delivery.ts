@@ -61,6 +61,8 @@ export type DeliveryContent =
        * passed since; `closed`: the game was cancelled since. Only `current` hands the turn over.
        */
       readonly turn: 'current' | 'moved-on' | 'closed';
+      /** The game's replay, for the message that ends it (its animation attached to the scoreboard). */
+      readonly replay?: Extract<DeliveryContent, { readonly kind: 'replay' }>;
     }
   | {
       readonly kind: 'lobby';
@@ -129,7 +131,13 @@ function joinedContent(
   stored: StoredGame,
   announcements: readonly Announcement[],
 ): DeliveryContent | null {
-  const content = contentOf(ctx, stored, announcements[announcements.length - 1]!);
+  const last = announcements[announcements.length - 1]!;
+  if (last.kind === 'replay' && announcements.length > 1) {
+    const end = joinedContent(ctx, stored, announcements.slice(0, -1));
+    const replay = contentOf(ctx, stored, last);
+    return end?.kind === 'play' && replay?.kind === 'replay' ? { ...end, replay } : end;
+  }
+  const content = contentOf(ctx, stored, last);
   if (announcements.length === 1 || content?.kind !== 'play') return content;
   const plays = announcements.flatMap((a) => (a.kind === 'play' ? [a.result] : []));
   const events = plays.flatMap((result) => result.events);

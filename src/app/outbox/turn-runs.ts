@@ -8,7 +8,8 @@ import type { Announcement } from './announcements.ts';
  * to the first that hands the turn to a person (or ends the game) make one message, the board after the
  * last, a line per move, and the one ping of the person to move (a start that a computer opens goes out
  * with the computers' first moves, still calling every player). The rows stay as they were written, one
- * per change; only their delivery is joined, so a crash between two computer moves loses nothing.
+ * per change; only their delivery is joined, so a crash between two computer moves loses nothing. The
+ * end of a game goes out with its replay the same way.
  */
 
 /**
@@ -33,14 +34,24 @@ export function handsToComputer(announcement: Announcement): boolean {
 export function turnRun(ctx: Context, pending: readonly OutboxRecord[]): OutboxRecord[] | null {
   const head = pending[0]!;
   const run: OutboxRecord[] = [];
-  for (const row of pending) {
+  for (const [i, row] of pending.entries()) {
     if (row.kind !== 'play' || row.gameId !== head.gameId) break;
     run.push(row);
-    if (!handsToComputer(row.payload as Announcement)) return run;
+    if (!handsToComputer(row.payload as Announcement)) return withReplay(run, pending[i + 1]);
   }
   const queuedBehind = run.length < pending.length;
   const waited = ctx.now() - head.createdAt >= COMPUTER_RUN_WAIT_MS;
   return queuedBehind || waited || !computerToMove(ctx, head.gameId) ? run : null;
+}
+
+/**
+ * A run that ends the game takes the game's replay with it when it is queued next (they are written in one
+ * transaction): the final scoreboard and its animation are one message, the end.
+ */
+function withReplay(run: OutboxRecord[], next: OutboxRecord | undefined): OutboxRecord[] {
+  const last = run[run.length - 1]!.payload as Announcement;
+  const ends = last.kind === 'play' && last.result.end !== null;
+  return ends && next?.kind === 'replay' && next.gameId === run[0]!.gameId ? [...run, next] : run;
 }
 
 /** Whether a game is running with a computer to move. */

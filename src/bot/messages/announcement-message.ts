@@ -29,7 +29,10 @@ export async function announcementMessage(
         result.gameId,
         result.seats.map((s) => s.userId),
       );
-      return turnMessage(result, colorBlind, content.turn === 'current', tr);
+      const message = await turnMessage(result, colorBlind, content.turn === 'current', tr);
+      // The end of a game carries its replay: the scoreboard and the animation are one message.
+      const replay = content.replay && (await replayFile(ctx, gameId, content.replay, tr));
+      return replay ? { ...message, files: [...(message.files ?? []), replay] } : message;
     }
     case 'lobby':
       // Only its first post may call anyone: an edit notifies nobody, whatever it lists.
@@ -46,18 +49,10 @@ export async function announcementMessage(
         components: [],
         allowedMentions: { parse: [] },
       };
-    case 'replay':
-      // A replay that cannot be drawn is left out (logged): it must never hold the channel's queue.
-      try {
-        return {
-          content: tr.t('turn.replay'),
-          files: [await replayAttachment(content.game, gameId, tr, content.seats)],
-          allowedMentions: { parse: [] },
-        };
-      } catch (error) {
-        ctx.logger.error('the replay could not be drawn', { game: gameId, error });
-        return null;
-      }
+    case 'replay': {
+      const replay = await replayFile(ctx, gameId, content, tr);
+      return replay && { content: tr.t('turn.replay'), files: [replay], allowedMentions: { parse: [] } };
+    }
     case 'undo-update':
       return { ...undoUpdateMessage(gameId, content, tr), allowedMentions: { parse: [] } };
     case 'lobby-full':
@@ -189,4 +184,19 @@ export function reminderMessage(
     content: tr.t(since ? 'announce.reminderSince' : 'announce.reminderFor', values),
     allowedMentions: { users: [reminder.userId] },
   };
+}
+
+/** A finished game's animated replay; null (logged) if it cannot be drawn: it must never hold the queue. */
+async function replayFile(
+  ctx: Pick<BotContext, 'logger'>,
+  gameId: number,
+  replay: Extract<DeliveryContent, { readonly kind: 'replay' }>,
+  tr: Translator,
+): Promise<Awaited<ReturnType<typeof replayAttachment>> | null> {
+  try {
+    return await replayAttachment(replay.game, gameId, tr, replay.seats);
+  } catch (error) {
+    ctx.logger.error('the replay could not be drawn', { game: gameId, error });
+    return null;
+  }
 }

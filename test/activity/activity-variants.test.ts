@@ -106,6 +106,7 @@ run('the Activity on every board', () => {
       deviceScaleFactor: 2,
     });
     const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(`${name}: ${error.message}`));
     await page.goto(`${url}.proxy/activity/?place=${channel}&grant=${person(name).id}`);
     return page;
   }
@@ -120,6 +121,7 @@ run('the Activity on every board', () => {
       await tab.screenshot(join(shots, 'activity-variants-failure.png'));
       console.log(`${output(table)}\n${tab.console.join('\n')}`);
     });
+    onTestFailed(() => console.log(pageErrors.join('\n')));
     await tab.open();
     await tab.type('/blokus new variant:');
     await tab.type(variant);
@@ -154,9 +156,22 @@ run('the Activity on every board', () => {
     return next;
   }
 
+  /** Errors thrown in the pages: none is expected. */
+  const pageErrors: string[] = [];
   const TRIGON = CHANNELS[0].id;
   let trigon: Game;
   let phones: { Alice: Page; Bob: Page; Sam: Page };
+
+  /** Who the spectator's page says moves the colour to move of `game`. */
+  async function whoMoves(game: Game, timeout?: number): Promise<'Alice' | 'Bob'> {
+    const color = named(game.variant.colors[game.toMove!]!);
+    const status = phones.Sam.locator('#status', { hasText: `to play: ${color}.` });
+    await status.waitFor({ timeout });
+    const name = /^(Alice|Bob) to play/.exec((await status.textContent()) ?? '')?.[1];
+    if (name !== 'Alice' && name !== 'Bob')
+      throw new Error(`no player named in ${await status.textContent()}`);
+    return name;
+  }
 
   it('plays Trigon by touch on two phones while a third watches, every cell named', async () => {
     await openGame(TRIGON, 'trigon-2', 'Trigon for two', ['Alice', 'Bob']);
@@ -166,7 +181,7 @@ run('the Activity on every board', () => {
       Sam: await phone('Sam', TRIGON),
     };
     trigon = newGame('trigon-2' as VariantId);
-    await phones.Sam.locator('#status', { hasText: 'Alice to play: Blue.' }).waitFor();
+    await whoMoves(trigon);
     // The spectator's board is a grid of named cells for screen readers: the whole hexagon, all empty.
     expect(await phones.Sam.getByRole('grid').getAttribute('aria-label')).toMatch(/^Board of game \d+$/);
     const onBoard = trigon.layout.geometry;
@@ -174,9 +189,9 @@ run('the Activity on every board', () => {
     for (let y = 0; y < onBoard.height; y++)
       for (let x = 0; x < onBoard.width; x++) if (onBoard.isOnBoard(x, y)) count++;
     expect(await phones.Sam.locator('#cells button', { hasText: 'empty' }).count()).toBe(count);
-    const seats = ['Alice', 'Bob'] as const;
     for (let ply = 0; ply < 4; ply++) {
-      const name = seats[ply % 2]!;
+      // Seats are drawn at random: the spectator's page says whose turn it is.
+      const name = await whoMoves(trigon);
       await phones[name].locator('#status', { hasText: 'Your turn' }).waitFor();
       if (ply === 2) {
         await phones[name].locator(`#tray button[data-piece="${unturnedMove(trigon).piece}"]`).tap();
@@ -185,6 +200,23 @@ run('the Activity on every board', () => {
       trigon = await touchMove(phones[name], phones.Sam, trigon, trigon.toMove!);
     }
     await phones.Sam.screenshot({ path: join(shots, 'activity-trigon-spectator.png') });
+
+    // At a keyboard, the arrows move through the reader grid's cells, the focused one drawn on the board.
+    const grid = phones.Sam.locator('#cells button');
+    await grid.first().focus();
+    await phones.Sam.keyboard.press('ArrowRight');
+    const focused = () => phones.Sam.evaluate('document.activeElement.textContent');
+    expect(await focused()).toBe(await grid.nth(1).textContent());
+    // Held sideways, the board sits beside the tray and the page fits the screen.
+    await phones.Bob.setViewportSize({ width: 640, height: 360 });
+    await expect
+      .poll(async () => {
+        const board = (await phones.Bob.locator('#board').boundingBox())!;
+        const tray = (await phones.Bob.locator('#tray').boundingBox())!;
+        return board.y + board.height <= 360 && tray.x >= board.x + board.width;
+      })
+      .toBe(true);
+    await phones.Bob.screenshot({ path: join(shots, 'activity-trigon-landscape.png') });
   }, 120_000);
 
   it('plays the tetromino puzzle by touch, the colour picked on the page', async () => {
@@ -210,10 +242,11 @@ run('the Activity on every board', () => {
     table = startTable();
     await started(table, port);
     // The stream opens again (a new pass: the old one died with the process) and the game is all there.
-    await phones.Sam.locator('#status', { hasText: /Alice to play: Blue\./ }).waitFor({ timeout: 15_000 });
-    await phones.Alice.locator('#status', { hasText: 'Your turn: Blue.' }).waitFor({ timeout: 15_000 });
-    trigon = await touchMove(phones.Alice, phones.Sam, trigon, trigon.toMove!);
-    await phones.Bob.locator('#status', { hasText: 'Your turn' }).waitFor();
+    const name = await whoMoves(trigon, 15_000);
+    await phones[name].locator('#status', { hasText: 'Your turn' }).waitFor({ timeout: 15_000 });
+    trigon = await touchMove(phones[name], phones.Sam, trigon, trigon.toMove!);
+    await phones[name === 'Alice' ? 'Bob' : 'Alice'].locator('#status', { hasText: 'Your turn' }).waitFor();
     expect(output(table)).not.toMatch(/"level":"error"/);
+    expect(pageErrors).toEqual([]);
   }, 90_000);
 });

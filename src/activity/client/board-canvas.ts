@@ -19,6 +19,8 @@ export interface BoardMarks {
   readonly heldColor: Color | null;
   /** The latest placements, newest first (outlined, the newest the most). */
   readonly recent: readonly { readonly color: number; readonly move: number }[];
+  /** The cell the keyboard is on, or null. */
+  readonly focus: Point | null;
 }
 
 /**
@@ -90,6 +92,11 @@ export class BoardCanvas {
     if (marks.heldColor) {
       for (const cell of marks.held) this.cell(shape, cell, FILLS[marks.heldColor].shade, THEME.pivot, pen);
       this.outline(shape, marks.held, THEME.pivot, pen, 2);
+    }
+    if (marks.focus) {
+      pen.setLineDash([3, 2]);
+      this.outline(shape, [marks.focus], THEME.ok, pen, 3);
+      pen.setLineDash([]);
     }
   }
 

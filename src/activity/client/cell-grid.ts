@@ -8,9 +8,13 @@ import { formatCell } from '../../notation/index.ts';
  * and taps it as a touch on the canvas would. Arrow keys move between cells.
  */
 export class CellGrid {
+  /** While the cells are written again: the focus they lose and get back is not the person's doing. */
+  private writing = false;
+
   constructor(
     private readonly grid: HTMLElement,
     private readonly onTap: (at: Point) => void,
+    private readonly onFocus: (at: Point | null) => void,
   ) {
     grid.setAttribute('role', 'grid');
     grid.addEventListener('click', (event) => {
@@ -18,6 +22,14 @@ export class CellGrid {
       if (button) this.onTap({ x: Number(button.dataset.x), y: Number(button.dataset.y) });
     });
     grid.addEventListener('keydown', (event) => this.arrow(event));
+    // The focused cell is drawn on the board, for sighted people at a keyboard.
+    grid.addEventListener('focusin', (event) => {
+      const data = (event.target as HTMLElement).dataset;
+      if (!this.writing && data.x !== undefined) this.onFocus({ x: Number(data.x), y: Number(data.y) });
+    });
+    grid.addEventListener('focusout', (event) => {
+      if (!this.writing && !grid.contains(event.relatedTarget as Node | null)) this.onFocus(null);
+    });
   }
 
   hide(): void {
@@ -29,6 +41,21 @@ export class CellGrid {
     const focused = (document.activeElement as HTMLElement | null)?.dataset;
     const keep = focused?.x !== undefined && this.grid.contains(document.activeElement) ? focused : null;
     this.grid.setAttribute('aria-label', label);
+    this.writing = true;
+    try {
+      this.write(game, keep, lit, held, tr);
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private write(
+    game: Game,
+    keep: { readonly x?: string; readonly y?: string } | null,
+    lit: readonly Point[],
+    held: readonly Point[],
+    tr: Translator,
+  ): void {
     this.grid.replaceChildren();
     const { layout, position, variant } = game;
     const key = (p: Point) => `${p.x},${p.y}`;

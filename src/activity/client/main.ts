@@ -31,7 +31,15 @@ const params = new URLSearchParams(location.search);
 const live = new Live(params.get('grant') ?? '', params.get('place') ?? '');
 const board = new BoardCanvas($<HTMLCanvasElement>('board'));
 const tray = new Tray($('tray'), pick);
-const cells = new CellGrid($('cells'), (at) => tapCell(at));
+const cells = new CellGrid(
+  $('cells'),
+  (at) => tapCell(at),
+  (at) => {
+    if (view.focus?.x === at?.x && view.focus?.y === at?.y) return;
+    view.focus = at;
+    draw();
+  },
+);
 
 /** What the page shows and what the person is doing. */
 const view = {
@@ -46,6 +54,8 @@ const view = {
   held: null as { readonly at: Point; readonly move: number; readonly requestId: string } | null,
   note: '',
   sending: false,
+  /** The cell that has the keyboard's focus in the reader grid, drawn on the board; null: none. */
+  focus: null as Point | null,
 };
 
 /** The colour the person moves now, or null (not their turn, or watching). */
@@ -197,7 +207,9 @@ function draw(): void {
   const picked = view.piece;
   const held = view.held;
   const color = mover ?? trayColor();
-  const wide = window.innerWidth >= 700;
+  // Side by side on a wide screen and on a phone held sideways (activity.css's matching rule).
+  const wide =
+    window.innerWidth >= 700 || (window.innerWidth > window.innerHeight && window.innerWidth >= 560);
   // Below the board on a phone: the status, and for a player the buttons, the note and the tray.
   const below = color === null ? 60 : 290;
   const width = wide ? window.innerWidth - 380 : window.innerWidth - 16;
@@ -210,6 +222,7 @@ function draw(): void {
     held: heldCells,
     heldColor: color === null ? null : game.variant.colors[color]!,
     recent: recentPlacements(game, game.variant.colors.length),
+    focus: view.focus,
   });
   const label = say('activity.board', { id: view.state?.game?.gameId ?? 0 });
   $('board').setAttribute('aria-label', label);

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { GameService } from '../../app/index.ts';
 import { fontCss, fontFile } from '../../web/page-fonts.ts';
-import type { ActivityState, ActivityUser, MoveRequest } from '../wire.ts';
+import type { ActivityState, ActivityUser, MoveRequest, SessionAnswer } from '../wire.ts';
 import { type ActivitySession, PassBook } from './activity-session.ts';
 import { activityGame, playMove } from './activity-view.ts';
 
@@ -143,9 +143,15 @@ export class ActivityServer {
     if (route === 'session' && req.method === 'POST') {
       const body = await readJson(req);
       const grant = typeof body?.grant === 'string' ? body.grant : '';
-      const user = grant ? await this.options.session.signIn(grant) : undefined;
-      if (!user) return json(res, 401, { error: 'unknown grant' });
-      return json(res, 200, { token: this.passes.issue(user), user });
+      const signedIn = grant ? await this.options.session.signIn(grant) : undefined;
+      if (!signedIn) return json(res, 401, { error: 'unknown grant' });
+      const { user, accessToken } = signedIn;
+      const answer: SessionAnswer = {
+        token: this.passes.issue(user),
+        user,
+        ...(accessToken ? { accessToken } : {}),
+      };
+      return json(res, 200, answer);
     }
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
     const user = token ? this.passes.userOf(token) : undefined;

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { ActivityUser } from '../wire.ts';
 
+/** Whose a grant is, and the token the page hands its host back (the SDK's `authenticate`), if any. */
+export interface SignedIn {
+  readonly user: ActivityUser;
+  readonly accessToken?: string;
+}
+
 /**
  * How the Activity learns who is at the screen. The page asks its host for a grant and hands it to the
- * server (`POST api/session`); the session says whose it is, or undefined. On Discord the grant will be
- * the OAuth2 code of the embedded SDK's `authorize`, which the server exchanges for a token and the user
- * (the secret never leaves the server); at the local table it is the id of the person the page acts as.
+ * server (`POST api/session`); the session says whose it is, or undefined. On Discord the grant is the
+ * OAuth2 code of the embedded SDK's `authorize`, which the server exchanges for an access token and the
+ * user (`DiscordActivitySession`; the secret never leaves the server); without an SDK host it is the id
+ * of the person the page acts as.
  */
 export interface ActivitySession {
-  signIn(grant: string): Promise<ActivityUser | undefined>;
+  signIn(grant: string): Promise<SignedIn | undefined>;
 }
 
 /**
@@ -18,8 +25,9 @@ export interface ActivitySession {
 export class LocalActivitySession implements ActivitySession {
   constructor(private readonly people: readonly ActivityUser[]) {}
 
-  async signIn(grant: string): Promise<ActivityUser | undefined> {
-    return this.people.find((p) => p.id === grant);
+  async signIn(grant: string): Promise<SignedIn | undefined> {
+    const user = this.people.find((p) => p.id === grant);
+    return user && { user };
   }
 }
 

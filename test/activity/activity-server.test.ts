@@ -1,11 +1,11 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActivityServer } from '../../src/activity/server/activity-server.ts';
-import { LocalActivitySession } from '../../src/activity/server/activity-session.ts';
 import type { ActivityState } from '../../src/activity/wire.ts';
 import { type Game, legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { ANN, BOB, CY, randomMoveText, startedGame, testService, unwrap } from '../app/helpers.ts';
+import { PeopleSession } from './people-session.ts';
 
 /**
  * The Activity's server over a real service: who may move (only the player holding the colour to move;
@@ -22,7 +22,8 @@ async function setUp() {
   const { ref } = startedGame(service, 'duo', { channelId: '42' });
   const server = new ActivityServer({
     service,
-    session: new LocalActivitySession([ANN, BOB, CY]),
+    session: new PeopleSession([ANN, BOB, CY]),
+    clientId: '1000000000000000100',
     pageDir: new URL('../../src/activity/page/', import.meta.url),
     logError: (error) => {
       throw error;

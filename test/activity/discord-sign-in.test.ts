@@ -49,6 +49,7 @@ async function setUp() {
   const logged: string[] = [];
   const server = new ActivityServer({
     service,
+    clientId: APP,
     session: new DiscordActivitySession({ clientId: APP, clientSecret: SECRET, apiUrl: discord.apiUrl }),
     pageDir: new URL('../../src/activity/page/', import.meta.url),
     logError: (error) => logged.push(String((error as Error)?.stack ?? error)),

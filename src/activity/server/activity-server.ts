@@ -40,6 +40,8 @@ const KEEP_ALIVE_MS = 25_000;
 export interface ActivityServerOptions {
   readonly service: GameService;
   readonly session: ActivitySession;
+  /** The application id, which the page's SDK needs (`api/config`). */
+  readonly clientId: string;
   /** The folder of the built page: `index.html`, `activity.css` and the bundled `app.js`. */
   readonly pageDir: URL;
   readonly now?: () => number;
@@ -54,7 +56,8 @@ interface Viewer {
 }
 
 /**
- * The Activity's server, in the bot's process beside the service it calls: the page, `api/session`
+ * The Activity's server, in the bot's process beside the service it calls: the page, `api/config` (the
+ * application id, for the page's SDK), `api/session`
  * (a grant for a pass), `api/live` (the channel's game, streamed again after each change, whichever door
  * made it) and `api/move` (a move, through the service as `/place`). Every API request carries a pass.
  */
@@ -140,6 +143,8 @@ export class ActivityServer {
   }
 
   private async api(route: string, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (route === 'config' && req.method === 'GET')
+      return json(res, 200, { clientId: this.options.clientId });
     if (route === 'session' && req.method === 'POST') {
       const body = await readJson(req);
       const grant = typeof body?.grant === 'string' ? body.grant : '';

@@ -11,24 +11,11 @@ export interface SignedIn {
  * How the Activity learns who is at the screen. The page asks its host for a grant and hands it to the
  * server (`POST api/session`); the session says whose it is, or undefined. On Discord the grant is the
  * OAuth2 code of the embedded SDK's `authorize`, which the server exchanges for an access token and the
- * user (`DiscordActivitySession`; the secret never leaves the server); without an SDK host it is the id
- * of the person the page acts as.
+ * user (`DiscordActivitySession`; the secret never leaves the server). The local table signs in the same
+ * way, against its own Discord.
  */
 export interface ActivitySession {
   signIn(grant: string): Promise<SignedIn | undefined>;
-}
-
-/**
- * The local table's session: its page says which of its people it acts as, as its person switcher does
- * for the messages. It proves nothing beyond that, as everything at the table: 127.0.0.1 only.
- */
-export class LocalActivitySession implements ActivitySession {
-  constructor(private readonly people: readonly ActivityUser[]) {}
-
-  async signIn(grant: string): Promise<SignedIn | undefined> {
-    const user = this.people.find((p) => p.id === grant);
-    return user && { user };
-  }
 }
 
 /** How long a pass lets its holder in before the page signs in again. */

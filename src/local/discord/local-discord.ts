@@ -1,5 +1,6 @@
 import {
   type APIApplicationCommandOptionChoice,
+  type APIUser,
   ApplicationCommandType,
   ChannelType,
 } from 'discord-api-types/v10';
@@ -141,6 +142,16 @@ export class LocalDiscord extends DiscordView {
   oauthCode(userId: string): string {
     if (!this.core.world.users.has(userId)) throw new UsageError(`no user ${userId}`);
     return this.core.oauth.code(userId);
+  }
+
+  /** The user an access token of `POST /oauth2/token` stands for, while it lasts (the SDK's `authenticate`). */
+  oauthUser(accessToken: string): APIUser | undefined {
+    return this.core.world.users.get(this.core.oauth.userOf(accessToken) ?? '');
+  }
+
+  /** The application's OAuth2 client secret, which the token endpoint requires. */
+  get clientSecret(): string {
+    return this.core.oauth.clientSecret;
   }
 
   /**

@@ -5,6 +5,7 @@ import { parseCommandLine } from './command-line.ts';
 import type { NameLookup } from './markdown.ts';
 import { isVisibleTo, messageHtml } from './message-html.ts';
 import type { PingBook, PingCounts } from './ping-book.ts';
+import { answerSdkCommand } from './sdk-commands.ts';
 import { choiceSuggestions, planSuggestions } from './suggestions.ts';
 import { type ChannelEntry, channelsFor } from './table-channels.ts';
 import type { Person } from './table-guild.ts';
@@ -34,7 +35,8 @@ type Request =
   | { t: 'suggest'; text: string; seq: number }
   | { t: 'menu'; command: string; targetId: string }
   | { t: 'click'; messageId: string; customId: string }
-  | { t: 'select'; messageId: string; customId: string; values: string[] };
+  | { t: 'select'; messageId: string; customId: string; values: string[] }
+  | { t: 'sdk'; nonce: string; cmd: string; args: Record<string, unknown> };
 
 /** How long the page waits for the bot's autocomplete answer (Discord gives it 3 s). */
 const AUTOCOMPLETE_WAIT_MS = 3500;
@@ -145,6 +147,16 @@ export class TableSession {
       case 'select': {
         const values = Array.isArray(request.values) ? request.values.map(String) : [];
         return this.follow(await this.table.discord.select({ ...target, ...ids(request), values }));
+      }
+      case 'sdk': {
+        const { nonce, cmd } = request;
+        const args = request.args && typeof request.args === 'object' ? request.args : {};
+        const application = { id: this.table.discord.applicationId, name: this.table.botName };
+        const answer = answerSdkCommand(this.table.discord, application, this.userId, {
+          cmd: String(cmd),
+          args,
+        });
+        return this.send({ t: 'sdk', nonce: String(nonce), cmd: String(cmd), ...answer });
       }
       default:
         return this.notice('The page asked for something the table does not know.');

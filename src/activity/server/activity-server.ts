@@ -42,6 +42,8 @@ export interface ActivityServerOptions {
   readonly session: ActivitySession;
   /** The application id, which the page's SDK needs (`api/config`). */
   readonly clientId: string;
+  /** The public host a reverse proxy forwards from (Discord's URL mapping points at it), if any. */
+  readonly publicHost?: string;
   /** The folder of the built page: `index.html`, `activity.css` and the bundled `app.js`. */
   readonly pageDir: URL;
   readonly now?: () => number;
@@ -112,8 +114,10 @@ export class ActivityServer {
   }
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // Loopback only, by name too: a web site cannot reach the server through a name it points here.
-    if (![`127.0.0.1:${this.port}`, `localhost:${this.port}`].includes(req.headers.host ?? '')) {
+    // Loopback only, by name too: a web site cannot reach the server through a name it points here; and
+    // the public host the reverse proxy forwards from, when there is one.
+    const hosts = [`127.0.0.1:${this.port}`, `localhost:${this.port}`, this.options.publicHost];
+    if (!hosts.includes(req.headers.host?.toLowerCase() ?? '')) {
       return void res.writeHead(403).end();
     }
     const url = new URL(req.url ?? '/', 'http://activity');

@@ -44,6 +44,7 @@ try {
     config: config.value,
     commands: COMMANDS,
     logger,
+    activity: local !== undefined || config.value.activity !== undefined,
     // Under the shard manager every shard's process gets the same variables: shard N listens on
     // METRICS_PORT + N, so they do not fight over one port.
     ...(process.env.SHARDING_MANAGER && metricsPort !== undefined && shardIds?.[0] !== undefined

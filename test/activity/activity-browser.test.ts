@@ -175,10 +175,11 @@ run('the Activity at the local table', () => {
     await tab.waitForMessage(/2\. .*Bob/);
     await tab.actAs('Alice');
     await tab.clickButton(await tab.waitForMessage('Blokus · Duo'), 'Start');
-    await tab.waitForMessage(/Purple moves first/);
+    const turn = await tab.waitForMessage(/Purple moves first/);
 
-    // One click beside the channel opens its board, as the person the table acts as.
-    await tab.page.locator('#open-board').click();
+    // Open the board on the turn message launches the Activity (LAUNCH_ACTIVITY), as in Discord: the
+    // table opens its board beside the channel, as the person it acts as.
+    await tab.clickButton(turn, 'Open the board');
     const framed = tab.page.frameLocator('#board-frame');
     await framed.locator('#status', { hasText: 'Your turn: Purple.' }).waitFor();
 

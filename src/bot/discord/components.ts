@@ -32,6 +32,7 @@ export const ACTIONS = {
   previewDown: 'pv-d',
   previewNearby: 'pv-near',
   play: 'play',
+  board: 'board',
   tapAgain: 'tap',
   tapCorner: 'tap-c',
   tapPiece: 'tap-p',
@@ -184,16 +185,24 @@ export function seatOfferButtons(
 
 /**
  * Play, under a turn message: the player to move opens the tap flow (any placement in a few picks, no
- * typing); anyone else is told whose turn it is. It always works on the game as it is now.
+ * typing); anyone else is told whose turn it is. It always works on the game as it is now. With the
+ * Activity set up, Open the board beside it launches the board by touch in Discord.
  */
-export function playButtons(gameId: number, version: number, tr: Translator = ENGLISH): Row[] {
+export function playButtons(gameId: number, version: number, tr: Translator = ENGLISH, board = false): Row[] {
+  const play = button(
+    formatCustomId(ACTIONS.play, gameId, version),
+    tr.t('button.play'),
+    ButtonStyle.Success,
+  );
+  const open = button(
+    formatCustomId(ACTIONS.board, gameId, version),
+    tr.t('button.board'),
+    ButtonStyle.Secondary,
+  );
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(
-        formatCustomId(ACTIONS.play, gameId, version),
-        tr.t('button.play'),
-        ButtonStyle.Success,
-      ).setEmoji('▶️'),
+      play.setEmoji('▶️'),
+      ...(board ? [open.setEmoji('🧩')] : []),
     ),
   ];
 }

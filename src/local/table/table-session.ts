@@ -38,6 +38,9 @@ type Request =
   | { t: 'select'; messageId: string; customId: string; values: string[] }
   | { t: 'sdk'; nonce: string; cmd: string; args: Record<string, unknown> };
 
+/** The interaction response that opens the application's Activity. */
+const LAUNCH_ACTIVITY = 12;
+
 /** How long the page waits for the bot's autocomplete answer (Discord gives it 3 s). */
 const AUTOCOMPLETE_WAIT_MS = 3500;
 /** How long an interaction may take before the page says the bot did not answer. */
@@ -222,6 +225,8 @@ export class TableSession {
   private async follow(handle: InteractionHandle): Promise<void> {
     try {
       await handle.done({ timeoutMs: SETTLE_WAIT_MS });
+      // The bot answered with LAUNCH_ACTIVITY: Discord would open the Activity for this person.
+      if (handle.callbackType === LAUNCH_ACTIVITY && this.table.hasActivity) this.send({ t: 'launch' });
     } catch {
       this.notice(
         handle.expired

@@ -61,6 +61,11 @@ function receive(m) {
     case 'sdk':
       host.answer(m);
       break;
+    case 'launch':
+      // The bot launched the Activity (Open the board), as Discord would: the board opens beside the channel.
+      state.boardOpen = true;
+      drawBoard();
+      break;
     case 'channels':
       state.channels = m.channels;
       drawChannels();

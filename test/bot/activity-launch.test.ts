@@ -3,8 +3,9 @@ import { BotDriver, checkAndStop } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness } from '../support/bot-harness.ts';
 
 /**
- * Open the board: with the Activity set up, the turn message offers it beside Play, and a click answers
- * with LAUNCH_ACTIVITY (Discord then opens the Activity in the channel); without it, Play alone.
+ * Open the board: with the Activity set up, the turn message offers it beside Play (and `/board` under
+ * its picture), and a click answers with LAUNCH_ACTIVITY (Discord then opens the Activity in the
+ * channel); without it, Play alone.
  */
 const C = IDS.channel;
 let h: Harness | undefined;
@@ -34,10 +35,16 @@ describe('Open the board', () => {
       expect(click.reply).toBeUndefined();
     }
     expect(d.snapshot(C)).toEqual(before);
+
+    // /board offers it too, while the game is played.
+    const board = (await d.slash(IDS.erin, C, 'board')).reply!;
+    expect(d.buttons(board).map((b) => b.label)).toEqual(['Open the board']);
+    expect((await d.click(IDS.erin, board, 'Open the board')).callbackType).toBe(12);
   });
 
   it('is not there without the Activity', async () => {
     const d = await startedDuo(false);
     expect(d.buttons(d.latestBoard(C)!).map((b) => b.label)).toEqual(['Play']);
+    expect(d.buttons((await d.slash(IDS.erin, C, 'board')).reply!)).toEqual([]);
   });
 });

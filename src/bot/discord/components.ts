@@ -194,17 +194,22 @@ export function playButtons(gameId: number, version: number, tr: Translator = EN
     tr.t('button.play'),
     ButtonStyle.Success,
   );
-  const open = button(
-    formatCustomId(ACTIONS.board, gameId, version),
-    tr.t('button.board'),
-    ButtonStyle.Secondary,
-  );
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
       play.setEmoji('▶️'),
-      ...(board ? [open.setEmoji('🧩')] : []),
+      ...(board ? [openBoardButton(gameId, version, tr)] : []),
     ),
   ];
+}
+
+/** Open the board alone (under `/board`): launches the Activity, the board by touch, in the channel. */
+export function openBoardButtons(gameId: number, version: number, tr: Translator = ENGLISH): Row[] {
+  return [new ActionRowBuilder<ButtonBuilder>().addComponents(openBoardButton(gameId, version, tr))];
+}
+
+function openBoardButton(gameId: number, version: number, tr: Translator): ButtonBuilder {
+  const id = formatCustomId(ACTIONS.board, gameId, version);
+  return button(id, tr.t('button.board'), ButtonStyle.Secondary).setEmoji('🧩');
 }
 
 /** Under a stuck puzzle (no colour can move): take the last piece back, or end the puzzle where it stands. */

@@ -5,6 +5,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { BotContext } from '../src/bot/bot-context.ts';
+import { openBoardButtons } from '../src/bot/discord/components.ts';
 import type { CommandModule } from '../src/bot/discord/router.ts';
 import { boardCaption, MOVES_PER_PAGE, movesText, recordFile } from '../src/bot/messages/info-replies.ts';
 import { privateWords, publicWords } from '../src/bot/messages/locale.ts';
@@ -90,9 +91,12 @@ export const board: CommandModule<BotContext> = {
       if (record.ok) files.push(recordFile(record.value, tr));
     }
     const caption = [boardCaption(view.value, tr), ...zoomNote].join('\n');
+    // With the Activity set up, the board by touch is one click away while the game is played.
+    const touch = ctx.activity && view.value.status === 'active';
     await interaction.editReply({
       content: fitText(page === null ? caption : `${caption}\n${movesText(view.value, page, tr)}`, 2000),
       files,
+      components: touch ? openBoardButtons(view.value.gameId, view.value.version, tr) : [],
       allowedMentions: { parse: [] },
     });
   },

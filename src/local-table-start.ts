@@ -6,7 +6,7 @@
  */
 import { REST, Routes } from 'discord.js';
 import { ActivityServer } from './activity/server/activity-server.ts';
-import { LocalActivitySession } from './activity/server/activity-session.ts';
+import { DiscordActivitySession } from './activity/server/discord-session.ts';
 import type { GameService } from './app/index.ts';
 import type { BotContext } from './bot/bot-context.ts';
 import type { CommandModule } from './bot/discord/router.ts';
@@ -86,17 +86,24 @@ export async function startLocalTable(
 
 /**
  * Serves the Activity beside the bot (on 127.0.0.1, any free port) and shows it at the table: its page
- * opens the board of the channel it shows, as the person it acts as. Stop it before the service closes.
+ * opens the board of the channel it shows, and signs in as on Discord (the table answers the SDK's side
+ * of Discord, its local Discord the OAuth2 exchange), as the person the page acts as. Stop it before the
+ * service closes.
  */
 export async function startLocalActivity(
   table: LocalTable,
   service: GameService,
   logError: (error: unknown) => void,
 ): Promise<ActivityServer> {
-  const people = table.people.map((p) => ({ id: p.id, displayName: p.name }));
+  const { applicationId: clientId, discord } = table;
   const activity = new ActivityServer({
     service,
-    session: new LocalActivitySession(people),
+    clientId,
+    session: new DiscordActivitySession({
+      clientId,
+      clientSecret: discord.clientSecret,
+      apiUrl: table.apiUrl,
+    }),
     // The page `npm run build` puts beside the compiled entry point (dist/src/activity/page/).
     pageDir: new URL('./activity/page/', import.meta.url),
     logError,

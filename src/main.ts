@@ -6,7 +6,10 @@
  */
 import 'dotenv/config';
 import { COMMANDS } from '../commands/index.ts';
-import { loadConfig } from './bot/ops/config.ts';
+import { ActivityServer } from './activity/server/activity-server.ts';
+import { DiscordActivitySession } from './activity/server/discord-session.ts';
+import type { GameService } from './app/index.ts';
+import { type ActivityConfig, loadConfig } from './bot/ops/config.ts';
 import { createLogger } from './bot/ops/logger.ts';
 import { startBot } from './bot/start.ts';
 import type { LocalStart } from './local-table-start.ts';
@@ -31,7 +34,8 @@ if (!config.ok) {
   await local?.table.stop();
   process.exit(1);
 }
-const base = createLogger(config.value.logLevel, undefined, { secrets: [config.value.token] });
+const secrets = [config.value.token, ...(config.value.activity ? [config.value.activity.clientSecret] : [])];
+const base = createLogger(config.value.logLevel, undefined, { secrets });
 // One process of several (the shard manager's, or SHARDS set by hand): its lines say which shards.
 const logger = config.value.shardIds ? base.child({ shards: config.value.shardIds.join(',') }) : base;
 try {
@@ -40,19 +44,25 @@ try {
     config: config.value,
     commands: COMMANDS,
     logger,
+    activity: local !== undefined || config.value.activity !== undefined,
     // Under the shard manager every shard's process gets the same variables: shard N listens on
     // METRICS_PORT + N, so they do not fight over one port.
     ...(process.env.SHARDING_MANAGER && metricsPort !== undefined && shardIds?.[0] !== undefined
       ? { metricsPort: metricsPort + shardIds[0] }
       : {}),
   });
-  // The Activity's server: at the local table only, until it signs in with Discord
-  // (docs/decisions/0035-activity-first-slice.md).
+  // The Activity's server: at the local table always; on Discord when the host set it up (ACTIVITY_*,
+  // docs/hosting.md), behind the host's reverse proxy, in the process of shard 0 only (one port).
+  const logActivityError = (error: unknown) => logger.error('activity request failed', { error });
   const activity = local
-    ? await (await import('./local-table-start.ts')).startLocalActivity(local.table, bot.service, (error) =>
-        logger.error('activity request failed', { error }),
+    ? await (await import('./local-table-start.ts')).startLocalActivity(
+        local.table,
+        bot.service,
+        logActivityError,
       )
-    : undefined;
+    : config.value.activity && (shardIds?.includes(0) ?? true)
+      ? await startActivity(config.value, config.value.activity, bot.service, logActivityError)
+      : undefined;
   if (local) {
     const { table, databasePath, banner } = local;
     bot.ready.then(() => {
@@ -88,4 +98,30 @@ try {
   });
   await local?.table.stop();
   process.exit(1);
+}
+
+/** Serves the Activity on 127.0.0.1:`ACTIVITY_PORT` for the reverse proxy in front of `ACTIVITY_URL`. */
+async function startActivity(
+  { clientId, apiUrl }: { clientId?: string; apiUrl?: string },
+  activity: ActivityConfig,
+  service: GameService,
+  logError: (error: unknown) => void,
+): Promise<ActivityServer> {
+  if (!clientId) throw new Error('the Activity needs DISCORD_CLIENT_ID');
+  const server = new ActivityServer({
+    service,
+    clientId,
+    publicHost: activity.publicHost,
+    session: new DiscordActivitySession({
+      clientId,
+      clientSecret: activity.clientSecret,
+      ...(apiUrl ? { apiUrl } : {}),
+    }),
+    // The page `npm run build` puts beside the compiled entry point (dist/src/activity/page/).
+    pageDir: new URL('./activity/page/', import.meta.url),
+    logError,
+  });
+  const origin = await server.listen(activity.port);
+  logger.info('activity listening', { origin, publicHost: activity.publicHost });
+  return server;
 }

@@ -15,10 +15,14 @@ export interface SessionRequest {
   readonly grant: string;
 }
 
-/** The answer to a sign-in: the pass every later request carries (`Authorization: Bearer …`). */
+/**
+ * The answer to a sign-in: the pass every later request carries (`Authorization: Bearer …`), and on
+ * Discord the user's access token, for the SDK's `authenticate`.
+ */
 export interface SessionAnswer {
   readonly token: string;
   readonly user: ActivityUser;
+  readonly accessToken?: string;
 }
 
 /** A game as every viewer sees it: the page replays `events` with the engine to draw it and check moves. */

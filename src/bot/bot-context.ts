@@ -39,4 +39,6 @@ export interface BotContext {
   readonly outbox: Outbox;
   /** The computer seats and the searches' worker pool (`/hint` queues its search there). */
   readonly computers?: ComputerSeats;
+  /** Whether the Activity serves the board: turn messages then offer to open it in Discord. */
+  readonly activity?: boolean;
 }

@@ -106,6 +106,10 @@ const handlers: Record<string, Handler> = {
     });
     await answerAfterChange(interaction, ctx, null);
   },
+  // Discord opens the Activity in the channel; its page shows this channel's game.
+  [ACTIONS.board]: async (interaction) => {
+    await interaction.launchActivity();
+  },
   [HINT_ACTIONS.preview]: (i, id, ctx) => hintPreviewButton(i, ctx, id),
   [HINT_ACTIONS.play]: (i, id, ctx) => hintPlayButton(i, ctx, id),
   [ACTIONS.resignCancel]: async (i) => {

@@ -34,6 +34,8 @@ export interface BotOptions {
   readonly metricsPort?: number;
   /** The computer players' pool and pace (tests: untimed, no pause). */
   readonly computer?: ComputerOptions;
+  /** Whether the Activity serves the board (ACTIVITY_*, or the local table): Open the board on turns. */
+  readonly activity?: boolean;
 }
 
 /** A running bot. */
@@ -67,12 +69,13 @@ export async function startBot(options: BotOptions): Promise<RunningBot> {
   const service = new GameService({ store, now, ...(options.random ? { random: options.random } : {}) });
 
   const client = createClient(config, options.restTimeoutMs);
-  const delivery = new DeliveryLoop(client, { service, logger, now }, options.delivery);
+  const activity = options.activity ?? false;
+  const delivery = new DeliveryLoop(client, { service, logger, now, activity }, options.delivery);
   const computers = new ComputerLoop(
     { service, logger, outbox: delivery },
     { workers: config.aiWorkers ?? 1, ...options.computer },
   );
-  const ctx: BotContext = { service, logger, now, outbox: delivery, computers };
+  const ctx: BotContext = { service, logger, now, outbox: delivery, computers, activity };
   const route = createRouter({ commands: options.commands, buttons: BUTTONS, selects: SELECTS, ctx, logger });
   const inFlight = new Set<Promise<void>>();
   let stopping = false;

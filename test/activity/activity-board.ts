@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import type { Game, Point } from '../../src/engine/index.ts';
 import { shapeOf } from '../../src/render/shape/board-shape.ts';
 
@@ -16,7 +16,11 @@ interface PageCanvas {
  * A cell's polygon in the canvas's CSS pixels: the pictures' geometry (squares or triangles) at the scale
  * the page drew (`data-scale`), the grid's top-left at (0, 0).
  */
-async function cornersOf(page: Page, game: Game, at: Point): Promise<readonly (readonly [number, number])[]> {
+async function cornersOf(
+  page: Page | Frame,
+  game: Game,
+  at: Point,
+): Promise<readonly (readonly [number, number])[]> {
   const scale = Number(await page.locator('#board').getAttribute('data-scale'));
   const shape = shapeOf(game.layout);
   const g = { ...shape.geometry(game.layout, scale), x: 0, y: 0 };
@@ -24,7 +28,12 @@ async function cornersOf(page: Page, game: Game, at: Point): Promise<readonly (r
 }
 
 /** A point well inside a cell, off its middle (where the colour-blind mark is drawn): 0 is the middle. */
-async function insideCell(page: Page, game: Game, at: Point, off: number): Promise<{ x: number; y: number }> {
+async function insideCell(
+  page: Page | Frame,
+  game: Game,
+  at: Point,
+  off: number,
+): Promise<{ x: number; y: number }> {
   const corners = await cornersOf(page, game, at);
   const cx = corners.reduce((s, c) => s + c[0], 0) / corners.length;
   const cy = corners.reduce((s, c) => s + c[1], 0) / corners.length;
@@ -32,14 +41,18 @@ async function insideCell(page: Page, game: Game, at: Point, off: number): Promi
 }
 
 /** Where a cell of the board is on the page (its middle), to tap it. */
-export async function cellPoint(page: Page, game: Game, at: Point): Promise<{ x: number; y: number }> {
+export async function cellPoint(
+  page: Page | Frame,
+  game: Game,
+  at: Point,
+): Promise<{ x: number; y: number }> {
   const box = (await page.locator('#board').boundingBox())!;
   const p = await insideCell(page, game, at, 0);
   return { x: box.x + p.x, y: box.y + p.y };
 }
 
 /** The colour drawn in a cell (beside its colour-blind mark), as #rrggbb. */
-export async function colorAt(page: Page, game: Game, at: Point): Promise<string> {
+export async function colorAt(page: Page | Frame, game: Game, at: Point): Promise<string> {
   const p = await insideCell(page, game, at, 0.55);
   return page.locator('#board').evaluate(
     (element, { x, y }) => {
@@ -55,6 +68,6 @@ export async function colorAt(page: Page, game: Game, at: Point): Promise<string
 }
 
 /** The colours drawn on some cells, e.g. a placement's. */
-export function colorsAt(page: Page, game: Game, cells: readonly Point[]): Promise<string[]> {
+export function colorsAt(page: Page | Frame, game: Game, cells: readonly Point[]): Promise<string[]> {
   return Promise.all(cells.map((cell) => colorAt(page, game, cell)));
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import paletteFile from '../../assets/palette.json' with { type: 'json' };
 import { describePlacement } from '../../src/describe/rule-errors.ts';
@@ -101,11 +101,17 @@ run('the Activity at the local table', () => {
     return context.newPage();
   }
 
-  /** A phone with the Activity open as `name` on the first channel. */
-  async function phone(name: string): Promise<Page> {
+  /**
+   * A phone at the table as `name`, on the first channel, with its board open: the Activity's frame, whose
+   * SDK signs in through the table's side of Discord's handshake (`frame.page()` is the phone's tab).
+   */
+  async function phone(name: string): Promise<Frame> {
     const page = await phoneTab();
-    await page.goto(`${url}.proxy/activity/?place=${CHANNEL}&grant=${person(name).id}`);
-    return page;
+    await page.goto(`${url}#${person(name).id}/${CHANNEL}`);
+    await page.locator('#open-board').tap();
+    const frame = await (await page.locator('#board-frame').elementHandle())!.contentFrame();
+    await frame!.locator('#status', { hasText: /\S/ }).waitFor();
+    return frame!;
   }
 
   it('plays Duo by touch on two phones while a third watches, and shows a /place move at once', async () => {
@@ -137,10 +143,11 @@ run('the Activity at the local table', () => {
     await tab.waitForMessage(/2\. .*Bob/);
     await tab.actAs('Alice');
     await tab.clickButton(await tab.waitForMessage('Blokus · Duo'), 'Start');
-    await tab.waitForMessage(/Purple moves first/);
+    const turn = await tab.waitForMessage(/Purple moves first/);
 
-    // One click beside the channel opens its board, as the person the table acts as.
-    await tab.page.locator('#open-board').click();
+    // Open the board on the turn message launches the Activity (LAUNCH_ACTIVITY), as in Discord: the
+    // table opens its board beside the channel, as the person it acts as.
+    await tab.clickButton(turn, 'Open the board');
     const framed = tab.page.frameLocator('#board-frame');
     await framed.locator('#status', { hasText: 'Your turn: Purple.' }).waitFor();
 
@@ -161,7 +168,7 @@ run('the Activity at the local table', () => {
     const refused = checkPlacement(game, 0, first.piece, placeSquares(first.piece, corner, TRANSFORMS[0]!));
     if (refused.ok) throw new Error('a1 should not fit');
     const point = await cellPoint(alice, game, corner);
-    await alice.touchscreen.tap(point.x, point.y);
+    await alice.page().touchscreen.tap(point.x, point.y);
     await alice
       .locator('#note', { hasText: `a1: ${describePlacement(refused.error, 14, ENGLISH)}` })
       .waitFor();
@@ -173,11 +180,11 @@ run('the Activity at the local table', () => {
       const other = names[(ply + 1) % 2]!;
       const { move, piece, pivot, cells } = unturnedMove(game);
       await mover.locator(`#tray button[data-piece="${piece}"]`).tap();
-      if (ply === 1) await mover.screenshot({ path: join(shots, 'activity-phone-spots.png') });
+      if (ply === 1) await mover.page().screenshot({ path: join(shots, 'activity-phone-spots.png') });
       const at = await cellPoint(mover, game, pivot);
-      await mover.touchscreen.tap(at.x, at.y);
+      await mover.page().touchscreen.tap(at.x, at.y);
       await mover.locator('#place:not([disabled])').waitFor();
-      if (ply === 2) await mover.screenshot({ path: join(shots, 'activity-phone-held.png') });
+      if (ply === 2) await mover.page().screenshot({ path: join(shots, 'activity-phone-held.png') });
       await mover.locator('#place').tap();
       const color = game.variant.colors[game.toMove!]!;
       game = (play(game, move) as { ok: true; value: { game: Game } }).value.game;
@@ -187,7 +194,7 @@ run('the Activity at the local table', () => {
       await expect.poll(() => colorsAt(sam, game, cells)).toEqual(cells.map(() => FILLS[color]!.fill));
       await players[other].locator('#status', { hasText: `Your turn: ${nextName}.` }).waitFor();
     }
-    await sam.screenshot({ path: join(shots, 'activity-phone-spectator.png') });
+    await sam.page().screenshot({ path: join(shots, 'activity-phone-spectator.png') });
 
     // Alice types her next move with /place: every open board shows it.
     const typed = unturnedMove(game);
@@ -201,17 +208,17 @@ run('the Activity at the local table', () => {
       .poll(() => colorsAt(sam, game, typed.cells))
       .toEqual(typed.cells.map(() => FILLS.purple!.fill));
     await framed.locator('#status', { hasText: 'Bob to play: Orange.' }).waitFor();
-    await players.Bob.screenshot({ path: join(shots, 'activity-phone-turn.png') });
-    await players.Bob.setViewportSize({ width: 1280, height: 800 });
-    await players.Bob.screenshot({ path: join(shots, 'activity-wide.png') });
+    await players.Bob.page().screenshot({ path: join(shots, 'activity-phone-turn.png') });
+    await players.Bob.page().setViewportSize({ width: 1280, height: 800 });
+    await players.Bob.page().screenshot({ path: join(shots, 'activity-wide.png') });
 
     // On a keyboard, F flips and R turns the picked piece: Bob plays one flipped and turned a quarter.
     const turned = unturnedMove(game, true, 90);
     await players.Bob.locator(`#tray button[data-piece="${turned.piece}"]`).click();
-    await players.Bob.keyboard.press('f');
-    await players.Bob.keyboard.press('r');
+    await players.Bob.page().keyboard.press('f');
+    await players.Bob.page().keyboard.press('r');
     const spot = await cellPoint(players.Bob, game, turned.pivot);
-    await players.Bob.mouse.click(spot.x, spot.y);
+    await players.Bob.page().mouse.click(spot.x, spot.y);
     await players.Bob.locator('#place:not([disabled])').click();
     game = (play(game, turned.move) as { ok: true; value: { game: Game } }).value.game;
     await sam.locator('#status', { hasText: 'Alice to play: Purple.' }).waitFor();

@@ -1,11 +1,11 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActivityServer } from '../../src/activity/server/activity-server.ts';
-import { LocalActivitySession } from '../../src/activity/server/activity-session.ts';
 import type { ActivityState } from '../../src/activity/wire.ts';
 import { type Game, legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { ANN, BOB, CY, randomMoveText, startedGame, testService, unwrap } from '../app/helpers.ts';
+import { PeopleSession } from './people-session.ts';
 
 /**
  * The Activity's server over a real service: who may move (only the player holding the colour to move;
@@ -17,12 +17,14 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
 
-async function setUp() {
+async function setUp(options: { publicHost?: string } = {}) {
   const { service } = testService();
   const { ref } = startedGame(service, 'duo', { channelId: '42' });
   const server = new ActivityServer({
     service,
-    session: new LocalActivitySession([ANN, BOB, CY]),
+    session: new PeopleSession([ANN, BOB, CY]),
+    clientId: '1000000000000000100',
+    ...options,
     pageDir: new URL('../../src/activity/page/', import.meta.url),
     logError: (error) => {
       throw error;
@@ -77,6 +79,19 @@ describe('the Activity server', () => {
       });
     expect(await status('blokus.example:80')).toBe(403);
     expect(await status(new URL(base).host)).toBe(200);
+    // A host on Discord names the public host its reverse proxy forwards from (ACTIVITY_URL).
+    const { base: behindProxy } = await setUp({ publicHost: 'blokus.example' });
+    const proxied = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${behindProxy}api/session`, { method: 'POST', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        });
+        req.on('error', reject);
+        req.end(JSON.stringify({ grant: ANN.id }));
+      });
+    expect(await proxied('blokus.example')).toBe(200);
+    expect(await proxied('other.example')).toBe(403);
   });
 
   it('lets only the player holding the colour to move place it; the other player and a spectator are refused', async () => {

@@ -102,9 +102,48 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the Activity: all of its variables or none, with the application id', () => {
+    const env = {
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_CLIENT_ID: '123456789012345678',
+      ACTIVITY_CLIENT_SECRET: ' s3cret-of-the-app ',
+      ACTIVITY_URL: 'https://Blokus.example.org/',
+    };
+    expect(loadConfig(env)).toMatchObject({
+      ok: true,
+      value: {
+        activity: { clientSecret: 's3cret-of-the-app', publicHost: 'blokus.example.org', port: 8480 },
+      },
+    });
+    expect(loadConfig({ ...env, ACTIVITY_PORT: '9000' })).toMatchObject({
+      value: { activity: { port: 9000 } },
+    });
+    const refused = (changes: Record<string, string | undefined>) => {
+      const config = loadConfig({ ...env, ...changes });
+      return config.ok ? 'accepted' : config.error;
+    };
+    expect(refused({ ACTIVITY_URL: undefined })).toMatch(/^ACTIVITY_URL must be/);
+    expect(refused({ ACTIVITY_URL: 'http://blokus.example.org' })).toMatch(/^ACTIVITY_URL must be/);
+    expect(refused({ ACTIVITY_URL: 'https://blokus.example.org/activity' })).toMatch(/^ACTIVITY_URL must be/);
+    expect(refused({ ACTIVITY_CLIENT_SECRET: '' })).toMatch(
+      /^ACTIVITY_URL is set but ACTIVITY_CLIENT_SECRET/,
+    );
+    expect(refused({ DISCORD_CLIENT_ID: '' })).toMatch(/needs DISCORD_CLIENT_ID/);
+    expect(refused({ ACTIVITY_PORT: '70000' })).toMatch(/^ACTIVITY_PORT must be/);
+    expect(loadConfig({ DISCORD_TOKEN: TOKEN })).not.toHaveProperty('value.activity');
+  });
+
   it('never repeats a value pasted into the wrong variable (it may be the token)', () => {
-    for (const key of ['DISCORD_CLIENT_ID', 'DISCORD_GUILD_ID', 'SHARD_COUNT', 'SHARDS']) {
-      const config = loadConfig({ DISCORD_TOKEN: TOKEN, [key]: 'MTAw.secret.token' });
+    for (const key of [
+      'DISCORD_CLIENT_ID',
+      'DISCORD_GUILD_ID',
+      'SHARD_COUNT',
+      'SHARDS',
+      'ACTIVITY_URL',
+      'ACTIVITY_PORT',
+    ]) {
+      const activity = { DISCORD_CLIENT_ID: '123456789012345678', ACTIVITY_CLIENT_SECRET: 'x'.repeat(32) };
+      const config = loadConfig({ DISCORD_TOKEN: TOKEN, ...activity, [key]: 'MTAw.secret.token' });
       expect(config.ok).toBe(false);
       if (!config.ok) expect(config.error).not.toContain('secret');
     }

@@ -196,7 +196,10 @@ run('the local table in a browser', () => {
       await page.clickButton(await page.waitForMessage(/Resign .* for the rest of the game/), 'Resign');
     }
     const end = await page.waitForMessage('Game over!');
-    expect(await end.locator('img:not(.emoji)').count()).toBe(1);
+    // The scoreboard and, in the same message, the whole game's replay.
+    const pictures = end.locator('img:not(.emoji)');
+    expect(await pictures.count()).toBe(2);
+    expect(await pictures.nth(1).getAttribute('src')).toMatch(/replay\.gif/);
     await page.actAs('Sam');
     await page.waitForMessage('Game over!');
     await page.screenshot(join(shots, 'local-table-final.png'));

@@ -154,6 +154,43 @@ describe('a table session', () => {
     await rest.post(Routes.channelMessages(dm.id), { body: { content: 'Your turn in game #1.' } });
     await pinged;
   });
+
+  it("answers the Activity's SDK as Discord's client: a code for its person, their own token only", async () => {
+    const [alice, bob] = [PEOPLE[0]!.id, PEOPLE[1]!.id];
+    const shown = next('messages');
+    send({ t: 'view', userId: alice, channelId: CHANNELS[0].id });
+    await shown;
+    const sdk = async (nonce: string, cmd: string, args: Record<string, unknown>) => {
+      const answered = next('sdk', (f) => f.nonce === nonce);
+      send({ t: 'sdk', nonce, cmd, args });
+      return answered;
+    };
+    const authorize = { client_id: table.applicationId, response_type: 'code', scope: ['identify'] };
+    const code = ((await sdk('n1', 'AUTHORIZE', authorize)).data as { code: string }).code;
+    const refused = await sdk('n2', 'AUTHORIZE', { ...authorize, client_id: '1' });
+    expect(refused).toMatchObject({ cmd: 'AUTHORIZE', error: { code: 5000 } });
+
+    const exchange = await fetch(`${table.apiUrl}/v10/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: table.applicationId,
+        client_secret: table.discord.clientSecret,
+        grant_type: 'authorization_code',
+        code,
+      }),
+    });
+    const { access_token } = (await exchange.json()) as { access_token: string };
+    const authenticated = await sdk('n3', 'AUTHENTICATE', { access_token });
+    expect(authenticated).toMatchObject({ nonce: 'n3', data: { access_token, user: { id: alice } } });
+
+    // The same token on a page acting as Bob is not his.
+    const asBob = next('messages');
+    send({ t: 'view', userId: bob, channelId: CHANNELS[0].id });
+    await asBob;
+    expect(await sdk('n4', 'AUTHENTICATE', { access_token })).toMatchObject({ error: { code: 5000 } });
+    expect(await sdk('n5', 'GET_CHANNEL', {})).toMatchObject({ error: { code: 4000 } });
+  });
 });
 
 describe('the chat across restarts', () => {

@@ -95,6 +95,8 @@ export async function startHarness(
     fake?: Pick<LocalDiscordOptions, 'recommendedShards' | 'maxGuildsPerShard' | 'maxConcurrency'>;
     /** The bot's shard settings (`SHARD_COUNT`, `SHARDS`). */
     shards?: Pick<Config, 'shardCount' | 'shardIds'>;
+    /** The Activity set up: turn messages offer Open the board. */
+    activity?: boolean;
   } = {},
 ): Promise<Harness> {
   const guilds = [options.guild ?? TEST_GUILD, ...(options.moreGuilds ?? [])];
@@ -125,6 +127,7 @@ export async function startHarness(
       random: seededRandom(7),
       reminderIntervalMs: 0,
       computer: options.computer ?? TEST_COMPUTER,
+      ...(options.activity ? { activity: true } : {}),
       ...(options.restTimeoutMs !== undefined ? { restTimeoutMs: options.restTimeoutMs } : {}),
       ...(options.delivery ? { delivery: options.delivery } : {}),
     });

@@ -3,31 +3,43 @@ import type { ActivityState, MoveRequest, RefusalAnswer, SessionAnswer } from '.
 /** The server said the pass is missing or expired: sign in again. */
 export class SignInNeeded extends Error {}
 
+/** Where the page runs (Discord, or the local table acting as it): it grants sign-ins. */
+export interface ActivityHost {
+  /** The channel (or thread) whose game the page shows. */
+  readonly placeId: string;
+  /** A grant for the server's `api/session` (the SDK's `authorize` code). */
+  grant(): Promise<string>;
+  /** The server accepted the grant: the host hears of it (the SDK's `authenticate`). */
+  signedIn(answer: SessionAnswer): Promise<void>;
+}
+
 /** How long the page waits before it opens a dropped stream again. */
 const RETRY_MS = 1000;
 
 /**
  * The page's line to its server, every address relative to the page (Discord's proxy and the local
- * table serve it under `/.proxy/`): a sign-in with the host's grant, the live stream of the channel's
+ * table serve it under `/.proxy/`): a sign-in with the host's grant (`ActivityHost`), the live stream of the channel's
  * game, and moves.
  */
 export class Live {
   private token = '';
 
-  constructor(
-    private readonly grant: string,
-    private readonly placeId: string,
-  ) {}
+  private readonly placeId: string;
+
+  constructor(private readonly host: ActivityHost) {
+    this.placeId = host.placeId;
+  }
 
   async signIn(): Promise<SessionAnswer> {
     const res = await fetch('api/session', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant: this.grant }),
+      body: JSON.stringify({ grant: await this.host.grant() }),
     });
     if (!res.ok) throw new SignInNeeded();
     const answer = (await res.json()) as SessionAnswer;
     this.token = answer.token;
+    await this.host.signedIn(answer);
     return answer;
   }
 

@@ -20,6 +20,7 @@ import type { ActivityState } from '../wire.ts';
 import { BoardCanvas, FILLS } from './board-canvas.ts';
 import { finalRows, flipped, recentPlacements, turned } from './board-reading.ts';
 import { CellGrid } from './cell-grid.ts';
+import { DiscordHost } from './discord-host.ts';
 import { Live } from './live.ts';
 import { Tray } from './tray.ts';
 
@@ -27,8 +28,7 @@ const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as 
 const tr = translator(supportedLocale(navigator.language) ?? 'en');
 const say = (key: MessageKey, values?: MessageValues) => tr.t(key, values);
 
-const params = new URLSearchParams(location.search);
-const live = new Live(params.get('grant') ?? '', params.get('place') ?? '');
+const live = new Live(new DiscordHost());
 const board = new BoardCanvas($<HTMLCanvasElement>('board'));
 const tray = new Tray($('tray'), pick);
 const cells = new CellGrid(

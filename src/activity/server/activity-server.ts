@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { GameService } from '../../app/index.ts';
 import { fontCss, fontFile } from '../../web/page-fonts.ts';
-import type { ActivityState, ActivityUser, MoveRequest } from '../wire.ts';
+import type { ActivityState, ActivityUser, MoveRequest, SessionAnswer } from '../wire.ts';
 import { type ActivitySession, PassBook } from './activity-session.ts';
 import { activityGame, playMove } from './activity-view.ts';
 
@@ -40,6 +40,10 @@ const KEEP_ALIVE_MS = 25_000;
 export interface ActivityServerOptions {
   readonly service: GameService;
   readonly session: ActivitySession;
+  /** The application id, which the page's SDK needs (`api/config`). */
+  readonly clientId: string;
+  /** The public host a reverse proxy forwards from (Discord's URL mapping points at it), if any. */
+  readonly publicHost?: string;
   /** The folder of the built page: `index.html`, `activity.css` and the bundled `app.js`. */
   readonly pageDir: URL;
   readonly now?: () => number;
@@ -54,7 +58,8 @@ interface Viewer {
 }
 
 /**
- * The Activity's server, in the bot's process beside the service it calls: the page, `api/session`
+ * The Activity's server, in the bot's process beside the service it calls: the page, `api/config` (the
+ * application id, for the page's SDK), `api/session`
  * (a grant for a pass), `api/live` (the channel's game, streamed again after each change, whichever door
  * made it) and `api/move` (a move, through the service as `/place`). Every API request carries a pass.
  */
@@ -109,8 +114,10 @@ export class ActivityServer {
   }
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    // Loopback only, by name too: a web site cannot reach the server through a name it points here.
-    if (![`127.0.0.1:${this.port}`, `localhost:${this.port}`].includes(req.headers.host ?? '')) {
+    // Loopback only, by name too: a web site cannot reach the server through a name it points here; and
+    // the public host the reverse proxy forwards from, when there is one.
+    const hosts = [`127.0.0.1:${this.port}`, `localhost:${this.port}`, this.options.publicHost];
+    if (!hosts.includes(req.headers.host?.toLowerCase() ?? '')) {
       return void res.writeHead(403).end();
     }
     const url = new URL(req.url ?? '/', 'http://activity');
@@ -140,12 +147,20 @@ export class ActivityServer {
   }
 
   private async api(route: string, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (route === 'config' && req.method === 'GET')
+      return json(res, 200, { clientId: this.options.clientId });
     if (route === 'session' && req.method === 'POST') {
       const body = await readJson(req);
       const grant = typeof body?.grant === 'string' ? body.grant : '';
-      const user = grant ? await this.options.session.signIn(grant) : undefined;
-      if (!user) return json(res, 401, { error: 'unknown grant' });
-      return json(res, 200, { token: this.passes.issue(user), user });
+      const signedIn = grant ? await this.options.session.signIn(grant) : undefined;
+      if (!signedIn) return json(res, 401, { error: 'unknown grant' });
+      const { user, accessToken } = signedIn;
+      const answer: SessionAnswer = {
+        token: this.passes.issue(user),
+        user,
+        ...(accessToken ? { accessToken } : {}),
+      };
+      return json(res, 200, answer);
     }
     const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
     const user = token ? this.passes.userOf(token) : undefined;

@@ -1,26 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { ActivityUser } from '../wire.ts';
 
-/**
- * How the Activity learns who is at the screen. The page asks its host for a grant and hands it to the
- * server (`POST api/session`); the session says whose it is, or undefined. On Discord the grant will be
- * the OAuth2 code of the embedded SDK's `authorize`, which the server exchanges for a token and the user
- * (the secret never leaves the server); at the local table it is the id of the person the page acts as.
- */
-export interface ActivitySession {
-  signIn(grant: string): Promise<ActivityUser | undefined>;
+/** Whose a grant is, and the token the page hands its host back (the SDK's `authenticate`), if any. */
+export interface SignedIn {
+  readonly user: ActivityUser;
+  readonly accessToken?: string;
 }
 
 /**
- * The local table's session: its page says which of its people it acts as, as its person switcher does
- * for the messages. It proves nothing beyond that, as everything at the table: 127.0.0.1 only.
+ * How the Activity learns who is at the screen. The page asks its host for a grant and hands it to the
+ * server (`POST api/session`); the session says whose it is, or undefined. On Discord the grant is the
+ * OAuth2 code of the embedded SDK's `authorize`, which the server exchanges for an access token and the
+ * user (`DiscordActivitySession`; the secret never leaves the server). The local table signs in the same
+ * way, against its own Discord.
  */
-export class LocalActivitySession implements ActivitySession {
-  constructor(private readonly people: readonly ActivityUser[]) {}
-
-  async signIn(grant: string): Promise<ActivityUser | undefined> {
-    return this.people.find((p) => p.id === grant);
-  }
+export interface ActivitySession {
+  signIn(grant: string): Promise<SignedIn | undefined>;
 }
 
 /** How long a pass lets its holder in before the page signs in again. */

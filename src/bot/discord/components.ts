@@ -32,6 +32,7 @@ export const ACTIONS = {
   previewDown: 'pv-d',
   previewNearby: 'pv-near',
   play: 'play',
+  board: 'board',
   tapAgain: 'tap',
   tapCorner: 'tap-c',
   tapPiece: 'tap-p',
@@ -184,18 +185,31 @@ export function seatOfferButtons(
 
 /**
  * Play, under a turn message: the player to move opens the tap flow (any placement in a few picks, no
- * typing); anyone else is told whose turn it is. It always works on the game as it is now.
+ * typing); anyone else is told whose turn it is. It always works on the game as it is now. With the
+ * Activity set up, Open the board beside it launches the board by touch in Discord.
  */
-export function playButtons(gameId: number, version: number, tr: Translator = ENGLISH): Row[] {
+export function playButtons(gameId: number, version: number, tr: Translator = ENGLISH, board = false): Row[] {
+  const play = button(
+    formatCustomId(ACTIONS.play, gameId, version),
+    tr.t('button.play'),
+    ButtonStyle.Success,
+  );
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      button(
-        formatCustomId(ACTIONS.play, gameId, version),
-        tr.t('button.play'),
-        ButtonStyle.Success,
-      ).setEmoji('▶️'),
+      play.setEmoji('▶️'),
+      ...(board ? [openBoardButton(gameId, version, tr)] : []),
     ),
   ];
+}
+
+/** Open the board alone (under `/board`): launches the Activity, the board by touch, in the channel. */
+export function openBoardButtons(gameId: number, version: number, tr: Translator = ENGLISH): Row[] {
+  return [new ActionRowBuilder<ButtonBuilder>().addComponents(openBoardButton(gameId, version, tr))];
+}
+
+function openBoardButton(gameId: number, version: number, tr: Translator): ButtonBuilder {
+  const id = formatCustomId(ACTIONS.board, gameId, version);
+  return button(id, tr.t('button.board'), ButtonStyle.Secondary).setEmoji('🧩');
 }
 
 /** Under a stuck puzzle (no colour can move): take the last piece back, or end the puzzle where it stands. */

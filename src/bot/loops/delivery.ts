@@ -67,7 +67,7 @@ export class DeliveryLoop implements Outbox {
 
   constructor(
     private readonly client: Client,
-    private readonly ctx: Pick<BotContext, 'service' | 'logger' | 'now'>,
+    private readonly ctx: Pick<BotContext, 'service' | 'logger' | 'now' | 'activity'>,
     options: DeliveryOptions = {},
   ) {
     this.service = ctx.service;

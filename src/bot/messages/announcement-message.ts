@@ -14,7 +14,7 @@ import { turnMessage } from './turn-message.ts';
  * exactly: the client default mentions nobody.
  */
 export async function announcementMessage(
-  ctx: Pick<BotContext, 'service' | 'now' | 'logger'>,
+  ctx: Pick<BotContext, 'service' | 'now' | 'logger' | 'activity'>,
   gameId: number,
   content: DeliveryContent,
   dmUser: string | null = null,
@@ -29,7 +29,7 @@ export async function announcementMessage(
         result.gameId,
         result.seats.map((s) => s.userId),
       );
-      const message = await turnMessage(result, colorBlind, content.turn === 'current', tr);
+      const message = await turnMessage(result, colorBlind, content.turn === 'current', tr, ctx.activity);
       // The end of a game carries its replay: the scoreboard and the animation are one message.
       const replay = content.replay && (await replayFile(ctx, gameId, content.replay, tr));
       return replay ? { ...message, files: [...(message.files ?? []), replay] } : message;

@@ -278,6 +278,7 @@ export async function turnMessage(
   colorBlind = false,
   current = true,
   tr: Translator = ENGLISH,
+  board = false,
 ): Promise<MessageCreateOptions> {
   const started = result.events.some((e) => e.kind === 'started');
   const content = fittedLines(
@@ -304,7 +305,7 @@ export async function turnMessage(
     components: result.end
       ? gameButtons(result.gameId, result.version, { finished: true }, tr)
       : current && personNext
-        ? playButtons(result.gameId, result.version, tr)
+        ? playButtons(result.gameId, result.version, tr, board)
         : current && result.stuck
           ? stuckButtons(result.gameId, result.version, tr)
           : [],

@@ -30,6 +30,18 @@ export interface Config {
   readonly shardCount?: number | 'auto';
   /** The shards this process runs (`SHARDS`); absent: all of them. Needs a numeric `shardCount`. */
   readonly shardIds?: readonly number[];
+  /** The Activity (the board by touch inside Discord), when the host set it up; absent: none. */
+  readonly activity?: ActivityConfig;
+}
+
+/** What the Activity's server needs on Discord (docs/hosting.md, "The board as an Activity"). */
+export interface ActivityConfig {
+  /** The application's OAuth2 secret (`ACTIVITY_CLIENT_SECRET`): exchanged with Discord only, never logged. */
+  readonly clientSecret: string;
+  /** The public host Discord's URL mapping points at (`ACTIVITY_URL`'s), whose requests it answers. */
+  readonly publicHost: string;
+  /** The loopback port the reverse proxy forwards to (`ACTIVITY_PORT`, default 8480). */
+  readonly port: number;
 }
 
 /** More shards than any bot needs (Discord: one per 1,000 to 2,500 servers). */
@@ -112,6 +124,8 @@ export function loadConfig(
   }
   const shards = parseShards(env.SHARD_COUNT, env.SHARDS);
   if (!shards.ok) return shards;
+  const activity = parseActivity(env, clientId);
+  if (!activity.ok) return activity;
   return ok({
     ...shards.value,
     token,
@@ -124,7 +138,42 @@ export function loadConfig(
     ...(guildId ? { guildId } : {}),
     ...(apiUrl ? { apiUrl: apiUrl.replace(/\/+$/, '') } : {}),
     ...(metricsPort !== undefined ? { metricsPort } : {}),
+    ...(activity.value ? { activity: activity.value } : {}),
   });
+}
+
+/** Reads the Activity's variables: all of them or none (the bot then runs without the Activity). */
+function parseActivity(
+  env: Readonly<Record<string, string | undefined>>,
+  clientId: string | undefined,
+): Result<ActivityConfig | undefined, string> {
+  const clientSecret = env.ACTIVITY_CLIENT_SECRET?.trim() || undefined;
+  const url = env.ACTIVITY_URL?.trim() || undefined;
+  if (!clientSecret && !url) return ok(undefined);
+  if (!clientSecret) {
+    return err(
+      'ACTIVITY_URL is set but ACTIVITY_CLIENT_SECRET is not: paste the OAuth2 client secret (OAuth2 → Client Secret), or leave both empty for no Activity.',
+    );
+  }
+  if (!clientId) {
+    return err(
+      'ACTIVITY_CLIENT_SECRET needs DISCORD_CLIENT_ID: the Activity signs in with the application id.',
+    );
+  }
+  const publicHost = url && /^https:\/\/([a-z0-9.-]+(:\d+)?)\/?$/i.exec(url)?.[1];
+  if (!publicHost) {
+    return err(
+      "ACTIVITY_URL must be the https address Discord's URL mapping points at, such as https://blokus.example.org (no path).",
+    );
+  }
+  const portText = env.ACTIVITY_PORT?.trim() || '8480';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535) {
+    return err(
+      'ACTIVITY_PORT must be a port number from 1 to 65535 (the Activity listens on 127.0.0.1 only).',
+    );
+  }
+  return ok({ clientSecret, publicHost: publicHost.toLowerCase(), port });
 }
 
 /**

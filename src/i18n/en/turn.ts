@@ -38,6 +38,7 @@ export const turn = {
   'turn.offerReplaced': '🔁 This seat offer was replaced by a newer one (below).',
   'turn.replay': '🎞️ The whole game, move by move:',
   'button.play': 'Play',
+  'button.board': 'Open the board',
   'button.record': 'Game record (.blksgf)',
   'button.rematch': 'Rematch',
 } as const;

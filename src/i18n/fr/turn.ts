@@ -41,6 +41,7 @@ export const turn: Area<typeof en> = {
   'turn.offerReplaced': '🔁 Cette offre de place a été remplacée par une plus récente (ci-dessous).',
   'turn.replay': '🎞️ Toute la partie, coup par coup :',
   'button.play': 'Jouer',
+  'button.board': 'Ouvrir le plateau',
   'button.record': 'Fichier de la partie (.blksgf)',
   'button.rematch': 'Revanche',
 };

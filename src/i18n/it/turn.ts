@@ -41,6 +41,7 @@ export const turn: Area<typeof en> = {
   'turn.offerReplaced': '🔁 Questa offerta di posto è stata sostituita da una più recente (qui sotto).',
   'turn.replay': '🎞️ Tutta la partita, mossa per mossa:',
   'button.play': 'Gioca',
+  'button.board': 'Apri il tabellone',
   'button.record': 'File della partita (.blksgf)',
   'button.rematch': 'Rivincita',
 };

@@ -12,6 +12,7 @@ import {
   type InteractionSummary,
 } from './interactions/interaction.ts';
 import { type InteractionInfo, MessageStore } from './messages/message-store.ts';
+import { OAuthGrants } from './oauth-grants.ts';
 import { GatewayServer } from './server/gateway.ts';
 import type { LocalDiscordOptions } from './setup-specs.ts';
 import { nextSnowflake, randomToken } from './snowflake.ts';
@@ -67,6 +68,8 @@ export class DiscordState {
   readonly requests: RequestRecord[] = [];
   /** Faults a test injected (`LocalDiscord.injectFault`, `refuseNext`), matched by method and path. */
   readonly faults = new FaultBook();
+  /** The application's OAuth2 codes and access tokens (an Activity's sign-in). */
+  readonly oauth: OAuthGrants;
   /** How long `enforce_nonce` finds an earlier message with the same nonce. */
   readonly nonceWindowMs: number;
   /** REST requests received and not answered yet (a 'slow' fault holds them). */
@@ -86,6 +89,7 @@ export class DiscordState {
     this.nonceWindowMs = options.nonceWindowMs ?? 5 * 60_000;
     this.recommendedShards = options.recommendedShards;
     this.maxConcurrency = options.maxConcurrency ?? 1;
+    this.oauth = new OAuthGrants(options.clientSecret ?? 'local-client-secret');
     this.world = new World({
       botUserId: options.botUserId ?? options.applicationId,
       botUsername: options.botUsername ?? 'Fake Bot',

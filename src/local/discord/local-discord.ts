@@ -1,5 +1,6 @@
 import {
   type APIApplicationCommandOptionChoice,
+  type APIUser,
   ApplicationCommandType,
   ChannelType,
 } from 'discord-api-types/v10';
@@ -21,6 +22,7 @@ import {
 import type { SavedChat } from './saved-chat.ts';
 import { DiscordHttpServer } from './server/http-server.ts';
 import { addInteractionRoutes } from './server/interaction-routes.ts';
+import { addOAuthRoutes } from './server/oauth-routes.ts';
 import { addRestRoutes, setArchived } from './server/rest-routes.ts';
 import { Router } from './server/router.ts';
 import type { LocalDiscordOptions, MemberSpec } from './setup-specs.ts';
@@ -61,6 +63,7 @@ export class LocalDiscord extends DiscordView {
   static async start(options: LocalDiscordOptions): Promise<LocalDiscord> {
     const core = new DiscordState(options);
     const router = new Router();
+    addOAuthRoutes(core, router);
     addRestRoutes(core, router);
     addInteractionRoutes(core, router);
     const http = new DiscordHttpServer(core, router);
@@ -130,6 +133,25 @@ export class LocalDiscord extends DiscordView {
       label: `select "${input.customId}" = ${input.values.join(',')}`,
       message,
     });
+  }
+
+  /**
+   * What Discord gives an Activity's `authorize` once `userId` agrees: an OAuth2 code for the
+   * application, exchanged once at `POST /oauth2/token` within ten minutes.
+   */
+  oauthCode(userId: string): string {
+    if (!this.core.world.users.has(userId)) throw new UsageError(`no user ${userId}`);
+    return this.core.oauth.code(userId);
+  }
+
+  /** The user an access token of `POST /oauth2/token` stands for, while it lasts (the SDK's `authenticate`). */
+  oauthUser(accessToken: string): APIUser | undefined {
+    return this.core.world.users.get(this.core.oauth.userOf(accessToken) ?? '');
+  }
+
+  /** The application's OAuth2 client secret, which the token endpoint requires. */
+  get clientSecret(): string {
+    return this.core.oauth.clientSecret;
   }
 
   /**

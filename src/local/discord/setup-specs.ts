@@ -74,4 +74,6 @@ export interface LocalDiscordOptions {
   maxGuildsPerShard?: number;
   /** Shards that may identify at once (`session_start_limit.max_concurrency`; default 1, as for most bots). */
   maxConcurrency?: number;
+  /** The application's OAuth2 client secret, which `POST /oauth2/token` requires (default `local-client-secret`). */
+  clientSecret?: string;
 }

@@ -13,6 +13,7 @@ const FILES: Record<string, { file: string; type: string }> = {
   '/message.css': { file: 'message.css', type: 'text/css; charset=utf-8' },
   '/table.js': { file: 'table.js', type: 'text/javascript; charset=utf-8' },
   '/message-box.js': { file: 'message-box.js', type: 'text/javascript; charset=utf-8' },
+  '/activity-host.js': { file: 'activity-host.js', type: 'text/javascript; charset=utf-8' },
 };
 
 /** Where Discord's proxy serves an Activity's requests: `/.proxy/<path>` reaches `<path>` of its server. */

@@ -5,6 +5,7 @@ import { parseCommandLine } from './command-line.ts';
 import type { NameLookup } from './markdown.ts';
 import { isVisibleTo, messageHtml } from './message-html.ts';
 import type { PingBook, PingCounts } from './ping-book.ts';
+import { answerSdkCommand } from './sdk-commands.ts';
 import { choiceSuggestions, planSuggestions } from './suggestions.ts';
 import { type ChannelEntry, channelsFor } from './table-channels.ts';
 import type { Person } from './table-guild.ts';
@@ -34,7 +35,11 @@ type Request =
   | { t: 'suggest'; text: string; seq: number }
   | { t: 'menu'; command: string; targetId: string }
   | { t: 'click'; messageId: string; customId: string }
-  | { t: 'select'; messageId: string; customId: string; values: string[] };
+  | { t: 'select'; messageId: string; customId: string; values: string[] }
+  | { t: 'sdk'; nonce: string; cmd: string; args: Record<string, unknown> };
+
+/** The interaction response that opens the application's Activity. */
+const LAUNCH_ACTIVITY = 12;
 
 /** How long the page waits for the bot's autocomplete answer (Discord gives it 3 s). */
 const AUTOCOMPLETE_WAIT_MS = 3500;
@@ -146,6 +151,16 @@ export class TableSession {
         const values = Array.isArray(request.values) ? request.values.map(String) : [];
         return this.follow(await this.table.discord.select({ ...target, ...ids(request), values }));
       }
+      case 'sdk': {
+        const { nonce, cmd } = request;
+        const args = request.args && typeof request.args === 'object' ? request.args : {};
+        const application = { id: this.table.discord.applicationId, name: this.table.botName };
+        const answer = answerSdkCommand(this.table.discord, application, this.userId, {
+          cmd: String(cmd),
+          args,
+        });
+        return this.send({ t: 'sdk', nonce: String(nonce), cmd: String(cmd), ...answer });
+      }
       default:
         return this.notice('The page asked for something the table does not know.');
     }
@@ -210,6 +225,8 @@ export class TableSession {
   private async follow(handle: InteractionHandle): Promise<void> {
     try {
       await handle.done({ timeoutMs: SETTLE_WAIT_MS });
+      // The bot answered with LAUNCH_ACTIVITY: Discord would open the Activity for this person.
+      if (handle.callbackType === LAUNCH_ACTIVITY && this.table.hasActivity) this.send({ t: 'launch' });
     } catch {
       this.notice(
         handle.expired

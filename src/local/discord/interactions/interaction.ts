@@ -21,6 +21,7 @@ export const Callback = {
   UpdateMessage: 7,
   AutocompleteResult: 8,
   Modal: 9,
+  LaunchActivity: 12,
 } as const;
 
 /**
@@ -136,7 +137,7 @@ export class InteractionHandle {
     return this.state.acknowledged;
   }
 
-  /** The first (accepted) callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 choices, 9 modal. */
+  /** The first (accepted) callback type: 4 reply, 5 deferred reply, 6 deferred update, 7 update, 8 choices, 9 modal, 12 the Activity launched. */
   get callbackType(): number | undefined {
     return this.state.callbackType;
   }

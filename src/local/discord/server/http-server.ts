@@ -168,7 +168,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** JSON bodies, or multipart with `payload_json` and files (`files[n]`), as discord.js sends them. */
+/** JSON bodies, forms (the OAuth2 token exchange), or multipart with `payload_json` and files (`files[n]`), as discord.js sends them. */
 async function parseBody(
   req: IncomingMessage,
   raw: Buffer,
@@ -192,6 +192,9 @@ async function parseBody(
       });
     }
     return { json, files };
+  }
+  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+    return { json: Object.fromEntries(new URLSearchParams(raw.toString('utf8'))), files: [] };
   }
   return { json: parseJson(raw.toString('utf8')), files: [] };
 }

@@ -13,7 +13,12 @@ import { noContent, ok, type RestRequest, type RestResult, type Router } from '.
 
 /** Callback types Discord accepts for each kind of interaction. */
 const ALLOWED_CALLBACKS: Record<InteractionKind, number[]> = {
-  command: [Callback.ChannelMessageWithSource, Callback.DeferredChannelMessageWithSource, Callback.Modal],
+  command: [
+    Callback.ChannelMessageWithSource,
+    Callback.DeferredChannelMessageWithSource,
+    Callback.Modal,
+    Callback.LaunchActivity,
+  ],
   autocomplete: [Callback.AutocompleteResult],
   component: [
     Callback.ChannelMessageWithSource,
@@ -21,6 +26,7 @@ const ALLOWED_CALLBACKS: Record<InteractionKind, number[]> = {
     Callback.DeferredMessageUpdate,
     Callback.UpdateMessage,
     Callback.Modal,
+    Callback.LaunchActivity,
   ],
 };
 

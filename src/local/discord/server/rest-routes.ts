@@ -27,7 +27,6 @@ export function addRestRoutes(core: DiscordState, router: Router): void {
       },
     }),
   );
-  router.add('GET', '/users/@me', () => ok(world.botUser));
   router.add('POST', '/users/@me/channels', (r) => openDm(core, r));
   router.add('GET', '/users/:userId', (r) => {
     const user = world.users.get(r.params.userId ?? '');

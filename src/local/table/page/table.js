@@ -2,8 +2,10 @@
 // The server renders each message to HTML (src/local/table/message-html.ts); this script only places it,
 // formats times in the reader's zone, and wires buttons, menus and the person switcher. The message box
 // and its suggestions are message-box.js. "Open the board" shows the Activity in a frame, through the
-// table's /.proxy/ as Discord shows it, for the person and channel the page shows.
+// table's /.proxy/ as Discord shows it, for the person and channel the page shows; activity-host.js answers
+// the SDK in the frame as Discord's client does.
 
+import { ActivityHost } from '/activity-host.js';
 import { MessageBox } from '/message-box.js';
 
 const $ = (id) => document.getElementById(id);
@@ -20,6 +22,9 @@ const state = {
 };
 let socket;
 const box = new MessageBox(send);
+const host = new ActivityHost($('board-frame'), send);
+/** Each opening of the board is an Activity instance of its own, as each launch is on Discord. */
+let instances = 0;
 
 function send(message) {
   if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -51,6 +56,14 @@ function receive(m) {
     }
     case 'activity':
       state.activity = true;
+      drawBoard();
+      break;
+    case 'sdk':
+      host.answer(m);
+      break;
+    case 'launch':
+      // The bot launched the Activity (Open the board), as Discord would: the board opens beside the channel.
+      state.boardOpen = true;
       drawBoard();
       break;
     case 'channels':
@@ -168,11 +181,22 @@ function drawBoard() {
   document.querySelector('.app').classList.toggle('with-board', state.boardOpen);
   if (!state.boardOpen) {
     $('board-frame').removeAttribute('src');
+    delete $('board-frame').dataset.shown;
     return;
   }
   $('board-channel').textContent = `#${state.channels.find((c) => c.id === state.channelId)?.name ?? ''}`;
-  const src = `/.proxy/activity/?place=${state.channelId}&grant=${state.userId}`;
-  if ($('board-frame').getAttribute('src') !== src) $('board-frame').setAttribute('src', src);
+  // The query Discord gives an Activity's page; the SDK in the frame reads it.
+  const shown = `${state.userId}/${state.channelId}`;
+  if ($('board-frame').dataset.shown === shown) return;
+  $('board-frame').dataset.shown = shown;
+  instances += 1;
+  const query = new URLSearchParams({
+    instance_id: `local-${instances}`,
+    frame_id: `frame-${instances}`,
+    platform: 'desktop',
+    channel_id: state.channelId,
+  });
+  $('board-frame').setAttribute('src', `/.proxy/activity/?${query}`);
 }
 
 /** What to try, as commands: clicking one puts it in the message box. */

@@ -38,6 +38,7 @@ const E2E = [
   'test/bot/lease-owner.test.ts',
   'test/local/table-browser.test.ts',
   'test/activity/activity-browser.test.ts',
+  'test/activity/activity-variants.test.ts',
   'test/cli/cli.test.ts',
   'test/cli/gtp.test.ts',
   'test/cli/trigon-cli.test.ts',

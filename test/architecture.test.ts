@@ -25,8 +25,10 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
   'src/describe': { layers: ['src/describe', 'src/i18n', 'src/notation', 'src/engine'], packages: [] },
   // Data files, no code: the palette the renderer imports.
   assets: { layers: [], packages: [] },
+  // The cells' shapes as data and the colour-blind marks: pure, so the Activity's page draws with them too.
+  'src/render/shape': { layers: ['src/render/shape', 'assets', 'src/notation', 'src/engine'], packages: [] },
   'src/render': {
-    layers: ['src/render', 'assets', 'src/i18n', 'src/notation', 'src/engine'],
+    layers: ['src/render', 'src/render/shape', 'assets', 'src/i18n', 'src/notation', 'src/engine'],
     packages: ['node:', '@napi-rs/canvas', 'gifenc'],
   },
   'src/store': {
@@ -67,6 +69,7 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
     layers: [
       'src/activity/client',
       'src/activity',
+      'src/render/shape',
       'assets',
       'src/describe',
       'src/i18n',
@@ -94,6 +97,7 @@ const ALLOWED: Record<string, { layers: string[]; packages: string[] }> = {
       'src/ai',
       'src/describe',
       'src/render',
+      'src/render/shape',
       'src/store',
       'src/app',
       'src/bot',

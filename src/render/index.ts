@@ -26,14 +26,14 @@ export {
   onPhone,
   PHONE_WIDTH,
   type Rect,
-} from './board/board-geometry.ts';
+} from './shape/board-geometry.ts';
 export {
   type BoardOptions,
   type BoardPicture,
   boardPicture,
   type PictureOptions,
 } from './board/board-picture.ts';
-export { MARKS } from './canvas/marks.ts';
+export { MARKS } from './shape/marks.ts';
 export {
   type ColorStyle,
   PALETTE,

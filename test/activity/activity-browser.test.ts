@@ -21,6 +21,7 @@ import { CHANNELS, PEOPLE } from '../../src/local/table/table-guild.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { BOOT_MS, type Child, exitOf, output, runCommand, stopGroup } from '../support/bot-process.ts';
 import { hasChromium, launchChromium, TablePage } from '../support/table-page.ts';
+import { cellPoint, colorsAt } from './activity-board.ts';
 
 /**
  * The Activity end to end at the local table: `npm start` with no token, a Duo game opened with the
@@ -44,39 +45,6 @@ async function addressOf(child: Child): Promise<string> {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** Where a cell of the board is on the page (its middle), y up as the board draws it. */
-async function cellPoint(page: Page | Frame, game: Game, at: Point): Promise<{ x: number; y: number }> {
-  const box = (await page.locator('#board').boundingBox())!;
-  const side = box.width / game.layout.width;
-  return { x: box.x + (at.x + 0.5) * side, y: box.y + (game.layout.height - at.y - 0.5) * side };
-}
-
-/** What `colorAt` reads of the page's canvas (the tests are compiled without the browser's types). */
-interface PageCanvas {
-  readonly width: number;
-  getContext(kind: '2d'): {
-    getImageData(x: number, y: number, w: number, h: number): { data: ArrayLike<number> };
-  };
-}
-
-/** The colour drawn at the middle of a cell, as #rrggbb. */
-async function colorAt(page: Page | Frame, game: Game, at: Point): Promise<string> {
-  return page.locator('#board').evaluate(
-    (element, { x, y, n }) => {
-      const canvas = element as unknown as PageCanvas;
-      const side = canvas.width / n;
-      const { data } = canvas.getContext('2d').getImageData((x + 0.5) * side, (n - y - 0.5) * side, 1, 1);
-      return `#${[data[0]!, data[1]!, data[2]!].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-    },
-    { x: at.x, y: at.y, n: game.layout.width },
-  );
-}
-
-/** The colours drawn on some cells, e.g. a placement's. */
-function colorsAt(page: Page | Frame, game: Game, cells: readonly Point[]): Promise<string[]> {
-  return Promise.all(cells.map((cell) => colorAt(page, game, cell)));
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: measures the figures whose targets docs/design.md section 5 lists. With `--json` it
- * prints one JSON object (sections `engine`, `render`, `store`, `bot`, `taps`, `ai`, `aiPool`; figures named with units);
+ * prints one JSON object (sections `engine`, `render`, `store`, `bot`, `taps`, `ai`, `aiPool`, `activity`; figures named with units);
  * `--only=<section>[,<section>…]` runs only those sections; `--markdown` also writes the figures as docs/benchmarks.md (a
  * generated page: the date, the machine and one table per section); `soak` (an hour by default, `--soak-minutes=N`) runs only when asked
  * for that way. Each section is loaded only when it runs, so the engine's figures
@@ -18,6 +18,7 @@ const sections: Record<string, () => Promise<Figures>> = {
   scale: async () => (await import('./scale.ts')).benchScale(),
   ai: async () => (await import('./ai.ts')).benchAi(),
   aiPool: async () => (await import('./ai-pool.ts')).benchAiPool(),
+  activity: async () => (await import('./activity.ts')).benchActivity(),
   soak: async () => (await import('./soak.ts')).benchSoak(soakMinutes),
 };
 /** Sections too long for a plain `npm run bench`. */

@@ -20,6 +20,8 @@ const SECTION_NOTES: Record<string, string> = {
   scale: 'start-up, first `/board` and memory with 100,000 open games stored',
   ai: 'search speed from the empty board (simulations per second) and the median time to a hint',
   aiPool: "`/hint` and each level's move through the worker pool as the bot runs them",
+  activity:
+    "the Activity's page in Chromium at 360 × 640: first paint, the bundle gzipped, a touch on Place to the other player's board drawn",
   soak: 'a long run of the bot under steady load (asked for with `--only=soak`)',
 };
 

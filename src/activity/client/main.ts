@@ -10,14 +10,16 @@ import {
   type Game,
   type PieceIndex,
   type Point,
-  placeSquares,
+  placeCells,
   replay,
-  TRANSFORMS,
+  scoresOf,
 } from '../../engine/index.ts';
 import { type MessageKey, type MessageValues, supportedLocale, translator } from '../../i18n/index.ts';
 import { formatCell, formatMove } from '../../notation/index.ts';
 import type { ActivityState } from '../wire.ts';
 import { BoardCanvas, FILLS } from './board-canvas.ts';
+import { finalRows, flipped, recentPlacements, turned } from './board-reading.ts';
+import { CellGrid } from './cell-grid.ts';
 import { DiscordHost } from './discord-host.ts';
 import { Live } from './live.ts';
 import { Tray } from './tray.ts';
@@ -29,25 +31,41 @@ const say = (key: MessageKey, values?: MessageValues) => tr.t(key, values);
 const live = new Live(new DiscordHost());
 const board = new BoardCanvas($<HTMLCanvasElement>('board'));
 const tray = new Tray($('tray'), pick);
+const cells = new CellGrid(
+  $('cells'),
+  (at) => tapCell(at),
+  (at) => {
+    if (view.focus?.x === at?.x && view.focus?.y === at?.y) return;
+    view.focus = at;
+    draw();
+  },
+);
 
 /** What the page shows and what the person is doing. */
 const view = {
   state: null as ActivityState | null,
   game: null as Game | null,
   piece: null as PieceIndex | null,
-  /** Index in the engine's `TRANSFORMS`: 0–3 quarter turns, 4–7 the same flipped. */
+  /** Index in the layout's `geometry.transforms`: the turns, then the same flipped. */
   transform: 0,
+  /** In a puzzle of free colour order, the colour the player picked (null: the one the game names). */
+  chosen: null as number | null,
   /** The placement tapped, ready to confirm, with the request id its sends share. */
   held: null as { readonly at: Point; readonly move: number; readonly requestId: string } | null,
   note: '',
   sending: false,
+  /** The cell that has the keyboard's focus in the reader grid, drawn on the board; null: none. */
+  focus: null as Point | null,
 };
 
 /** The colour the person moves now, or null (not their turn, or watching). */
 function moverColor(): number | null {
-  const { state } = view;
+  const { state, game } = view;
   const toMove = state?.game?.toMove;
-  return toMove && toMove.userId === state?.you.id ? toMove.colorIndex : null;
+  if (!toMove || toMove.userId !== state?.you.id) return null;
+  const free =
+    game?.variant.freeColorOrder === true && view.chosen !== null && game.out[view.chosen] === null;
+  return free ? view.chosen : toMove.colorIndex;
 }
 
 /** The colour whose pieces the tray shows: the one to move, else the person's first (none: watching). */
@@ -73,6 +91,8 @@ function received(state: ActivityState): void {
     const left = (p: PieceIndex) =>
       color !== null && view.game?.position.piecesLeft[color * view.game.layout.pieceCount + p] !== 0;
     if (view.piece !== null && !left(view.piece)) view.piece = null;
+    if (view.chosen !== null && view.game?.out[view.chosen] !== null) view.chosen = null;
+    if (view.game && view.transform >= view.game.layout.geometry.transforms.length) view.transform = 0;
   }
   $('status').textContent = statusLine();
   drawSeats();
@@ -85,17 +105,65 @@ function drawSeats(): void {
   const engine = view.game;
   $('seats').replaceChildren();
   if (!game || !engine) return;
+  // In a puzzle of free colour order the player picks the colour to place by its button.
+  const picking = engine.variant.freeColorOrder === true && game.toMove?.userId === view.state?.you.id;
+  const mover = moverColor();
   engine.variant.colors.forEach((name, color) => {
     const item = document.createElement('li');
-    item.classList.toggle('moving', game.toMove?.colorIndex === color);
+    item.classList.toggle('moving', (mover ?? game.toMove?.colorIndex) === color);
     const swatch = document.createElement('span');
     swatch.className = 'swatch';
     swatch.style.background = FILLS[name].fill;
     const player = game.seats.find((s) => s.colors.includes(color))?.displayName ?? say(`color.${name}`);
-    item.append(swatch, `${player} ${engine.position.squaresLeft(color)}`);
-    item.title = say(`color.${name}`);
+    const { layout, position } = engine;
+    let pieces = 0;
+    for (let p = 0; p < layout.pieceCount; p++)
+      pieces += position.piecesLeft[color * layout.pieceCount + p] ?? 0;
+    const left = say('activity.left', { pieces, squares: position.squaresLeft(color) });
+    const label = `${say(`color.${name}`)}, ${player}: ${left}`;
+    if (picking && engine.out[color] === null) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'pick-color';
+      button.setAttribute('aria-pressed', String(mover === color));
+      button.setAttribute('aria-label', label);
+      button.append(swatch, `${player} ${pieces}`);
+      button.addEventListener('click', () => {
+        view.chosen = color;
+        view.held = null;
+        view.piece = null;
+        drawSeats();
+        draw();
+      });
+      item.append(button);
+    } else {
+      item.append(swatch, `${player} ${pieces}`);
+      item.setAttribute('aria-label', label);
+    }
+    item.title = label;
     $('seats').append(item);
   });
+}
+
+/** The final panel: each player's score and rank, once the game is over. */
+function drawFinal(): void {
+  const game = view.game;
+  const over = view.state?.game?.status === 'finished' && game !== null;
+  const panel = $('final');
+  panel.hidden = !over;
+  if (!over || !game) return;
+  $('final-title').textContent = say('activity.final');
+  const list = $('final-list');
+  list.replaceChildren();
+  const seats = view.state?.game?.seats ?? [];
+  for (const row of finalRows(
+    scoresOf(game),
+    seats.map((s) => s.displayName),
+  )) {
+    const item = document.createElement('li');
+    item.textContent = say('activity.scoreLine', row);
+    list.append(item);
+  }
 }
 
 function statusLine(): string {
@@ -116,8 +184,8 @@ function spots(game: Game, color: number, piece: PieceIndex): Point[] {
   const { width, height } = game.layout;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const squares = placeSquares(piece, { x, y }, TRANSFORMS[view.transform]!);
-      if (checkPlacement(game, color, piece, squares).ok) found.push({ x, y });
+      const cells = placeCells(game.layout, piece, { x, y }, view.transform);
+      if (cells && checkPlacement(game, color, piece, cells).ok) found.push({ x, y });
     }
   }
   return found;
@@ -125,32 +193,40 @@ function spots(game: Game, color: number, piece: PieceIndex): Point[] {
 
 function draw(): void {
   const game = view.game;
-  const square = game?.variant.board.startsWith('square-') === true;
-  $('board').hidden = !square;
-  $('controls').hidden = !square || trayColor() === null;
+  $('board').hidden = !game;
+  $('controls').hidden = !game || trayColor() === null;
   const waiting = moverColor() !== null && view.piece === null && !view.note;
-  $('note').textContent =
-    game && !square ? say('activity.notDrawn') : waiting ? say('activity.pickPiece') : view.note;
-  if (!game || !square) {
+  $('note').textContent = waiting ? say('activity.pickPiece') : view.note;
+  drawFinal();
+  if (!game) {
     tray.hide();
+    cells.hide();
     return;
   }
   const mover = moverColor();
   const picked = view.piece;
   const held = view.held;
   const color = mover ?? trayColor();
-  const wide = window.innerWidth >= 700;
+  // Side by side on a wide screen and on a phone held sideways (activity.css's matching rule).
+  const wide =
+    window.innerWidth >= 700 || (window.innerWidth > window.innerHeight && window.innerWidth >= 560);
   // Below the board on a phone: the status, and for a player the buttons, the note and the tray.
   const below = color === null ? 60 : 290;
-  const side = wide
-    ? Math.min(window.innerHeight - 80, window.innerWidth - 380)
-    : Math.min(window.innerWidth - 16, window.innerHeight - below);
-  board.draw(game, side, {
-    spots: mover !== null && picked !== null && !held ? spots(game, mover, picked) : [],
-    held: held && picked !== null ? placeSquares(picked, held.at, TRANSFORMS[view.transform]!) : [],
+  const width = wide ? window.innerWidth - 380 : window.innerWidth - 16;
+  const height = wide ? window.innerHeight - 80 : window.innerHeight - below;
+  const lit = mover !== null && picked !== null && !held ? spots(game, mover, picked) : [];
+  const heldCells =
+    held && picked !== null ? (placeCells(game.layout, picked, held.at, view.transform) ?? []) : [];
+  board.draw(game, width, Math.max(height, 200), {
+    spots: lit,
+    held: heldCells,
     heldColor: color === null ? null : game.variant.colors[color]!,
+    recent: recentPlacements(game, game.variant.colors.length),
+    focus: view.focus,
   });
-  $('board').setAttribute('aria-label', say('activity.board', { id: view.state?.game?.gameId ?? 0 }));
+  const label = say('activity.board', { id: view.state?.game?.gameId ?? 0 });
+  $('board').setAttribute('aria-label', label);
+  cells.draw(game, label, lit, heldCells, tr);
   tray.draw(game, color, view.transform, picked);
   $<HTMLButtonElement>('place').disabled = !held || view.sending;
   $<HTMLButtonElement>('place').textContent = say(view.sending ? 'activity.sending' : 'activity.place');
@@ -173,10 +249,19 @@ function tapCell(at: Point): void {
     draw();
     return;
   }
-  const squares = placeSquares(view.piece, at, TRANSFORMS[view.transform]!);
-  const checked = checkPlacement(game, moverColor() ?? color, view.piece, squares);
+  const mover = moverColor() ?? color;
+  const piece = view.piece;
+  // On a triangle of the wrong kind for the pivot, the lit spot whose placement covers the tapped cell.
+  const pivot =
+    placeCells(game.layout, piece, at, view.transform) !== null
+      ? at
+      : (spots(game, mover, piece).find((spot) =>
+          placeCells(game.layout, piece, spot, view.transform)?.some((c) => c.x === at.x && c.y === at.y),
+        ) ?? at);
+  const squares = placeCells(game.layout, piece, pivot, view.transform) ?? [];
+  const checked = checkPlacement(game, mover, piece, squares);
   if (checked.ok) {
-    view.held = { at, move: checked.value, requestId: crypto.randomUUID() };
+    view.held = { at: pivot, move: checked.value, requestId: crypto.randomUUID() };
     view.note = say('activity.ready');
   } else {
     view.held = null;
@@ -200,7 +285,9 @@ async function place(): Promise<void> {
   const answer = await live.move({
     gameId: state.game.gameId,
     version: state.game.version,
-    move: formatMove(game.layout, held.move),
+    move: game.variant.freeColorOrder
+      ? `${game.variant.colors[moverColor() ?? 0]} ${formatMove(game.layout, held.move)}`
+      : formatMove(game.layout, held.move),
     requestId: held.requestId,
     locale: tr.locale,
   });
@@ -219,8 +306,9 @@ $('board').addEventListener('click', (event) => {
   const at = board.cellAt(event.clientX, event.clientY);
   if (at) tapCell(at);
 });
-$('turn').addEventListener('click', () => transform((view.transform & 4) | ((view.transform + 1) & 3)));
-$('flip').addEventListener('click', () => transform(view.transform ^ 4));
+const transforms = () => view.game?.layout.geometry.transforms.length ?? 8;
+$('turn').addEventListener('click', () => transform(turned(view.transform, transforms())));
+$('flip').addEventListener('click', () => transform(flipped(view.transform, transforms())));
 $('place').addEventListener('click', () => void place());
 window.addEventListener('resize', () => draw());
 // On a keyboard, R turns and F flips the picked piece.

@@ -1,11 +1,5 @@
-import {
-  type Game,
-  normaliseSquares,
-  PIECE_SHAPES,
-  type PieceIndex,
-  TRANSFORMS,
-  transformSquare,
-} from '../../engine/index.ts';
+import type { Game, Layout, PieceIndex } from '../../engine/index.ts';
+import { type Corner, shapeOf } from '../../render/shape/board-shape.ts';
 import { FILLS } from './board-canvas.ts';
 
 /** A piece button's side in CSS pixels (activity.css): a touch target of at least 44. */
@@ -49,20 +43,43 @@ export class Tray {
       button.className = 'piece';
       button.setAttribute('aria-pressed', String(piece === picked));
       button.setAttribute('aria-label', layout.geometry.pieceNames[piece] ?? String(piece));
-      button.append(pieceCanvas(piece, transform, FILLS[name].fill));
+      button.append(pieceCanvas(layout, piece, transform, FILLS[name].fill));
       this.list.append(button);
     }
   }
 }
 
-/** One piece on a small canvas, turned by the transform of index `transform` (see `TRANSFORMS`). */
-function pieceCanvas(piece: PieceIndex, transform: number, fill: string): HTMLCanvasElement {
-  const shape = PIECE_SHAPES[piece]!;
-  const squares = normaliseSquares(shape.squares.map((s) => transformSquare(s, TRANSFORMS[transform]!)));
-  const span = Math.max(...squares.map((s) => Math.max(s.x, s.y) + 1), 3);
+/**
+ * The cells of a piece under a transform (an index of the layout's `geometry.transforms`), pivot near the
+ * board's middle on a cell that takes it (a triangle of the right kind), and their polygons in pixels.
+ */
+export function pieceOutline(
+  layout: Layout,
+  piece: PieceIndex,
+  transform: number,
+  scale: number,
+): Corner[][] {
+  const shape = shapeOf(layout);
+  const g = { ...shape.geometry(layout, scale), x: 0, y: 0 };
+  const mx = Math.floor(layout.width / 2);
+  const my = Math.floor(layout.height / 2);
+  const cells =
+    layout.geometry.place(piece, transform, mx, my) ??
+    layout.geometry.place(piece, transform, mx + 1, my) ??
+    [];
+  return cells.map((p) => shape.corners(g, p).map(([x, y]) => [x, y] as Corner));
+}
+
+/** One piece on a small canvas, turned by the transform of index `transform` of the layout's geometry. */
+function pieceCanvas(layout: Layout, piece: PieceIndex, transform: number, fill: string): HTMLCanvasElement {
+  const polygons = pieceOutline(layout, piece, transform, 10);
+  const xs = polygons.flat().map((c) => c[0]);
+  const ys = polygons.flat().map((c) => c[1]);
+  const [minX, minY] = [Math.min(...xs), Math.min(...ys)];
+  const span = Math.max(Math.max(...xs) - minX, Math.max(...ys) - minY, 30);
   const ratio = window.devicePixelRatio || 1;
   const side = BUTTON - 6;
-  const cell = Math.floor(side / span);
+  const k = side / span;
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(side * ratio);
   canvas.height = Math.round(side * ratio);
@@ -71,13 +88,22 @@ function pieceCanvas(piece: PieceIndex, transform: number, fill: string): HTMLCa
   const g = canvas.getContext('2d');
   if (!g) return canvas;
   g.setTransform(ratio, 0, 0, ratio, 0, 0);
-  const width = Math.max(...squares.map((s) => s.x)) + 1;
-  const height = Math.max(...squares.map((s) => s.y)) + 1;
-  const left = (side - width * cell) / 2;
-  const top = (side - height * cell) / 2;
+  const left = (side - (Math.max(...xs) - minX) * k) / 2;
+  const top = (side - (Math.max(...ys) - minY) * k) / 2;
   g.fillStyle = fill;
-  for (const s of squares) {
-    g.fillRect(left + s.x * cell + 1, top + (height - 1 - s.y) * cell + 1, cell - 2, cell - 2);
+  g.strokeStyle = '#1d2026';
+  g.lineWidth = 1;
+  for (const polygon of polygons) {
+    g.beginPath();
+    polygon.forEach(([x, y], i) => {
+      const px = left + (x - minX) * k;
+      const py = top + (y - minY) * k;
+      if (i === 0) g.moveTo(px, py);
+      else g.lineTo(px, py);
+    });
+    g.closePath();
+    g.fill();
+    g.stroke();
   }
   return canvas;
 }

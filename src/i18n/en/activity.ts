@@ -14,7 +14,13 @@ export const activity = {
   'activity.sending': 'Placing…',
   'activity.reconnecting': 'Connection lost: trying again…',
   'activity.signInFailed': 'This page could not tell who you are. Open it again from the channel.',
-  'activity.notDrawn': 'This board is not drawn here yet: play it with the commands.',
   'activity.board': 'Board of game {id}',
   'activity.tray': 'Your pieces',
+  'activity.left':
+    '{pieces, plural, one {# piece} other {# pieces}} and {squares, plural, one {# cell} other {# cells}} left',
+  'activity.final': 'Final score',
+  'activity.scoreLine': '{rank}. {name}: {score}',
+  'activity.empty': 'empty',
+  'activity.lit': 'fits here',
+  'activity.held': 'your piece',
 } as const;

@@ -17,7 +17,13 @@ export const activity: Area<typeof en> = {
   'activity.sending': 'Pose en cours…',
   'activity.reconnecting': 'Connexion perdue : nouvel essai…',
   'activity.signInFailed': 'Cette page n’a pas pu savoir qui tu es. Rouvre-la depuis le salon.',
-  'activity.notDrawn': 'Ce plateau n’est pas encore dessiné ici : joue-le avec les commandes.',
   'activity.board': 'Plateau de la partie {id}',
   'activity.tray': 'Tes pièces',
+  'activity.left':
+    '{pieces, plural, one {# pièce} other {# pièces}} et {squares, plural, one {# case} other {# cases}} restantes',
+  'activity.final': 'Score final',
+  'activity.scoreLine': '{rank}. {name} : {score}',
+  'activity.empty': 'vide',
+  'activity.lit': 'la pièce va ici',
+  'activity.held': 'ta pièce',
 };

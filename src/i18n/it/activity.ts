@@ -17,7 +17,13 @@ export const activity: Area<typeof en> = {
   'activity.sending': 'Sto posando…',
   'activity.reconnecting': 'Connessione persa: riprovo…',
   'activity.signInFailed': 'Questa pagina non ha potuto sapere chi sei. Riaprila dal canale.',
-  'activity.notDrawn': 'Questa plancia non è ancora disegnata qui: giocala con i comandi.',
   'activity.board': 'Plancia della partita {id}',
   'activity.tray': 'I tuoi pezzi',
+  'activity.left':
+    '{pieces, plural, one {# pezzo} other {# pezzi}} e {squares, plural, one {# casella} other {# caselle}} rimasti',
+  'activity.final': 'Punteggio finale',
+  'activity.scoreLine': '{rank}. {name}: {score}',
+  'activity.empty': 'vuota',
+  'activity.lit': 'il pezzo sta qui',
+  'activity.held': 'il tuo pezzo',
 };

@@ -9,12 +9,12 @@ import {
   cellRect,
   gridRect,
   type Rect,
-} from '../board/board-geometry.ts';
+} from '../shape/board-geometry.ts';
 import { cellPath, outlineCells, paintBoard } from '../board/board-paint.ts';
 import type { PictureOptions } from '../board/board-picture.ts';
-import { type BoardShape, shapeOf } from '../board/board-shape.ts';
+import { type BoardShape, shapeOf } from '../shape/board-shape.ts';
 import { encodePng, newCanvas } from '../canvas/canvas.ts';
-import { drawMark } from '../canvas/marks.ts';
+import { drawMark } from '../shape/marks.ts';
 import { styleOf, type Theme, themeOf, withAlpha } from '../canvas/palette.ts';
 import { colorName } from '../panel/seats.ts';
 import { font } from '../text/fonts.ts';

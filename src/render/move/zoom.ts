@@ -9,10 +9,10 @@ import {
   cellRect,
   gridRect,
   type Rect,
-} from '../board/board-geometry.ts';
+} from '../shape/board-geometry.ts';
 import { outlineCells, paintBoard } from '../board/board-paint.ts';
 import type { PictureOptions } from '../board/board-picture.ts';
-import { type BoardShape, shapeOf } from '../board/board-shape.ts';
+import { type BoardShape, shapeOf } from '../shape/board-shape.ts';
 import { encodePng, newCanvas } from '../canvas/canvas.ts';
 import { type Theme, themeOf } from '../canvas/palette.ts';
 import { font } from '../text/fonts.ts';

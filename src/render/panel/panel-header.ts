@@ -2,7 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, lastPlacement } from '../../engine/index.ts';
 import type { Translator } from '../../i18n/index.ts';
 import { formatMove } from '../../notation/index.ts';
-import type { Rect } from '../board/board-geometry.ts';
+import type { Rect } from '../shape/board-geometry.ts';
 import type { Theme } from '../canvas/palette.ts';
 import { drawSwatch } from '../pieces/square-pieces.ts';
 import { font } from '../text/fonts.ts';

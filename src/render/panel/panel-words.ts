@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, type Scores, scoresOf } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
-import { shapeOf } from '../board/board-shape.ts';
+import { shapeOf } from '../shape/board-shape.ts';
 import { textWidth } from '../text/text.ts';
 import { piecesText, signed, squaresLeftText } from './picture-words.ts';
 import { type ColorGroup, type ColorLine, colorName, nextPlayerName, type PlayerInfo } from './seats.ts';

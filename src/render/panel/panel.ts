@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, type Scores, scoresOf } from '../../engine/index.ts';
 import type { Translator } from '../../i18n/index.ts';
-import type { Rect } from '../board/board-geometry.ts';
+import type { Rect } from '../shape/board-geometry.ts';
 import { styleOf, type Theme } from '../canvas/palette.ts';
 import { drawTray, type TrayPlan, trayPlan, trayUnit } from '../pieces/piece-tray.ts';
 import { drawSwatch } from '../pieces/square-pieces.ts';

@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Color, Square } from '../../engine/index.ts';
-import type { Rect } from '../board/board-geometry.ts';
+import type { Rect } from '../shape/board-geometry.ts';
 import type { Theme } from '../canvas/palette.ts';
 import { font } from '../text/fonts.ts';
 import { drawText } from '../text/text.ts';

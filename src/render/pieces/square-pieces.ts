@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Color, Point, Square } from '../../engine/index.ts';
-import type { BoardGeometry } from '../board/board-geometry.ts';
+import type { BoardGeometry } from '../shape/board-geometry.ts';
 import { outlineCells, paintPiece } from '../board/board-paint.ts';
 import type { Theme } from '../canvas/palette.ts';
 

@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Color, geometryOf } from '../../engine/index.ts';
-import { drawMark } from '../canvas/marks.ts';
+import { drawMark } from '../shape/marks.ts';
 import { styleOf, type Theme } from '../canvas/palette.ts';
 
 /**

@@ -1,6 +1,28 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import paletteFile from '../../../assets/palette.json' with { type: 'json' };
 import type { Color } from '../../engine/index.ts';
-import { styleOf } from './palette.ts';
+
+/**
+ * What a mark is drawn with: the 2D context of a canvas, the PNG renderer's (@napi-rs/canvas) or the
+ * browser's (the Activity's page).
+ */
+export interface MarkPen {
+  fillStyle: unknown;
+  strokeStyle: unknown;
+  lineWidth: number;
+  lineCap: unknown;
+  save(): void;
+  restore(): void;
+  beginPath(): void;
+  closePath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  arc(x: number, y: number, radius: number, start: number, end: number): void;
+  fill(): void;
+  stroke(): void;
+}
+
+/** The ink of each colour's mark (the pictures' palette file). */
+const INK = paletteFile.colors as Record<Color, { readonly mark: string }>;
 
 /**
  * The colour-blind marks: with the `colorBlind` option every square of a colour (on the board, in previews,
@@ -17,12 +39,12 @@ export const MARKS = {
 } as const satisfies Record<Color, string>;
 
 /** Draws the mark of `color` centred at (cx, cy) on a square of side `side` pixels. */
-export function drawMark(ctx: SKRSContext2D, color: Color, cx: number, cy: number, side: number): void {
+export function drawMark(ctx: MarkPen, color: Color, cx: number, cy: number, side: number): void {
   const r = side * 0.2;
   const line = Math.max(1.5, side * 0.08);
   ctx.save();
-  ctx.fillStyle = styleOf(color).mark;
-  ctx.strokeStyle = styleOf(color).mark;
+  ctx.fillStyle = INK[color].mark;
+  ctx.strokeStyle = INK[color].mark;
   ctx.lineWidth = line;
   ctx.lineCap = 'round';
   ctx.beginPath();

@@ -1,0 +1,77 @@
+import type { Game, Layout, Point, Scores } from '../../engine/index.ts';
+import { type BoardGeometry, gridRect } from '../../render/shape/board-geometry.ts';
+import { type Corner, shapeOf } from '../../render/shape/board-shape.ts';
+
+/**
+ * The turn after `transform` (an index of a geometry's `transforms`: its turns, then the same flipped),
+ * keeping the flip: a quarter turn on squares, a sixth on triangles.
+ */
+export function turned(transform: number, count: number): number {
+  const turns = count / 2;
+  const flip = transform >= turns ? turns : 0;
+  return flip + ((transform - flip + 1) % turns);
+}
+
+/** The same turn, flipped or unflipped. */
+export function flipped(transform: number, count: number): number {
+  const turns = count / 2;
+  return transform >= turns ? transform - turns : transform + turns;
+}
+
+/** The latest `count` placements of a game, newest first (one round of its colours: the last moves). */
+export function recentPlacements(game: Game, count: number): { color: number; move: number }[] {
+  const found: { color: number; move: number }[] = [];
+  for (let i = game.events.length - 1; i >= 0 && found.length < count; i--) {
+    const e = game.events[i]!;
+    if (e.type === 'place') found.push({ color: e.color, move: e.move });
+  }
+  return found;
+}
+
+/** The final panel's lines: each seat's rank, name and score, best first. */
+export function finalRows(
+  scores: Scores,
+  names: readonly string[],
+): { rank: number; name: string; score: number }[] {
+  return scores.playerScores
+    .map((score, seat) => ({ rank: scores.playerRanks[seat]!, name: names[seat] ?? '', score }))
+    .sort((a, b) => a.rank - b.rank);
+}
+
+/**
+ * The pixel geometry of `layout`'s board with no coordinate band, its grid's top-left at (0, 0), the
+ * largest that fits `width` × `height` CSS pixels: the pictures' own cell shapes (squares or triangles).
+ */
+export function fitGeometry(layout: Layout, width: number, height: number): BoardGeometry {
+  const shape = shapeOf(layout);
+  const probe = shape.geometry(layout, 100);
+  const grid = gridRect(probe);
+  const scale = Math.max(4, Math.floor(Math.min((100 * width) / grid.width, (100 * height) / grid.height)));
+  return { ...shape.geometry(layout, scale), x: 0, y: 0, marginX: 0, marginY: 0 };
+}
+
+/** Whether a pixel point lies inside a convex polygon (a cell's corners, in either turning order). */
+export function insidePolygon(corners: readonly Corner[], x: number, y: number): boolean {
+  let sign = 0;
+  for (let i = 0; i < corners.length; i++) {
+    const [ax, ay] = corners[i]!;
+    const [bx, by] = corners[(i + 1) % corners.length]!;
+    const cross = (bx - ax) * (y - ay) - (by - ay) * (x - ax);
+    if (cross === 0) continue;
+    if (sign === 0) sign = Math.sign(cross);
+    else if (Math.sign(cross) !== sign) return false;
+  }
+  return true;
+}
+
+/** The board cell under a pixel point of a geometry, or null (outside the board's cells). */
+export function cellAtPixel(layout: Layout, g: BoardGeometry, x: number, y: number): Point | null {
+  const shape = shapeOf(layout);
+  for (let cy = 0; cy < layout.height; cy++) {
+    for (let cx = 0; cx < layout.width; cx++) {
+      if (!layout.geometry.isOnBoard(cx, cy)) continue;
+      if (insidePolygon(shape.corners(g, { x: cx, y: cy }), x, y)) return { x: cx, y: cy };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cellAtPixel,
+  finalRows,
+  fitGeometry,
+  flipped,
+  recentPlacements,
+  turned,
+} from '../../src/activity/client/board-reading.ts';
+import { legalMoves, newGame, play, scoresOf } from '../../src/engine/index.ts';
+import { gridRect } from '../../src/render/shape/board-geometry.ts';
+import { shapeOf } from '../../src/render/shape/board-shape.ts';
+
+describe('the Activity board as data', () => {
+  it('finds every Trigon triangle from its own middle, and no cell outside the hexagon', () => {
+    const { layout } = newGame('trigon');
+    const g = fitGeometry(layout, 344, 400);
+    const shape = shapeOf(layout);
+    expect(gridRect(g).width).toBeLessThanOrEqual(344);
+    for (let y = 0; y < layout.height; y++) {
+      for (let x = 0; x < layout.width; x++) {
+        if (!layout.geometry.isOnBoard(x, y)) continue;
+        const corners = shape.corners(g, { x, y });
+        const cx = corners.reduce((s, c) => s + c[0], 0) / 3;
+        const cy = corners.reduce((s, c) => s + c[1], 0) / 3;
+        expect(cellAtPixel(layout, g, cx, cy)).toEqual({ x, y });
+      }
+    }
+    // The hexagon's top-left corner of its bounding rectangle is off the board.
+    expect(cellAtPixel(layout, g, 1, 1)).toBeNull();
+  });
+
+  it('draws a figure puzzle with its cells only', () => {
+    const { layout } = newGame('figure-heart');
+    const g = fitGeometry(layout, 344, 344);
+    let off = 0;
+    for (let y = 0; y < layout.height; y++) {
+      for (let x = 0; x < layout.width; x++) {
+        const r = shapeOf(layout).corners(g, { x, y })[0]!;
+        const found = cellAtPixel(layout, g, r[0] + 2, r[1] + 2);
+        if (layout.geometry.isOnBoard(x, y)) expect(found).toEqual({ x, y });
+        else {
+          expect(found).toBeNull();
+          off++;
+        }
+      }
+    }
+    expect(off).toBeGreaterThan(0);
+  });
+
+  it('turns a sixth on triangles and a quarter on squares, keeping the flip', () => {
+    expect([0, 1, 2, 3].map((t) => turned(t, 8))).toEqual([1, 2, 3, 0]);
+    expect([4, 7].map((t) => turned(t, 8))).toEqual([5, 4]);
+    expect([0, 5, 6, 11].map((t) => turned(t, 12))).toEqual([1, 0, 7, 6]);
+    expect([0, 5, 6, 11].map((t) => flipped(t, 12))).toEqual([6, 11, 0, 5]);
+  });
+
+  it('keeps the latest placements newest first, and ranks the final scores', () => {
+    let game = newGame('duo');
+    const moves: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const move = legalMoves(game, game.toMove!)[0]!;
+      moves.push(move);
+      game = (play(game, move) as { ok: true; value: { game: typeof game } }).value.game;
+    }
+    expect(recentPlacements(game, 2)).toEqual([
+      { color: 0, move: moves[2] },
+      { color: 1, move: moves[1] },
+    ]);
+    const rows = finalRows(scoresOf(game), ['Alice', 'Bob']);
+    expect(rows[0]!.rank).toBe(1);
+    expect(rows.map((r) => r.name).sort()).toEqual(['Alice', 'Bob']);
+  });
+});

@@ -15,25 +15,11 @@ import {
 } from './pieces/pieces-chart.ts';
 
 export {
-  type BoardGeometry,
-  cellCenter,
-  cellRect,
-  gridRect,
-  MIN_PHONE_CELL,
-  MIN_PHONE_CELL_NAME,
-  MIN_PHONE_LABEL,
-  MIN_PHONE_TRIANGLE,
-  onPhone,
-  PHONE_WIDTH,
-  type Rect,
-} from './shape/board-geometry.ts';
-export {
   type BoardOptions,
   type BoardPicture,
   boardPicture,
   type PictureOptions,
 } from './board/board-picture.ts';
-export { MARKS } from './shape/marks.ts';
 export {
   type ColorStyle,
   PALETTE,
@@ -69,6 +55,20 @@ export type { PlayerInfo } from './panel/seats.ts';
 export type { PieceChartOptions } from './pieces/pieces-chart.ts';
 export { type ReplayOptions, renderReplay, replayPicture } from './replay/replay.ts';
 export { renderReplayOffThread } from './replay/replay-thread.ts';
+export {
+  type BoardGeometry,
+  cellCenter,
+  cellRect,
+  gridRect,
+  MIN_PHONE_CELL,
+  MIN_PHONE_CELL_NAME,
+  MIN_PHONE_LABEL,
+  MIN_PHONE_TRIANGLE,
+  onPhone,
+  PHONE_WIDTH,
+  type Rect,
+} from './shape/board-geometry.ts';
+export { MARKS } from './shape/marks.ts';
 export { emojiPicture } from './text/emoji-picture.ts';
 export { registerFonts } from './text/fonts.ts';
 export { cleanText, fitText } from './text/text.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_VARIANT_IDS, newGame, type Point } from '../../src/engine/index.ts';
-import { type BoardLabel, shapeOf } from '../../src/render/shape/board-shape.ts';
 import { boardPicture, cellCenter, gridRect, renderBoard, themeOf } from '../../src/render/index.ts';
+import { type BoardLabel, shapeOf } from '../../src/render/shape/board-shape.ts';
 import { decode, distance } from './pixels.ts';
 
 /**

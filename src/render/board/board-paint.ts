@@ -1,10 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Color, type Game, type Point, pointOf } from '../../engine/index.ts';
-import { drawMark } from '../shape/marks.ts';
 import { styleOf, type Theme, withAlpha } from '../canvas/palette.ts';
-import { font } from '../text/fonts.ts';
 import { type BoardGeometry, cellCenter, cellRect, gridRect } from '../shape/board-geometry.ts';
 import { type BoardLabel, type BoardShape, shapeOfGeometry, TRIGON_SIDE } from '../shape/board-shape.ts';
+import { drawMark } from '../shape/marks.ts';
+import { font } from '../text/fonts.ts';
 import { type PlacementMap, placementMap } from './placements.ts';
 
 /**

@@ -5,8 +5,8 @@ import { type ThemeName, themeOf } from '../canvas/palette.ts';
 import { drawPanel, panelRows } from '../panel/panel.ts';
 import { type PlayerInfo, playersOf } from '../panel/seats.ts';
 import { type BoardGeometry, boardOuterSize, gridRect, type Rect } from '../shape/board-geometry.ts';
-import { paintBoard } from './board-paint.ts';
 import { shapeOf } from '../shape/board-shape.ts';
+import { paintBoard } from './board-paint.ts';
 
 /** Options shared by the pictures of a game. */
 export interface PictureOptions {

@@ -2,6 +2,11 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, isOnBoard, type Point } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { formatCell, formatMove, formatPlacement } from '../../notation/index.ts';
+import { cellPath, outlineCells, paintBoard } from '../board/board-paint.ts';
+import type { PictureOptions } from '../board/board-picture.ts';
+import { encodePng, newCanvas } from '../canvas/canvas.ts';
+import { styleOf, type Theme, themeOf, withAlpha } from '../canvas/palette.ts';
+import { colorName } from '../panel/seats.ts';
 import {
   type BoardGeometry,
   boardOuterSize,
@@ -10,13 +15,8 @@ import {
   gridRect,
   type Rect,
 } from '../shape/board-geometry.ts';
-import { cellPath, outlineCells, paintBoard } from '../board/board-paint.ts';
-import type { PictureOptions } from '../board/board-picture.ts';
 import { type BoardShape, shapeOf } from '../shape/board-shape.ts';
-import { encodePng, newCanvas } from '../canvas/canvas.ts';
 import { drawMark } from '../shape/marks.ts';
-import { styleOf, type Theme, themeOf, withAlpha } from '../canvas/palette.ts';
-import { colorName } from '../panel/seats.ts';
 import { font } from '../text/fonts.ts';
 import { drawText, wrapText } from '../text/text.ts';
 

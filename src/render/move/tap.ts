@@ -1,15 +1,15 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Color, Game, PieceIndex, Point } from '../../engine/index.ts';
-import { type BoardGeometry, boardOuterSize, cellCenter, type Rect } from '../shape/board-geometry.ts';
 import { cellPath, outlineCells, paintBoard } from '../board/board-paint.ts';
 import type { PictureOptions } from '../board/board-picture.ts';
-import { type BoardShape, shapeOf } from '../shape/board-shape.ts';
 import { encodePng, newCanvas } from '../canvas/canvas.ts';
-import { drawMark } from '../shape/marks.ts';
 import { styleOf, type Theme, themeOf, withAlpha } from '../canvas/palette.ts';
 import { drawTileGrid, TILE_TEXT } from '../pieces/piece-tiles.ts';
 import { pieceLook } from '../pieces/pieces-chart.ts';
 import { drawOutline } from '../pieces/square-pieces.ts';
+import { type BoardGeometry, boardOuterSize, cellCenter, type Rect } from '../shape/board-geometry.ts';
+import { type BoardShape, shapeOf } from '../shape/board-shape.ts';
+import { drawMark } from '../shape/marks.ts';
 import { font } from '../text/fonts.ts';
 import { drawText } from '../text/text.ts';
 

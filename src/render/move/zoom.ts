@@ -2,6 +2,10 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, isOnBoard, type Point } from '../../engine/index.ts';
 import { ENGLISH } from '../../i18n/index.ts';
 import { formatCell, formatColumn } from '../../notation/index.ts';
+import { outlineCells, paintBoard } from '../board/board-paint.ts';
+import type { PictureOptions } from '../board/board-picture.ts';
+import { encodePng, newCanvas } from '../canvas/canvas.ts';
+import { type Theme, themeOf } from '../canvas/palette.ts';
 import {
   type BoardGeometry,
   boardOuterSize,
@@ -10,11 +14,7 @@ import {
   gridRect,
   type Rect,
 } from '../shape/board-geometry.ts';
-import { outlineCells, paintBoard } from '../board/board-paint.ts';
-import type { PictureOptions } from '../board/board-picture.ts';
 import { type BoardShape, shapeOf } from '../shape/board-shape.ts';
-import { encodePng, newCanvas } from '../canvas/canvas.ts';
-import { type Theme, themeOf } from '../canvas/palette.ts';
 import { font } from '../text/fonts.ts';
 import { drawText } from '../text/text.ts';
 

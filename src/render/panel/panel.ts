@@ -1,10 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, type Scores, scoresOf } from '../../engine/index.ts';
 import type { Translator } from '../../i18n/index.ts';
-import type { Rect } from '../shape/board-geometry.ts';
 import { styleOf, type Theme } from '../canvas/palette.ts';
 import { drawTray, type TrayPlan, trayPlan, trayUnit } from '../pieces/piece-tray.ts';
 import { drawSwatch } from '../pieces/square-pieces.ts';
+import type { Rect } from '../shape/board-geometry.ts';
 import { font } from '../text/fonts.ts';
 import { drawText, textWidth } from '../text/text.ts';
 import { drawPanelHeader, HEADER_HEIGHT } from './panel-header.ts';

@@ -1,14 +1,14 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Color, type Game, type Scores, scoresOf } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
-import { boardOuterSize, gridRect, type Rect } from '../shape/board-geometry.ts';
 import { paintBoard } from '../board/board-paint.ts';
 import type { PictureOptions } from '../board/board-picture.ts';
-import { shapeOf } from '../shape/board-shape.ts';
 import { encodePng, newCanvas } from '../canvas/canvas.ts';
 import { type Theme, themeOf } from '../canvas/palette.ts';
 import { drawTray, leftoverPlan, slotExtent, type TrayPlan } from '../pieces/piece-tray.ts';
 import { drawSwatch } from '../pieces/square-pieces.ts';
+import { boardOuterSize, gridRect, type Rect } from '../shape/board-geometry.ts';
+import { shapeOf } from '../shape/board-shape.ts';
 import { font } from '../text/fonts.ts';
 import { drawText } from '../text/text.ts';
 import { movesPlayed, movesPlayedText, ordinal, signed } from './picture-words.ts';

@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Color, Square } from '../../engine/index.ts';
-import type { Rect } from '../shape/board-geometry.ts';
 import type { Theme } from '../canvas/palette.ts';
+import type { Rect } from '../shape/board-geometry.ts';
 import { font } from '../text/fonts.ts';
 import { drawText } from '../text/text.ts';
 import { drawBlock, drawPivot, type GridSquare } from './square-pieces.ts';

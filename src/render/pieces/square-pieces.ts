@@ -1,8 +1,8 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Color, Point, Square } from '../../engine/index.ts';
-import type { BoardGeometry } from '../shape/board-geometry.ts';
 import { outlineCells, paintPiece } from '../board/board-paint.ts';
 import type { Theme } from '../canvas/palette.ts';
+import type { BoardGeometry } from '../shape/board-geometry.ts';
 
 /** A square of a drawing grid: column from the left, row from the top (pixel order). */
 export interface GridSquare {

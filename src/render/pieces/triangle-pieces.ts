@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Color, geometryOf } from '../../engine/index.ts';
-import { drawMark } from '../shape/marks.ts';
 import { styleOf, type Theme } from '../canvas/palette.ts';
+import { drawMark } from '../shape/marks.ts';
 
 /**
  * Trigon pieces off the board (trays, the piece chart, tap tiles): a triangle of a drawing grid by its

@@ -1,11 +1,11 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { type Game, type Scores, seatOfColor } from '../../engine/index.ts';
 import type { Translator } from '../../i18n/index.ts';
-import type { Rect } from '../shape/board-geometry.ts';
 import { styleOf, type Theme } from '../canvas/palette.ts';
 import { ordinal, signed } from '../panel/picture-words.ts';
 import { colorGroups, colorName, type PlayerInfo } from '../panel/seats.ts';
 import { drawSwatch } from '../pieces/square-pieces.ts';
+import type { Rect } from '../shape/board-geometry.ts';
 import { font } from '../text/fonts.ts';
 import { drawText, textWidth } from '../text/text.ts';
 

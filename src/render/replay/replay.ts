@@ -1,11 +1,11 @@
 import { type Game, type GameEvent, replay, scoresOf } from '../../engine/index.ts';
 import { DEFAULT_LOCALE, type Locale, translator } from '../../i18n/index.ts';
-import { type BoardGeometry, boardOuterSize, gridRect } from '../shape/board-geometry.ts';
 import { frameWidth, paintBoard } from '../board/board-paint.ts';
-import { shapeOf } from '../shape/board-shape.ts';
 import { newCanvas } from '../canvas/canvas.ts';
 import { type ThemeName, themeOf } from '../canvas/palette.ts';
 import { type PlayerInfo, playersOf } from '../panel/seats.ts';
+import { type BoardGeometry, boardOuterSize, gridRect } from '../shape/board-geometry.ts';
+import { shapeOf } from '../shape/board-shape.ts';
 import {
   type CaptionLayout,
   captionHeight,

@@ -5,7 +5,7 @@ import { translator } from '../../src/i18n/index.ts';
 import type { StoredMessage } from '../../src/local/discord/stored-records.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { ANN, testService, unwrap } from '../app/helpers.ts';
-import { BotDriver, checkAndStop, savePicture } from '../support/bot-driver.ts';
+import { BotDriver, checkAndStop, savePicture, settledWithComputers } from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness, TEST_COMPUTER } from '../support/bot-harness.ts';
 
 /**
@@ -22,20 +22,12 @@ afterEach(async () => {
 
 const C = IDS.channel;
 
-/** Waits until no computer move is pending and the bot is quiet. */
-async function settled(d: BotDriver, harness: Harness): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await harness.bot.computers.idle();
-    await d.idle(30, 20_000);
-  }
-}
-
 /** Alice plays seeded random legal moves whenever it is her turn, until the game ends; returns her move count. */
 async function playToTheEnd(d: BotDriver, harness: Harness, seed: number): Promise<number> {
   const random = seededRandom(seed);
   let moves = 0;
   for (;;) {
-    await settled(d, harness);
+    await settledWithComputers(d, harness);
     const view = d.view({ channelId: C });
     if (view.status !== 'active') return moves;
     const mover = view.toMove!;
@@ -110,18 +102,18 @@ describe('a game against computers in its channel', () => {
     // Alice resigns her colour early (as if blocked): the computer plays its whole game on alone.
     let view = d.view({ channelId: C });
     for (let mine = 0; mine < 2; ) {
-      await settled(d, h);
+      await settledWithComputers(d, h);
       view = d.view({ channelId: C });
       const legal = legalMoves(view.game, view.toMove!.colorIndex);
       await d.slash(IDS.alice, C, 'place', { move: formatMove(view.game.layout, legal.at(-1)!) });
       mine++;
     }
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const mark = d.publicCount(C);
     const before = d.view({ channelId: C }).game.events.length;
     const prompt = (await d.slash(IDS.alice, C, 'resign')).reply!;
     await d.click(IDS.alice, prompt, 'Resign');
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const after = d.view({ channelId: C });
     expect(after.status).toBe('finished');
     const computerMoves = after.game.events.length - before - 1;
@@ -144,7 +136,7 @@ describe('computers answering a person', () => {
     h = await startHarness({ computer: { ...TEST_COMPUTER, delayMs: pause } });
     const d = new BotDriver(h);
     await d.blokus(IDS.alice, C, 'new', { opponent: 'computer', level: 1, variant: 'classic' });
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const view = d.view({ channelId: C });
     expect(view.toMove!.userId).toBe(IDS.alice);
     const mark = d.publicCount(C);
@@ -169,7 +161,7 @@ describe('computer turns joined, and Discord failing', () => {
     });
     const d = new BotDriver(h);
     await d.blokus(IDS.alice, C, 'new', { opponent: 'computer', level: 1, variant: 'classic' });
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const view = d.view({ channelId: C });
     const mark = d.publicCount(C);
     const pings = h.fake.pingsOf(IDS.alice).length;
@@ -180,7 +172,7 @@ describe('computer turns joined, and Discord failing', () => {
     h.fake.injectFault({ method: 'POST', path: /^\/channels\/\d+\/messages$/, kind: 'lost-response' });
     const legal = legalMoves(view.game, view.toMove!.colorIndex);
     await d.slash(IDS.alice, C, 'place', { move: formatMove(view.game.layout, legal[0]!) });
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const deadline = Date.now() + 10_000;
     while (h.bot.service.outbox.undeliveredCount() > 0 && Date.now() < deadline) await d.idle(50);
     expect(h.bot.service.outbox.undeliveredCount()).toBe(0);

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isComputerId } from '../../src/app/index.ts';
 import { legalMoves, seededRandom } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
-import { answerOf, BotDriver, checkAndStop, savePicture } from '../support/bot-driver.ts';
+import {
+  answerOf,
+  BotDriver,
+  checkAndStop,
+  savePicture,
+  settledWithComputers,
+} from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness, TEST_COMPUTER } from '../support/bot-harness.ts';
 
 /**
@@ -18,20 +24,12 @@ afterEach(async () => {
 
 const C = IDS.channel;
 
-/** Waits until no computer move is pending and the bot is quiet. */
-async function settled(d: BotDriver, harness: Harness): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await harness.bot.computers.idle();
-    await d.idle(30, 20_000);
-  }
-}
-
 /** Alice plays random legal moves whenever it is her turn, until the game ends; returns her move count. */
 async function playAgainstComputers(d: BotDriver, harness: Harness, seed: number, hintFirst = false) {
   const random = seededRandom(seed);
   let moves = 0;
   for (;;) {
-    await settled(d, harness);
+    await settledWithComputers(d, harness);
     const view = d.view({ channelId: C });
     if (view.status !== 'active') return moves;
     const mover = view.toMove!;
@@ -100,7 +98,7 @@ describe('computer players', () => {
     const seated = d.lobbyMessage(C)!;
     expect(seated.embeds[0]!.fields![0]!.value).toContain('Computer (level 3)');
     await d.click(IDS.alice, seated, 'Start');
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const view = d.view({ channelId: C });
     expect(view.toMove!.userId).toBe(IDS.alice);
     expect(view.moveCount).toBe(
@@ -127,7 +125,7 @@ describe('computer players', () => {
     const before = view.moveCount;
     computer.delayMs = 0;
     await h.restart();
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const after = d.view({ channelId: C });
     expect(after.moveCount).toBe(before + 1);
     expect(after.toMove!.userId).toBe(IDS.alice);
@@ -147,7 +145,7 @@ describe('computer players', () => {
     h = await startHarness();
     const d = new BotDriver(h);
     await d.blokus(IDS.alice, C, 'new', { opponent: 'computer', level: 1, variant: 'duo' });
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const before = d.view({ channelId: C });
     const handle = await d.slash(IDS.alice, C, 'hint');
     expect(handle.ephemeral).toBe(true);
@@ -167,7 +165,7 @@ describe('computer players', () => {
     expect(d.view({ channelId: C }).moveCount).toBe(before.moveCount);
     expect(answerOf(handle).attachments[0]!.description).toContain(second.split(' ')[0]!);
     await d.click(IDS.alice, answerOf(handle), 'Play 1');
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const after = d.view({ gameId: before.gameId });
     const played = after.game.events[before.game.events.length]!;
     expect(played.type === 'place' && formatMove(after.game.layout, played.move)).toBe(first);
@@ -178,7 +176,7 @@ describe('computer players', () => {
     h = await startHarness();
     const d = new BotDriver(h);
     await d.blokus(IDS.alice, C, 'new', { opponent: 'computer', variant: 'duo', hints: false });
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const answer = answerOf(await d.slash(IDS.alice, C, 'hint'));
     expect(answer.content).toContain('Hints are off in game');
     expect(h.bot.service.computer.hintsUsed(d.view({ channelId: C }).gameId).size).toBe(0);

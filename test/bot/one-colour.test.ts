@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isComputerId } from '../../src/app/index.ts';
 import { legalMoves, scoresOf, seededRandom } from '../../src/engine/index.ts';
 import { formatCellList, formatMove, importSgf } from '../../src/notation/index.ts';
-import { answerOf, BotDriver, checkAndStop, decodePng, savePicture } from '../support/bot-driver.ts';
+import {
+  answerOf,
+  BotDriver,
+  checkAndStop,
+  decodePng,
+  savePicture,
+  settledWithComputers,
+} from '../support/bot-driver.ts';
 import { type Harness, IDS, startHarness, TEST_GUILD } from '../support/bot-harness.ts';
 import { SOLO_ALL_PIECES } from '../support/one-colour-solo.ts';
 
@@ -19,14 +26,6 @@ afterEach(async () => {
 });
 
 const C = IDS.channel;
-
-/** Waits until no computer move is pending and the bot is quiet. */
-async function settled(d: BotDriver, harness: Harness): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await harness.bot.computers.idle();
-    await d.idle(30, 20_000);
-  }
-}
 
 /** The game's record from the final message's button, read back. */
 async function recordOf(d: BotDriver, final: ReturnType<BotDriver['latestBoard']> & {}) {
@@ -50,7 +49,7 @@ describe('one colour each, and solo with one colour', () => {
       level: 1,
     });
     expect(answerOf(opened).content).toContain('against the computer (level 1)');
-    await settled(d, h);
+    await settledWithComputers(d, h);
     const start = d.view({ channelId: C });
     expect(start.game.variant.id).toBe('one-colour');
     expect(start.seats).toHaveLength(2);
@@ -61,7 +60,7 @@ describe('one colour each, and solo with one colour', () => {
     const random = seededRandom(11);
     let moves = 0;
     for (;;) {
-      await settled(d, h);
+      await settledWithComputers(d, h);
       const view = d.view({ channelId: C });
       if (view.status !== 'active') break;
       expect(view.toMove!.userId).toBe(IDS.alice);

@@ -108,6 +108,14 @@ export async function checkAndStop(
 }
 
 /** The private message that answered an interaction (its reply, or its last follow-up). */
+/** Waits until no computer move is pending and the bot is quiet (a computer's move can start another's). */
+export async function settledWithComputers(d: BotDriver, harness: Harness): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await harness.bot.computers.idle();
+    await d.idle(30, 20_000);
+  }
+}
+
 export function answerOf(handle: InteractionHandle): StoredMessage {
   const answer = handle.followUps.at(-1) ?? handle.reply;
   if (!answer) throw new Error(`no answer:\n${handle.describe()}`);

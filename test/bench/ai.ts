@@ -8,17 +8,36 @@ import {
   type VariantId,
 } from '../../src/engine/index.ts';
 import { median, round } from './measure.ts';
+import { hasPentobiGtp, pentobiSearch } from './pentobi.ts';
 
-/** Simulations per second of a search from the empty board (whole-game playouts: the slowest case). */
+/** CPU seconds of this process since `since` (user and system). */
+function cpuSecondsSince(since: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+}
+
+/**
+ * Simulations per CPU second of a search for the first move (whole-game playouts: the slowest case), the
+ * median of `runs`; CPU time, as Pentobi's figure beside it, so that the machine's load does not change it.
+ */
 function simsPerSec(variant: VariantId, simulations: number, runs: number): number {
   const game = newGame(variant);
   searchMove(game, { simulations: 50, seed: 0 });
   const rates: number[] = [];
   for (let r = 0; r < runs; r++) {
-    const start = performance.now();
+    const since = process.cpuUsage();
     const result = searchMove(game, { simulations, seed: r + 1 });
-    rates.push(result!.simulations / ((performance.now() - start) / 1000));
+    rates.push(result!.simulations / cpuSecondsSince(since));
   }
+  return median(rates);
+}
+
+/** Pentobi's simulations per CPU second for the same first move at its level 7, the median of `runs` seeds. */
+function pentobiSimsPerSec(game: string, runs: number): number {
+  const rates = Array.from({ length: runs }, (_, r) => {
+    const { simulations, cpuSeconds } = pentobiSearch(game, 7, r + 1);
+    return simulations / cpuSeconds;
+  });
   return median(rates);
 }
 
@@ -35,10 +54,18 @@ export function middleGame(variant: VariantId, seed: number, events: number): Ga
   return game;
 }
 
-/** The AI figures: search speed in Duo and classic, and the median time to a hint in a middle game. */
+/** The AI figures: search speed in Duo, classic-2 and Trigon for two (Pentobi's beside them where it is built), and the median time to a hint in a middle game. */
 export function benchAi(): Record<string, number> {
-  const duoSimsPerSec = simsPerSec('duo', 2000, 3);
-  const classicSimsPerSec = simsPerSec('classic', 600, 3);
+  const duoSimsPerSec = simsPerSec('duo', 4000, 3);
+  const classicSimsPerSec = simsPerSec('classic-2', 1500, 3);
+  const trigonSimsPerSec = simsPerSec('trigon-2', 600, 3);
+  const pentobi: Record<string, number> = hasPentobiGtp()
+    ? {
+        pentobiDuoSimsPerSec: round(pentobiSimsPerSec('duo', 3), 0),
+        pentobiClassicSimsPerSec: round(pentobiSimsPerSec('classic_2', 3), 0),
+        pentobiTrigonSimsPerSec: round(pentobiSimsPerSec('trigon_2', 3), 0),
+      }
+    : {};
   const positions = [1, 2, 3].flatMap((seed) => [
     middleGame('duo', seed, 14),
     middleGame('classic-2', seed, 24),
@@ -51,6 +78,8 @@ export function benchAi(): Record<string, number> {
   return {
     duoSimsPerSec: round(duoSimsPerSec, 0),
     classicSimsPerSec: round(classicSimsPerSec, 0),
+    trigonSimsPerSec: round(trigonSimsPerSec, 0),
+    ...pentobi,
     hintMs: round(median(times), 1),
   };
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -27,4 +27,41 @@ export function pentobiPlayouts(variant: string, seconds: number, seed: number):
   const line = execFileSync(path, ['playouts', variant, String(seconds), String(seed)], { encoding: 'utf8' });
   const result = JSON.parse(line) as { gamesPerSec: number; gamesPerCpuSec: number };
   return { perSec: result.gamesPerSec, perCpuSec: result.gamesPerCpuSec };
+}
+
+/** Where Pentobi's GTP engine is built, or PENTOBI_GTP. */
+function pentobiGtp(): string | undefined {
+  const path = process.env.PENTOBI_GTP ?? join(homedir(), '.cache/pentobi/bin/pentobi-gtp');
+  return existsSync(path) ? path : undefined;
+}
+
+/** Whether Pentobi's player is there to measure against. */
+export function hasPentobiGtp(): boolean {
+  return pentobiGtp() !== undefined;
+}
+
+/** One move of Pentobi's search: the simulations it logged and the CPU seconds `genmove` took. */
+export interface PentobiSearch {
+  readonly simulations: number;
+  readonly cpuSeconds: number;
+}
+
+/**
+ * Pentobi's search for the first move of `game` (its id: `duo`, `classic_2`, `trigon_2` …) at `level`, one
+ * thread, no book: the simulations from its log (`Sim N`) over the CPU time between two `cputime` answers,
+ * so that the machine's load does not change the rate.
+ */
+export function pentobiSearch(game: string, level: number, seed: number): PentobiSearch {
+  const path = pentobiGtp();
+  if (!path) throw new Error('pentobi-gtp is not built');
+  const colour = game === 'duo' || game === 'junior' ? 'b' : '1';
+  const args = ['--game', game, '--level', String(level), '--nobook', '--threads', '1', '--noresign'];
+  const run = spawnSync(path, [...args, '--seed', String(seed)], {
+    input: `cputime\ngenmove ${colour}\ncputime\nquit\n`,
+    encoding: 'utf8',
+  });
+  const times = [...run.stdout.matchAll(/^= ([\d.]+)$/gm)].map((m) => Number(m[1]));
+  const simulations = /\bSim (\d+)/.exec(run.stderr)?.[1];
+  if (times.length !== 2 || simulations === undefined) throw new Error(`pentobi-gtp answered: ${run.stdout}`);
+  return { simulations: Number(simulations), cpuSeconds: times[1]! - times[0]! };
 }

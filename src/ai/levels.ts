@@ -6,26 +6,30 @@ import type { TreeParams } from './tree.ts';
 
 /**
  * The computer's levels: a simulation budget, a time cap (used only when a clock is passed in) and, at the
- * lowest level, deliberate mistakes. Strength against Pentobi is measured in docs/computer.md.
+ * lowest level, a move drawn among the search's best few rather than the best. Strength against Pentobi is measured in docs/computer.md.
  */
 export interface Level {
   readonly level: number;
   readonly simulations: number;
   /** Milliseconds a move may take when a clock is given. */
   readonly maxMs: number;
-  /** Chance of playing a random one of the search's first few candidates instead of the best. */
-  readonly mistakes: number;
+  /**
+   * How many of the search's best candidates the move is drawn from, evenly (1: always the best). Level 1
+   * draws from ten, so that a newcomer who plays the biggest pieces first wins about two games in five
+   * (`scripts/novice-match.ts`, docs/computer.md).
+   */
+  readonly pickFrom: number;
 }
 
 export const LEVELS: readonly Level[] = [
-  { level: 1, simulations: 60, maxMs: 500, mistakes: 0.5 },
-  { level: 2, simulations: 200, maxMs: 500, mistakes: 0 },
-  { level: 3, simulations: 600, maxMs: 1000, mistakes: 0 },
-  { level: 4, simulations: 1500, maxMs: 1000, mistakes: 0 },
-  { level: 5, simulations: 10000, maxMs: 950, mistakes: 0 },
-  { level: 6, simulations: 15000, maxMs: 2000, mistakes: 0 },
-  { level: 7, simulations: 40000, maxMs: 4000, mistakes: 0 },
-  { level: 8, simulations: 100000, maxMs: 5000, mistakes: 0 },
+  { level: 1, simulations: 60, maxMs: 500, pickFrom: 10 },
+  { level: 2, simulations: 200, maxMs: 500, pickFrom: 1 },
+  { level: 3, simulations: 600, maxMs: 1000, pickFrom: 1 },
+  { level: 4, simulations: 1500, maxMs: 1000, pickFrom: 1 },
+  { level: 5, simulations: 10000, maxMs: 950, pickFrom: 1 },
+  { level: 6, simulations: 15000, maxMs: 2000, pickFrom: 1 },
+  { level: 7, simulations: 40000, maxMs: 4000, pickFrom: 1 },
+  { level: 8, simulations: 100000, maxMs: 5000, pickFrom: 1 },
 ];
 
 /**
@@ -53,9 +57,6 @@ export function levelOf(level: number): Level {
   return found;
 }
 
-/** How many of the best candidates a deliberate mistake picks from. */
-const MISTAKE_CHOICES = 5;
-
 /** Who asks for a computer move, and with what. */
 export interface ComputerOptions {
   readonly level: number;
@@ -75,15 +76,14 @@ export interface ComputerOptions {
 /** The computer's move at a level; null when the game is over. */
 export function computerMove(game: Game, options: ComputerOptions): SearchResult | null {
   const { level, seed, clock, tuning, searcher } = options;
-  const { mistakes } = levelOf(level);
+  const { pickFrom } = levelOf(level);
   const maxMs = options.maxMs ?? levelOf(level).maxMs;
   const simulations = options.simulations ?? levelOf(level).simulations;
   const search = { simulations, seed, clock, maxMs, ...tuning };
   const result = searcher ? searcher.search(game, search) : searchMove(game, search);
-  if (!result || mistakes === 0) return result;
+  if (!result || pickFrom === 1) return result;
   const random = seededRandom(seed ^ 0x5bd1e995);
-  if (random() >= mistakes) return result;
-  const choices = result.top.slice(0, MISTAKE_CHOICES);
+  const choices = result.top.slice(0, pickFrom);
   const pick = choices[Math.floor(random() * choices.length)] ?? result.top[0];
   return pick ? { ...result, move: pick.move } : result;
 }

@@ -3,7 +3,8 @@
  * its default settings, a fixed seed and simulation count, on a few positions (Duo from the empty board and
  * after 10 moves, classic-2 after 10 moves, Trigon for two from the empty board). Prints each run's rate,
  * the median, and the move chosen with a hash of the root's visits (a pure speed-up keeps both). Add
- * `node --cpu-prof` to see where the time goes.
+ * `node --cpu-prof` to see where the time goes. Time is the process's CPU time, so that a busy machine
+ * changes the figures less than it would wall-clock ones.
  */
 import { measureSearchSpeed, searchMove } from '../src/ai/index.ts';
 import { legalMoves, newGame, play, seededRandom, type VariantId } from '../src/engine/index.ts';
@@ -52,6 +53,12 @@ function fingerprint(variant: VariantId, line: readonly number[], simulations: n
   return `${result.move} #${(hash >>> 0).toString(16)}`;
 }
 
+/** CPU milliseconds used by this process. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
 const runs = Number(process.argv[2] ?? 3);
 const only = process.argv.slice(3);
 for (const c of CASES) {
@@ -60,7 +67,7 @@ for (const c of CASES) {
   measureSearchSpeed(c.variant, line, Math.min(200, c.simulations));
   const rates: number[] = [];
   for (let r = 0; r < runs; r++) {
-    const { simulations, seconds } = measureSearchSpeed(c.variant, line, c.simulations);
+    const { simulations, seconds } = measureSearchSpeed(c.variant, line, c.simulations, { clock: cpuMs });
     rates.push(simulations / seconds);
   }
   const sorted = [...rates].sort((a, b) => a - b);

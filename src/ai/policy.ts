@@ -71,9 +71,9 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
  * A move's key is at most its ceiling (every cell local): a move whose ceiling plus its noise cannot beat
  * the best so far is passed over without counting its cells (most of them). Terms are added in `moveKey`'s
  * order, so that rounding keeps the ceiling a bound and the key equal to `moveKey`'s.
- * Without the centre pull the ceiling depends only on the piece's size, so the test is done on the noise
- * stream's integer against a threshold per size (`PASS_MARGIN` below the exact one: it passes over a move
- * only where the ceiling test would), reading only the size of the candidate's entry.
+ * A first test reads only the size of the candidate's entry: the noise stream's integer against a
+ * threshold per size, from the ceiling of that size with the most pull the centre can add, `PASS_MARGIN`
+ * units below the exact bound (so it passes over a move only where the ceiling test would).
  */
 export function playoutMove(
   state: SimState,
@@ -85,17 +85,22 @@ export function playoutMove(
   const c = state.toMove;
   const centreOn = centreApplies(state, c, weights);
   const { size: perSize, local: perLocal, noise: scale } = weights;
+  const pull = centreOn ? weights.centre : 0;
   // The threshold's rounding is far below PASS_MARGIN only where the noise is not tiny next to the keys.
-  const largest = MAX_SIZE * (Math.abs(perSize) + Math.abs(perLocal)) + scale;
-  if (centreOn || !(scale >= Math.max(largest * 1e-3, 1e-6)))
+  const largest = MAX_SIZE * (Math.abs(perSize) + Math.abs(perLocal)) + Math.abs(pull) + scale;
+  if (!(scale >= Math.max(largest * 1e-3, 1e-6)))
     return playoutMoveByCeiling(state, tables, opponents, weights, random, centreOn);
   const { position, open } = state;
-  const { cellStart, cells, entrySize, moveAt } = tables;
+  const { cellStart, cells, entrySize, moveAt, centre } = tables;
   const mostLocal = Math.max(perLocal, 0);
+  // The most the centre pull adds to a key (a move's closeness to the centre is at most 1).
+  const reach = Math.max(pull, 0);
   const ceilings = ceilingScratch;
+  const tops = topScratch;
   const below = belowScratch;
   for (let n = 0; n < ceilings.length; n++) {
     ceilings[n] = n * perSize + n * mostLocal;
+    tops[n] = ceilings[n]! + reach;
     below[n] = -1;
   }
   const toUnits = 4294967296 / scale;
@@ -110,18 +115,20 @@ export function playoutMove(
     const n = entrySize[entry]!;
     if (u <= below[n]!) continue;
     const noise = (u / 4294967296) * scale;
-    if (ceilings[n]! + noise <= bestKey) continue;
+    if ((centreOn ? ceilings[n]! + centre[moveAt[entry]!]! * pull : ceilings[n]!) + noise <= bestKey)
+      continue;
     const m = moveAt[entry]!;
     let local = 0;
     for (let i = cellStart[m]!, end = cellStart[m + 1]!; i < end; i++) {
       if ((open[cells[i]!]! & opponents) !== 0) local++;
     }
-    const key = n * perSize + local * perLocal + noise;
+    const base = n * perSize + local * perLocal;
+    const key = (centreOn ? base + centre[m]! * pull : base) + noise;
     if (key > bestKey) {
       bestKey = key;
       best = m;
-      for (let k = 0; k < ceilings.length; k++)
-        below[k] = Math.floor((bestKey - ceilings[k]!) * toUnits) - PASS_MARGIN;
+      for (let k = 0; k < tops.length; k++)
+        below[k] = Math.floor((bestKey - tops[k]!) * toUnits) - PASS_MARGIN;
     }
   }
   return best;
@@ -133,9 +140,10 @@ const PASS_MARGIN = 4;
 const MAX_SIZE = 6;
 /** Scratch of `playoutMove`, per piece size. */
 const ceilingScratch = new Float64Array(MAX_SIZE + 1);
+const topScratch = new Float64Array(MAX_SIZE + 1);
 const belowScratch = new Float64Array(MAX_SIZE + 1);
 
-/** `playoutMove` with the ceiling computed per move (the centre pull makes it depend on more than the size). */
+/** `playoutMove` with the ceiling test on every move: for a noise too small next to the keys for the thresholds. */
 function playoutMoveByCeiling(
   state: SimState,
   tables: MoveTables,

@@ -16,6 +16,7 @@ export { PUZZLE_HINT_NODES, type PuzzleHint, type PuzzleHintMove, puzzleHint } f
 export { type MoveStat, type SearchOptions, type SearchResult, searchMove } from './search.ts';
 export { Searcher } from './searcher.ts';
 export { type Sides, sideResults, sidesOf } from './sides.ts';
+export { measureSearchSpeed, type SearchSpeed } from './speed.ts';
 export type { PriorSource, TreeParams } from './tree.ts';
 export { parseTuning } from './tuning.ts';
 export { PLAYED_VARIANT_IDS, playsVariant } from './variants.ts';

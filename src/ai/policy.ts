@@ -69,8 +69,11 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
  * compacted candidate list): the first best key plus uniform noise, `moveKey` inlined, the noise from a
  * `nextNoise` stream seeded from `random`.
  * A move's key is at most its ceiling (every cell local): a move whose ceiling plus its noise cannot beat
- * the best so far is passed over without counting its cells (about half of them). Terms are added in
- * `moveKey`'s order, so that rounding keeps the ceiling a bound and the key equal to `moveKey`'s.
+ * the best so far is passed over without counting its cells (most of them). Terms are added in `moveKey`'s
+ * order, so that rounding keeps the ceiling a bound and the key equal to `moveKey`'s.
+ * A first test reads only the size of the candidate's entry: the noise stream's integer against a
+ * threshold per size, from the ceiling of that size with the most pull the centre can add, `PASS_MARGIN`
+ * units below the exact bound (so it passes over a move only where the ceiling test would).
  */
 export function playoutMove(
   state: SimState,
@@ -81,6 +84,75 @@ export function playoutMove(
 ): number {
   const c = state.toMove;
   const centreOn = centreApplies(state, c, weights);
+  const { size: perSize, local: perLocal, noise: scale } = weights;
+  const pull = centreOn ? weights.centre : 0;
+  // The threshold's rounding is far below PASS_MARGIN only where the noise is not tiny next to the keys.
+  const largest = MAX_SIZE * (Math.abs(perSize) + Math.abs(perLocal)) + Math.abs(pull) + scale;
+  if (!(scale >= Math.max(largest * 1e-3, 1e-6)))
+    return playoutMoveByCeiling(state, tables, opponents, weights, random, centreOn);
+  const { position, open } = state;
+  const { cellStart, cells, entrySize, moveAt, centre } = tables;
+  const mostLocal = Math.max(perLocal, 0);
+  // The most the centre pull adds to a key (a move's closeness to the centre is at most 1).
+  const reach = Math.max(pull, 0);
+  const ceilings = ceilingScratch;
+  const tops = topScratch;
+  const below = belowScratch;
+  for (let n = 0; n < ceilings.length; n++) {
+    ceilings[n] = n * perSize + n * mostLocal;
+    tops[n] = ceilings[n]! + reach;
+    below[n] = -1;
+  }
+  const toUnits = 4294967296 / scale;
+  const list = position.legalEntries(c);
+  let x = noiseSeed(random);
+  let best = -1;
+  let bestKey = Number.NEGATIVE_INFINITY;
+  for (let j = 0, legal = state.legal; j < legal; j++) {
+    const entry = list[j]!;
+    x = nextNoise(x);
+    const u = x >>> 0;
+    const n = entrySize[entry]!;
+    if (u <= below[n]!) continue;
+    const noise = (u / 4294967296) * scale;
+    if ((centreOn ? ceilings[n]! + centre[moveAt[entry]!]! * pull : ceilings[n]!) + noise <= bestKey)
+      continue;
+    const m = moveAt[entry]!;
+    let local = 0;
+    for (let i = cellStart[m]!, end = cellStart[m + 1]!; i < end; i++) {
+      if ((open[cells[i]!]! & opponents) !== 0) local++;
+    }
+    const base = n * perSize + local * perLocal;
+    const key = (centreOn ? base + centre[m]! * pull : base) + noise;
+    if (key > bestKey) {
+      bestKey = key;
+      best = m;
+      for (let k = 0; k < tops.length; k++)
+        below[k] = Math.floor((bestKey - tops[k]!) * toUnits) - PASS_MARGIN;
+    }
+  }
+  return best;
+}
+
+/** Noise units (of 2^32 per `Weights.noise`) by which the per-size threshold errs on the side of looking. */
+const PASS_MARGIN = 4;
+/** The most cells of a piece (Trigon's hexiamonds). */
+const MAX_SIZE = 6;
+/** Scratch of `playoutMove`, per piece size. */
+const ceilingScratch = new Float64Array(MAX_SIZE + 1);
+const topScratch = new Float64Array(MAX_SIZE + 1);
+const belowScratch = new Float64Array(MAX_SIZE + 1);
+
+/** `playoutMove` with the ceiling test on every move: for a noise too small next to the keys for the thresholds. */
+function playoutMoveByCeiling(
+  state: SimState,
+  tables: MoveTables,
+  opponents: number,
+  weights: Weights,
+  random: Random,
+  centreOn: boolean,
+): number {
+  const c = state.toMove;
   const { position, open } = state;
   const { size, centre, cellStart, cells } = tables;
   const { size: perSize, local: perLocal, noise: scale, centre: pull } = weights;

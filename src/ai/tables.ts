@@ -14,7 +14,8 @@ import { cornerNeighbours, edgeNeighbours, type Layout, moveCellList, pieceOfMov
  * - `piece[m]`: its piece index.
  *
  * And indexed by cell: `neighbours[neighbourStart[cell] .. neighbourStart[cell + 1])`, its edge neighbours
- * on the board.
+ * on the board. And indexed by a position's candidate entry (`Position.legalEntries`): `moveAt`, its move,
+ * and `entrySize`, that move's size (so that a loop over the candidates reads one byte per skipped move).
  */
 export interface MoveTables {
   readonly moveCount: number;
@@ -30,6 +31,8 @@ export interface MoveTables {
   readonly piece: Uint8Array;
   readonly neighbourStart: Int32Array;
   readonly neighbours: Int16Array;
+  readonly moveAt: Uint16Array;
+  readonly entrySize: Uint8Array;
 }
 
 const cache = new WeakMap<Layout, MoveTables>();
@@ -81,12 +84,16 @@ function buildMoveTables(layout: Layout): MoveTables {
   const flatCells = flatten(cellLists);
   const flatCorners = flatten(cornerLists);
   const flatEdges = flatten(edgeLists);
+  const size = Uint8Array.from(cellLists, (l) => l.length);
+  const { moveAt, moveEntry } = layout.windows;
+  const entrySize = new Uint8Array(moveAt.length);
+  for (let m = 0; m < moveCount; m++) entrySize[moveEntry[m]!] = size[m]!;
   return {
     moveCount,
     cellCount,
     cellStart: flatCells.start,
     cells: flatCells.list,
-    size: Uint8Array.from(cellLists, (l) => l.length),
+    size,
     cornerStart: flatCorners.start,
     corners: flatCorners.list,
     edgeStart: flatEdges.start,
@@ -95,6 +102,8 @@ function buildMoveTables(layout: Layout): MoveTables {
     piece,
     neighbourStart: flatNeighbours.start,
     neighbours: flatNeighbours.list,
+    moveAt,
+    entrySize,
   };
 }
 

@@ -90,47 +90,40 @@ export function createNode(
   isRoot: boolean,
 ): Node {
   const c = state.toMove;
-  if (c < 0) return emptyNode();
+  if (c < 0) return GAME_OVER;
   const { position } = state;
   const all = position.legalMovesView(c);
   let biggest = 0;
-  for (const m of all) biggest = Math.max(biggest, tables.size[m]!);
+  for (let k = 0; k < all.length; k++) biggest = Math.max(biggest, tables.size[all[k]!]!);
   const bigOnly = position.placed[c]! < params.bigFirstMoves;
   const opponents = opponentMask(state, sides, c);
   const centreOn = centreApplies(state, c, weights);
-  const keys = new Float64Array(all.length);
-  const order: number[] = [];
+  if (scratch.keys.length < all.length) scratch = newScratch(all.length);
+  const { keys, sorted } = scratch;
   if (model)
     model.prepare(state, opponents, ((1 << position.colorCount) - 1) & ~opponents & ~(1 << c), centreOn);
+  let kept = 0;
   for (let k = 0; k < all.length; k++) {
     const m = all[k]!;
     if (bigOnly && tables.size[m]! < biggest) continue;
-    if (model) {
-      keys[k] = model.key(m);
-    } else {
-      keys[k] = moveKey(state, tables, m, opponents, weights, centreOn);
-    }
-    order.push(k);
+    const key = model ? model.key(m) : moveKey(state, tables, m, opponents, weights, centreOn);
+    keys[k] = key;
+    sorted[kept++] = key;
   }
-  const slope = model ? params.learnedSlope : params.priorSlope;
+  const complete = isRoot || kept <= params.maxChildren;
+  const count = complete ? kept : params.maxChildren;
+  // Best key first, ties by move id. A node cut to `maxChildren` moves sorts only those whose key reaches
+  // the count-th best (found by a plain numeric sort): the same first moves in the same order.
+  const floor = complete ? Number.NEGATIVE_INFINITY : sorted.subarray(0, kept).sort()[kept - count]!;
+  const order: number[] = [];
+  for (let k = 0; k < all.length; k++) {
+    if (bigOnly && tables.size[all[k]!]! < biggest) continue;
+    if (keys[k]! >= floor) order.push(k);
+  }
   order.sort((a, b) => keys[b]! - keys[a]! || all[a]! - all[b]!);
-  const complete = isRoot || order.length <= params.maxChildren;
-  const count = complete ? order.length : params.maxChildren;
+  const slope = model ? params.learnedSlope : params.priorSlope;
   const top = count > 0 ? keys[order[0]!]! : 0;
-  const node: Node = {
-    color: c,
-    side: sides.sideOf(c, position.placed[c]!),
-    moves: new Int32Array(count),
-    n: new Float64Array(count),
-    w: new Float64Array(count),
-    real: new Int32Array(count),
-    rn: new Float64Array(count),
-    rw: new Float64Array(count),
-    p: new Float64Array(count),
-    children: new Array<Node | undefined>(count),
-    complete,
-    visits: 0,
-  };
+  const node = newNode(c, sides.sideOf(c, position.placed[c]!), count, complete);
   let total = 0;
   for (let i = 0; i < count; i++) {
     const k = order[i]!;
@@ -146,22 +139,35 @@ export function createNode(
   return node;
 }
 
-function emptyNode(): Node {
+/** `createNode`'s scratch, shared by every search (they run one at a time on a thread), grown as needed. */
+let scratch = newScratch(1024);
+
+function newScratch(length: number): { keys: Float64Array; sorted: Float64Array } {
+  return { keys: new Float64Array(length), sorted: new Float64Array(length) };
+}
+
+/** A node with `count` edges, all zero: its edge arrays share one buffer (one allocation, not seven). */
+function newNode(color: number, side: number, count: number, complete: boolean): Node {
+  const buffer = new ArrayBuffer(count * (5 * 8 + 2 * 4));
+  const doubles = (at: number) => new Float64Array(buffer, at * count * 8, count);
   return {
-    color: -1,
-    side: -1,
-    moves: new Int32Array(0),
-    n: new Float64Array(0),
-    w: new Float64Array(0),
-    real: new Int32Array(0),
-    rn: new Float64Array(0),
-    rw: new Float64Array(0),
-    p: new Float64Array(0),
-    children: [],
-    complete: true,
+    color,
+    side,
+    n: doubles(0),
+    w: doubles(1),
+    rn: doubles(2),
+    rw: doubles(3),
+    p: doubles(4),
+    moves: new Int32Array(buffer, 5 * count * 8, count),
+    real: new Int32Array(buffer, 5 * count * 8 + count * 4, count),
+    children: new Array<Node | undefined>(count),
+    complete,
     visits: 0,
   };
 }
+
+/** The node of every finished game (nothing in a search changes it). */
+const GAME_OVER: Node = newNode(-1, -1, 0, true);
 
 /** The edge to follow: the best blend of mean result and RAVE, plus a small exploration term. */
 export function selectEdge(node: Node, params: TreeParams): number {

@@ -159,6 +159,7 @@ export class GtpEngine {
     if (typeof color !== 'number') return color;
     if (this.game.toMove !== color) return ok('pass');
     const seed = (this.seed + Math.imul(++this.moves, 0x9e3779b1)) >>> 0;
+    const started = this.options.cpuSeconds();
     const result = computerMove(this.game, {
       level: this.options.level,
       seed,
@@ -168,9 +169,11 @@ export class GtpEngine {
       searcher: this.searcher,
     });
     if (!result) return ok('pass');
+    const seconds = this.options.cpuSeconds() - started;
+    const rate = seconds > 0 ? Math.round(result.simulations / seconds) : 0;
     const best = result.top[0];
     this.options.log(
-      `genmove ${args[0]}: ${result.simulations} simulations (${result.kept} kept), value ${best ? best.value.toFixed(3) : '?'}`,
+      `genmove ${args[0]}: simulations ${result.simulations}, seconds ${seconds.toFixed(3)}, sim/s ${rate}, kept ${result.kept}, value ${best ? best.value.toFixed(3) : '?'}`,
     );
     if (commit) {
       const outcome = play(this.game, result.move);

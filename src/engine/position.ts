@@ -161,11 +161,9 @@ export class Position {
    */
   legalMoves(c: number, out?: Int32Array): Int32Array {
     const view = this.legalMovesView(c);
-    if (out) {
-      out.set(view);
-      return out.subarray(0, view.length);
-    }
-    return view.slice();
+    if (!out) return view.slice();
+    out.set(view);
+    return out.subarray(0, view.length);
   }
 
   /** How many legal moves colour c has; `legalMoveAt` then gives them in the order of `legalMovesView`. */
@@ -176,6 +174,11 @@ export class Position {
   /** The k-th legal move of c (0 ≤ k < `legalMoveCount(c)`, called since the position last changed). */
   legalMoveAt(c: number, k: number): number {
     return this.layout.windows.moveAt[this.lists[c]![k]!]!;
+  }
+
+  /** c's candidates as entries (`windows.moveAt` gives moves): the first `legalMoveCount(c)` are legal (read only). */
+  legalEntries(c: number): Int32Array {
+    return this.lists[c]!;
   }
 
   /** The legal moves of c as a read-only view (valid until the position changes). */
@@ -352,10 +355,7 @@ export class Position {
     // off the board, and the missing fourth neighbour of a triangle, are forbidden in the windows.
     const e = cell * MAX_EDGE_STEPS;
     let free = 0;
-    if ((w[cw + edgeWindow[e]!]! & 1) === 0) free |= 1;
-    if ((w[cw + edgeWindow[e + 1]!]! & 1) === 0) free |= 2;
-    if ((w[cw + edgeWindow[e + 2]!]! & 1) === 0) free |= 4;
-    if ((w[cw + edgeWindow[e + 3]!]! & 1) === 0) free |= 8;
+    for (let k = 0; k < MAX_EDGE_STEPS; k++) if ((w[cw + edgeWindow[e + k]!]! & 1) === 0) free |= 1 << k;
     let list = this.lists[c]!;
     let length = this.listLength[c]!;
     for (let piece = 0; piece < pieceCount; piece++) {

@@ -88,7 +88,7 @@ describe('the GTP engine', () => {
     expect(legal!.slice(2).split('\n')).toContain(regMove!.slice(2, -2));
     expect(board!.split('\n').filter((row) => row.includes('X')).length).toBeGreaterThan(0);
     expect(board).not.toContain('O');
-    expect(logs[0]).toMatch(/^genmove b: \d+ simulations/);
+    expect(logs[0]).toMatch(/^genmove b: simulations \d+, seconds 0\.000, sim\/s 0, kept 0, value /);
   });
 
   it('speaks four-colour games with colours 1 to 4', () => {
@@ -165,17 +165,23 @@ describe('the GTP engine', () => {
     ]);
   });
 
-  it('searches a fixed simulation budget when given one, whatever the level', () => {
+  it('searches a fixed simulation budget when given one, whatever the level, and logs its speed', () => {
     const logs: string[] = [];
+    let cpu = 0;
     const gtp = new GtpEngine({
       level: 8,
       seed: 9,
       simulations: 50,
-      cpuSeconds: () => 0,
+      cpuSeconds: () => {
+        cpu += 0.25;
+        return cpu;
+      },
       log: (t) => logs.push(t),
     });
     exchange(gtp, ['set_game Blokus Duo', 'clear_board', 'genmove b']);
-    expect(logs).toEqual([expect.stringMatching(/^genmove b: 50 simulations/)]);
+    expect(logs).toEqual([
+      expect.stringMatching(/^genmove b: simulations 50, seconds 0\.250, sim\/s 200, kept 0, /),
+    ]);
   });
 
   it('runs on stdin and stdout with logs on stderr only', () => {

@@ -23,8 +23,8 @@ import { cellPoint, colorsAt } from './activity-board.ts';
 /**
  * The Activity on the boards beyond Duo, at the local table: Trigon for two played by touch on two
  * phones (360 × 640) while a third watches, each cell named for screen readers; the tetromino puzzle,
- * its colour picked on the page. Screenshots go to BLOKUS_SCREENSHOTS (or a temporary folder): look at
- * them after a change.
+ * its colour picked on the page; and the bot restarted under open boards, which catch up. Screenshots go
+ * to BLOKUS_SCREENSHOTS (or a temporary folder): look at them after a change.
  */
 const run = hasChromium || process.env.CI ? describe : describe.skip;
 
@@ -73,10 +73,13 @@ run('the Activity on every board', () => {
   let port: number;
   let url: string;
 
-  const startTable = () =>
-    runCommand('npm', ['start', '--silent', '--', '--port', String(port)], {
-      LOCAL_DATABASE_PATH: join(dir, 'local.sqlite'),
-    });
+  /** `npm start` at the table's port; again, without `prestart` (the first start built `dist/`). */
+  const startTable = (again = false) =>
+    runCommand(
+      'npm',
+      ['start', '--silent', ...(again ? ['--ignore-scripts'] : []), '--', '--port', String(port)],
+      { LOCAL_DATABASE_PATH: join(dir, 'local.sqlite') },
+    );
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blokus-activity-variants-'));
@@ -239,6 +242,33 @@ run('the Activity on every board', () => {
     await alice.getByRole('button', { name: /^Green, Alice/ }).tap();
     game = await touchMove(alice, sam, game, game.variant.colors.indexOf('green'));
     await sam.page().screenshot({ path: join(shots, 'activity-puzzle-spectator.png') });
+  }, 90_000);
+
+  it('loses nothing when the bot restarts under open boards: they sign in again, catch up and play on', async () => {
+    const started0 = Date.now();
+    const filled = () => phones.Sam.locator('#cells button').filter({ hasNotText: 'empty' }).count();
+    const before = await filled();
+    stopGroup(table);
+    await exitOf(table);
+    await phones.Sam.locator('#status', { hasText: 'Connection lost' }).waitFor();
+    table = startTable(true);
+    onTestFailed(async () => {
+      for (const [who, frame] of Object.entries(phones))
+        console.log(who, await frame.locator('#status').textContent());
+      console.log(output(table));
+    });
+    await started(table, port);
+    // Every board signs in again (its pass died with the process) as its own person, and catches up.
+    const name = await whoMoves(trigon, 30_000);
+    for (const who of ['Alice', 'Bob'] as const) {
+      const says = who === name ? 'Your turn' : `${name} to play`;
+      await phones[who].locator('#status', { hasText: says }).waitFor({ timeout: 30_000 });
+    }
+    expect(await filled()).toBe(before);
+    trigon = await touchMove(phones[name], phones.Sam, trigon, trigon.toMove!);
+    await phones[name === 'Alice' ? 'Bob' : 'Alice'].locator('#status', { hasText: 'Your turn' }).waitFor();
+    expect(output(table)).not.toMatch(/"level":"error"/);
     expect(pageErrors).toEqual([]);
+    console.log(`restart test: ${Date.now() - started0} ms`);
   }, 90_000);
 });

@@ -38,8 +38,9 @@ export class Live {
     });
     if (!res.ok) throw new SignInNeeded();
     const answer = (await res.json()) as SessionAnswer;
-    this.token = answer.token;
+    // The pass is used once the host has accepted the sign-in too: never a pass the host refused.
     await this.host.signedIn(answer);
+    this.token = answer.token;
     return answer;
   }
 
@@ -59,7 +60,10 @@ export class Live {
     }
   }
 
-  /** Sends a move; a network failure is retried once with the same request id (applied once). */
+  /**
+   * Sends a move; a network failure is retried once with the same request id (applied once), and so is
+   * a pass the server no longer knows (it restarted), after a sign-in again.
+   */
   async move(request: MoveRequest): Promise<{ ok: true } | ({ ok: false } & RefusalAnswer)> {
     const send = () =>
       fetch('api/move', {
@@ -67,7 +71,11 @@ export class Live {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
         body: JSON.stringify(request),
       });
-    const res = await send().catch(() => send());
+    let res = await send().catch(() => send());
+    if (res.status === 401) {
+      await this.signIn();
+      res = await send();
+    }
     if (res.ok) return { ok: true };
     const answer = (await res.json()) as RefusalAnswer;
     return { ok: false, ...answer };

@@ -16,7 +16,7 @@ import {
 } from '../../engine/index.ts';
 import { type MessageKey, type MessageValues, supportedLocale, translator } from '../../i18n/index.ts';
 import { formatCell, formatMove } from '../../notation/index.ts';
-import type { ActivityState } from '../wire.ts';
+import type { ActivityState, RefusalAnswer } from '../wire.ts';
 import { BoardCanvas, FILLS } from './board-canvas.ts';
 import { finalRows, flipped, recentPlacements, turned } from './board-reading.ts';
 import { CellGrid } from './cell-grid.ts';
@@ -282,15 +282,17 @@ async function place(): Promise<void> {
   if (!game || !held || !state?.game || view.sending) return;
   view.sending = true;
   draw();
-  const answer = await live.move({
-    gameId: state.game.gameId,
-    version: state.game.version,
-    move: game.variant.freeColorOrder
-      ? `${game.variant.colors[moverColor() ?? 0]} ${formatMove(game.layout, held.move)}`
-      : formatMove(game.layout, held.move),
-    requestId: held.requestId,
-    locale: tr.locale,
-  });
+  const answer = await live
+    .move({
+      gameId: state.game.gameId,
+      version: state.game.version,
+      move: game.variant.freeColorOrder
+        ? `${game.variant.colors[moverColor() ?? 0]} ${formatMove(game.layout, held.move)}`
+        : formatMove(game.layout, held.move),
+      requestId: held.requestId,
+      locale: tr.locale,
+    })
+    .catch((): { ok: false } & RefusalAnswer => ({ ok: false, error: say('activity.reconnecting') }));
   view.sending = false;
   if (answer.ok) {
     view.piece = null;

@@ -50,18 +50,19 @@ export interface ActivityServerOptions {
   readonly logError: (error: unknown) => void;
 }
 
-/** One open live stream: who watches which channel. */
+/** One open live stream: who watches which channel, and the game and version it was sent last. */
 interface Viewer {
   readonly user: ActivityUser;
   readonly placeId: string;
   readonly res: ServerResponse;
+  sent?: string;
 }
 
 /**
  * The Activity's server, in the bot's process beside the service it calls: the page, `api/config` (the
  * application id, for the page's SDK), `api/session`
  * (a grant for a pass), `api/live` (the channel's game, streamed again after each change, whichever door
- * made it) and `api/move` (a move, through the service as `/place`). Every API request carries a pass.
+ * and whichever process made it) and `api/move` (a move, through the service as `/place`). Every API request carries a pass.
  */
 export class ActivityServer {
   private readonly server: Server;
@@ -80,7 +81,11 @@ export class ActivityServer {
         if (!res.headersSent) res.writeHead(500).end();
       });
     });
-    this.stopWatching = options.service.watchChanges((game) => this.changed(game.threadId ?? game.channelId));
+    // Whichever process wrote it: a shard's beside this one on the same database too.
+    this.stopWatching = options.service.watchPlaces(
+      () => [...this.viewers].map((v) => v.placeId),
+      (placeId) => this.changed(placeId),
+    );
     this.keepAlive = setInterval(() => {
       for (const viewer of this.viewers) viewer.res.write(':\n\n');
     }, KEEP_ALIVE_MS);
@@ -192,7 +197,7 @@ export class ActivityServer {
     this.push(viewer, activityGame(this.options.service, placeId));
   }
 
-  /** A game was written: its viewers get it once the current call is over (changes in a burst: once). */
+  /** A place's game was written: its viewers get it once the current call is over (a burst: once). */
   private changed(placeId: string): void {
     if (this.dirty.size === 0) setImmediate(() => this.flush());
     this.dirty.add(placeId);
@@ -209,7 +214,11 @@ export class ActivityServer {
     }
   }
 
+  /** Sends a viewer the game, unless it has that game at that version already. */
   private push(viewer: Viewer, game: ActivityState['game']): void {
+    const sent = game ? `${game.gameId}:${game.version}` : 'none';
+    if (viewer.sent === sent) return;
+    viewer.sent = sent;
     const state: ActivityState = { you: viewer.user, game };
     viewer.res.write(`data: ${JSON.stringify(state)}\n\n`);
   }

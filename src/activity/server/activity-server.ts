@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { GameService } from '../../app/index.ts';
 import { fontCss, fontFile } from '../../web/page-fonts.ts';
-import type { ActivityState, ActivityUser, MoveRequest, SessionAnswer } from '../wire.ts';
+import type { ActivityState, ActivityUser, MoveRequest, RefusalAnswer, SessionAnswer } from '../wire.ts';
 import { type ActivitySession, PassBook } from './activity-session.ts';
 import { activityGame, playMove } from './activity-view.ts';
+import { type LimitedRequest, RateLimits } from './rate-limits.ts';
 
 /**
  * Where the Activity lives on its server. Discord's proxy forwards the page's `/.proxy/…` requests to the
@@ -67,6 +68,7 @@ interface Viewer {
 export class ActivityServer {
   private readonly server: Server;
   private readonly passes: PassBook;
+  private readonly limits: RateLimits;
   private readonly viewers = new Set<Viewer>();
   private readonly dirty = new Set<string>();
   private readonly stopWatching: () => void;
@@ -75,6 +77,7 @@ export class ActivityServer {
 
   constructor(private readonly options: ActivityServerOptions) {
     this.passes = new PassBook(options.now ?? Date.now);
+    this.limits = new RateLimits(options.now ?? Date.now);
     this.server = createServer((req, res) => {
       this.serve(req, res).catch((error: unknown) => {
         options.logError(error);
@@ -160,6 +163,7 @@ export class ActivityServer {
       const signedIn = grant ? await this.options.session.signIn(grant) : undefined;
       if (!signedIn) return json(res, 401, { error: 'unknown grant' });
       const { user, accessToken } = signedIn;
+      if (this.refused('session', user, res)) return;
       const answer: SessionAnswer = {
         token: this.passes.issue(user),
         user,
@@ -173,15 +177,34 @@ export class ActivityServer {
     if (route === 'live' && req.method === 'GET') {
       const placeId = url.searchParams.get('place') ?? '';
       if (!/^\d{1,20}$/.test(placeId)) return json(res, 400, { error: 'bad place' });
+      if (this.refused('live', user, res)) return;
       return this.watch(user, placeId, res);
     }
     if (route === 'move' && req.method === 'POST') {
       const move = moveRequest(await readJson(req));
       if (!move) return json(res, 400, { error: 'bad move request' });
+      if (this.refused('move', user, res)) return;
       const played = playMove(this.options.service, user, move);
       return json(res, played.status, played.answer);
     }
     json(res, 404, { error: 'no such request' });
+  }
+
+  /**
+   * Whether `user` has sent too many requests of `kind` lately: if so, the answer is 429 with the seconds
+   * to wait (`Retry-After`, and in the body for the page's sentence), and nothing else happens.
+   */
+  private refused(kind: LimitedRequest, user: ActivityUser, res: ServerResponse): boolean {
+    const wait = this.limits.take(kind, user.id);
+    if (wait === 0) return false;
+    const answer: RefusalAnswer = { error: 'too many requests', retryAfter: wait };
+    res.writeHead(429, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(wait),
+    });
+    res.end(JSON.stringify(answer));
+    return true;
   }
 
   /** Opens a live stream: the channel's game now, then again after every change to it. */

@@ -253,8 +253,18 @@ run('the Activity on every board', () => {
     await phones.Sam.locator('#status', { hasText: 'Connection lost' }).waitFor();
     table = startTable(true);
     onTestFailed(async () => {
-      for (const [who, frame] of Object.entries(phones))
-        console.log(who, await frame.locator('#status').textContent());
+      for (const [who, frame] of Object.entries(phones)) {
+        const status = await frame.locator('#status').textContent({ timeout: 2000 }).catch(String);
+        const frames = frame
+          .page()
+          .frames()
+          .map((f) => `${f.url()}${f.isDetached() ? ' (detached)' : ''}`);
+        console.log(who, status, frame.url(), frame.isDetached(), frames.join(' '));
+        await frame
+          .page()
+          .screenshot({ path: join(shots, `restart-${who}.png`), timeout: 5000 })
+          .catch(String);
+      }
       console.log(output(table));
     });
     await started(table, port);

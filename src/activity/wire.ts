@@ -67,4 +67,6 @@ export interface MoveRequest {
 export interface RefusalAnswer {
   readonly error: string;
   readonly stale?: true;
+  /** Too many requests (429): the seconds to wait, which the page words in the reader's language. */
+  readonly retryAfter?: number;
 }

@@ -7,6 +7,7 @@ import type { AppError } from './errors.ts';
 import { GameCache } from './game/game-cache.ts';
 import type { GameRef, Player } from './game/game-ref.ts';
 import type { Context } from './game/load-and-commit.ts';
+import { PlaceWatch } from './game/place-watch.ts';
 import { type WarmUpReport, warmUp, warmUpInSteps } from './game/warm-up.ts';
 import { type CreateGameInput, createGame } from './lobby/create-game.ts';
 import type { CancelResult, ExpiredLobby } from './lobby/lobby.ts';
@@ -118,11 +119,26 @@ export class GameService {
   /**
    * Calls `watcher` with a game's row each time this process writes it (created, or changed by any door:
    * commands, buttons, the Activity, the computer), after its transaction; returns the way to stop.
-   * Writes by other processes on the same database are not seen.
+   * Writes by other processes on the same database are not seen here: `watchPlaces` sees them.
    */
   watchChanges(watcher: (game: GameRecord) => void): () => void {
     this.watchers.add(watcher);
     return () => this.watchers.delete(watcher);
+  }
+
+  /**
+   * Calls `changed` with a channel or thread of `places()` (asked again each time) when the game it shows
+   * changes or a new one starts there, written by this process (at once) or by another on the same
+   * database, a shard's (within `PLACE_POLL_MS`: see `PlaceWatch`); returns the way to stop.
+   */
+  watchPlaces(places: () => Iterable<string>, changed: (placeId: string) => void): () => void {
+    const watch = new PlaceWatch(this.ctx.store, places, changed);
+    const stopLocal = this.watchChanges((game) => watch.local(game));
+    watch.poll();
+    return () => {
+      stopLocal();
+      watch.stop();
+    };
   }
 
   /** Closes the database connection (at shutdown). */

@@ -187,6 +187,15 @@ export class Store {
     return this.games.openAt(placeId);
   }
 
+  /**
+   * The newest game of a channel or thread (open or not) and its version, from the place's index: what
+   * changes whenever any process writes the game the place shows, or starts a new one there.
+   */
+  newestVersionAt(placeId: string): { readonly gameId: number; readonly version: number } | undefined {
+    const newest = this.games.newestAt(placeId);
+    return newest && { gameId: newest.id, version: newest.version };
+  }
+
   /** The latest finished game of a channel or thread (to show its final board). */
   latestFinishedGame(placeId: string): GameRecord | undefined {
     return this.games.latestAt(placeId);

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActivityServer } from '../../src/activity/server/activity-server.ts';
+import { RATE_LIMITS } from '../../src/activity/server/rate-limits.ts';
 import type { ActivityState } from '../../src/activity/wire.ts';
 import { type Game, legalMoves } from '../../src/engine/index.ts';
 import { formatMove } from '../../src/notation/index.ts';
@@ -17,7 +18,7 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
 });
 
-async function setUp(options: { publicHost?: string } = {}) {
+async function setUp(options: { publicHost?: string; now?: () => number } = {}) {
   const { service } = testService();
   const { ref } = startedGame(service, 'duo', { channelId: '42' });
   const server = new ActivityServer({
@@ -164,5 +165,45 @@ describe('the Activity server', () => {
     expect(second.game?.events).toHaveLength(1);
     expect(second.game?.toMove?.userId).toBe(BOB.id);
     await reader.cancel();
+  });
+
+  it("refuses a person's requests beyond their allowance (429, Retry-After) and changes nothing", async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const { service, ref, base, signIn, move } = await setUp({ now: () => now });
+    const ann = await signIn(ANN.id);
+    const board = unwrap(service.board(ref));
+    const good = { gameId: ref.gameId, version: board.version, move: firstMove(board.game) };
+    // Moves: each counts, refused by the service or not; one too many is refused before the service.
+    for (let i = 0; i < RATE_LIMITS.move.burst; i++) {
+      expect((await move(ann, { ...good, version: 0, requestId: `stale-${i}-xx` })).status).toBe(409);
+    }
+    const res = await fetch(`${base}api/move`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ann}` },
+      body: JSON.stringify({ ...good, requestId: 'too-many-1', locale: 'en' }),
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(await res.json()).toEqual({ error: 'too many requests', retryAfter: 1 });
+    expect(unwrap(service.board(ref)).version).toBe(board.version);
+    // Bob's allowance is his own; Ann's comes back with time.
+    expect((await move(await signIn(BOB.id), { ...good, requestId: 'bob-1-xxx' })).status).toBe(403);
+    now += RATE_LIMITS.move.everyMs;
+    expect(await move(ann, { ...good, requestId: 'too-many-1' })).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+
+    // Sign-ins: Cy's burst, then a refusal (no pass) with the seconds to wait.
+    for (let i = 0; i < RATE_LIMITS.session.burst; i++) expect(await signIn(CY.id)).not.toMatch(/^refused/);
+    expect(await signIn(CY.id)).toBe('refused 429');
+    // Streams opened: Bob's burst, then a refusal with no stream.
+    const bob = await signIn(BOB.id);
+    const open = () => fetch(`${base}api/live?place=42`, { headers: { authorization: `Bearer ${bob}` } });
+    for (let i = 0; i < RATE_LIMITS.live.burst; i++) await (await open()).body?.cancel();
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(RATE_LIMITS.live.everyMs / 1000));
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });

@@ -23,8 +23,8 @@ import { cellPoint, colorsAt } from './activity-board.ts';
 /**
  * The Activity on the boards beyond Duo, at the local table: Trigon for two played by touch on two
  * phones (360 × 640) while a third watches, each cell named for screen readers; the tetromino puzzle,
- * its colour picked on the page. Screenshots go to BLOKUS_SCREENSHOTS (or a temporary folder): look at
- * them after a change.
+ * its colour picked on the page; and the bot restarted under open boards, which catch up. Screenshots go
+ * to BLOKUS_SCREENSHOTS (or a temporary folder): look at them after a change.
  */
 const run = hasChromium || process.env.CI ? describe : describe.skip;
 
@@ -42,8 +42,11 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How long `npm start` may take to print its address, its build included, on a busy machine. */
+const START_MS = 3 * BOOT_MS;
+
 async function started(child: Child, port: number): Promise<void> {
-  const deadline = Date.now() + BOOT_MS;
+  const deadline = Date.now() + START_MS;
   while (!child.stdout.join('\n').includes(`http://127.0.0.1:${port}/`)) {
     if (child.process.exitCode !== null || Date.now() > deadline) {
       throw new Error(`npm start printed no address for the local table:\n${output(child)}`);
@@ -73,10 +76,13 @@ run('the Activity on every board', () => {
   let port: number;
   let url: string;
 
-  const startTable = () =>
-    runCommand('npm', ['start', '--silent', '--', '--port', String(port)], {
-      LOCAL_DATABASE_PATH: join(dir, 'local.sqlite'),
-    });
+  /** `npm start` at the table's port; again, without `prestart` (the first start built `dist/`). */
+  const startTable = (again = false) =>
+    runCommand(
+      'npm',
+      ['start', '--silent', ...(again ? ['--ignore-scripts'] : []), '--', '--port', String(port)],
+      { LOCAL_DATABASE_PATH: join(dir, 'local.sqlite') },
+    );
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'blokus-activity-variants-'));
@@ -86,7 +92,7 @@ run('the Activity on every board', () => {
     url = `http://127.0.0.1:${port}/`;
     table = startTable();
     [, browser] = await Promise.all([started(table, port), launchChromium()]);
-  }, BOOT_MS + 10_000);
+  }, START_MS + 10_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -239,6 +245,43 @@ run('the Activity on every board', () => {
     await alice.getByRole('button', { name: /^Green, Alice/ }).tap();
     game = await touchMove(alice, sam, game, game.variant.colors.indexOf('green'));
     await sam.page().screenshot({ path: join(shots, 'activity-puzzle-spectator.png') });
-    expect(pageErrors).toEqual([]);
   }, 90_000);
+
+  it('loses nothing when the bot restarts under open boards: they sign in again, catch up and play on', async () => {
+    const started0 = Date.now();
+    const filled = () => phones.Sam.locator('#cells button').filter({ hasNotText: 'empty' }).count();
+    const before = await filled();
+    stopGroup(table);
+    await exitOf(table);
+    await phones.Sam.locator('#status', { hasText: 'Connection lost' }).waitFor();
+    table = startTable(true);
+    onTestFailed(async () => {
+      for (const [who, frame] of Object.entries(phones)) {
+        const status = await frame.locator('#status').textContent({ timeout: 2000 }).catch(String);
+        const frames = frame
+          .page()
+          .frames()
+          .map((f) => `${f.url()}${f.isDetached() ? ' (detached)' : ''}`);
+        console.log(who, status, frame.url(), frame.isDetached(), frames.join(' '));
+        await frame
+          .page()
+          .screenshot({ path: join(shots, `restart-${who}.png`), timeout: 5000 })
+          .catch(String);
+      }
+      console.log(output(table));
+    });
+    await started(table, port);
+    // Every board signs in again (its pass died with the process) as its own person, and catches up.
+    const name = await whoMoves(trigon, 30_000);
+    for (const who of ['Alice', 'Bob'] as const) {
+      const says = who === name ? 'Your turn' : `${name} to play`;
+      await phones[who].locator('#status', { hasText: says }).waitFor({ timeout: 30_000 });
+    }
+    expect(await filled()).toBe(before);
+    trigon = await touchMove(phones[name], phones.Sam, trigon, trigon.toMove!);
+    await phones[name === 'Alice' ? 'Bob' : 'Alice'].locator('#status', { hasText: 'Your turn' }).waitFor();
+    expect(output(table)).not.toMatch(/"level":"error"/);
+    expect(pageErrors).toEqual([]);
+    console.log(`restart test: ${Date.now() - started0} ms`);
+  }, 150_000);
 });

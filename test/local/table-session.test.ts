@@ -155,14 +155,15 @@ describe('a table session', () => {
     await pinged;
   });
 
-  it("answers the Activity's SDK as Discord's client: a code for its person, their own token only", async () => {
+  it("answers the Activity's SDK as Discord's client: a code for its frame's person, their own token only", async () => {
     const [alice, bob] = [PEOPLE[0]!.id, PEOPLE[1]!.id];
+    // The page shows Bob (as after a reconnect, before it says again whom it shows): the frame is Alice's.
     const shown = next('messages');
-    send({ t: 'view', userId: alice, channelId: CHANNELS[0].id });
+    send({ t: 'view', userId: bob, channelId: CHANNELS[0].id });
     await shown;
-    const sdk = async (nonce: string, cmd: string, args: Record<string, unknown>) => {
+    const sdk = async (nonce: string, cmd: string, args: Record<string, unknown>, userId = alice) => {
       const answered = next('sdk', (f) => f.nonce === nonce);
-      send({ t: 'sdk', nonce, cmd, args });
+      send({ t: 'sdk', nonce, cmd, args, userId });
       return answered;
     };
     const authorize = { client_id: table.applicationId, response_type: 'code', scope: ['identify'] };
@@ -184,12 +185,12 @@ describe('a table session', () => {
     const authenticated = await sdk('n3', 'AUTHENTICATE', { access_token });
     expect(authenticated).toMatchObject({ nonce: 'n3', data: { access_token, user: { id: alice } } });
 
-    // The same token on a page acting as Bob is not his.
-    const asBob = next('messages');
-    send({ t: 'view', userId: bob, channelId: CHANNELS[0].id });
-    await asBob;
-    expect(await sdk('n4', 'AUTHENTICATE', { access_token })).toMatchObject({ error: { code: 5000 } });
+    // The same token in a frame acting as Bob is not his; nobody's frame gets nothing.
+    expect(await sdk('n4', 'AUTHENTICATE', { access_token }, bob)).toMatchObject({ error: { code: 5000 } });
     expect(await sdk('n5', 'GET_CHANNEL', {})).toMatchObject({ error: { code: 4000 } });
+    const nobody = next('notice');
+    send({ t: 'sdk', nonce: 'n6', cmd: 'AUTHORIZE', args: authorize, userId: '1' });
+    expect((await nobody).text).toBe('Nobody by that id sits here.');
   });
 });
 

@@ -3,6 +3,18 @@ import type { ActivityState, MoveRequest, RefusalAnswer, SessionAnswer } from '.
 /** The server said the pass is missing or expired: sign in again. */
 export class SignInNeeded extends Error {}
 
+/** The server refused a request as one too many (429): try again in `seconds`. */
+export class TooFast extends Error {
+  constructor(readonly seconds: number) {
+    super('too many requests');
+  }
+}
+
+/** The wait a 429 answer asks for, in seconds (at least one). */
+function retryAfter(res: Response): number {
+  return Math.max(1, Number(res.headers.get('retry-after')) || 1);
+}
+
 /** Where the page runs (Discord, or the local table acting as it): it grants sign-ins. */
 export interface ActivityHost {
   /** The channel (or thread) whose game the page shows. */
@@ -36,30 +48,48 @@ export class Live {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ grant: await this.host.grant() }),
     });
+    if (res.status === 429) throw new TooFast(retryAfter(res));
     if (!res.ok) throw new SignInNeeded();
     const answer = (await res.json()) as SessionAnswer;
-    this.token = answer.token;
+    // The pass is used once the host has accepted the sign-in too: never a pass the host refused.
     await this.host.signedIn(answer);
+    this.token = answer.token;
     return answer;
   }
 
   /**
    * Follows the channel's game for as long as the page lives: each state as it comes, `lost` when the
-   * stream drops (it opens again, and the first state it sends catches up).
+   * stream drops (it opens again, and the first state it sends catches up), with the seconds to wait when
+   * the server asks for a pause (too many requests).
    */
-  async follow(onState: (state: ActivityState) => void, lost: () => void): Promise<never> {
+  async follow(
+    onState: (state: ActivityState) => void,
+    lost: (waitSeconds?: number) => void,
+  ): Promise<never> {
     for (;;) {
+      let waitMs = RETRY_MS;
       try {
         await this.stream(onState);
+        lost();
       } catch (error) {
-        if (error instanceof SignInNeeded) await this.signIn().catch(() => undefined);
+        const again =
+          error instanceof SignInNeeded
+            ? await this.signIn().then(
+                () => undefined,
+                (e) => e,
+              )
+            : error;
+        if (again instanceof TooFast) waitMs = again.seconds * 1000;
+        lost(again instanceof TooFast ? again.seconds : undefined);
       }
-      lost();
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }
 
-  /** Sends a move; a network failure is retried once with the same request id (applied once). */
+  /**
+   * Sends a move; a network failure is retried once with the same request id (applied once), and so is
+   * a pass the server no longer knows (it restarted), after a sign-in again.
+   */
   async move(request: MoveRequest): Promise<{ ok: true } | ({ ok: false } & RefusalAnswer)> {
     const send = () =>
       fetch('api/move', {
@@ -67,7 +97,11 @@ export class Live {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${this.token}` },
         body: JSON.stringify(request),
       });
-    const res = await send().catch(() => send());
+    let res = await send().catch(() => send());
+    if (res.status === 401) {
+      await this.signIn();
+      res = await send();
+    }
     if (res.ok) return { ok: true };
     const answer = (await res.json()) as RefusalAnswer;
     return { ok: false, ...answer };
@@ -78,6 +112,7 @@ export class Live {
       headers: { authorization: `Bearer ${this.token}` },
     });
     if (res.status === 401) throw new SignInNeeded();
+    if (res.status === 429) throw new TooFast(retryAfter(res));
     if (!res.ok || !res.body) return;
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';

@@ -16,12 +16,12 @@ import {
 } from '../../engine/index.ts';
 import { type MessageKey, type MessageValues, supportedLocale, translator } from '../../i18n/index.ts';
 import { formatCell, formatMove } from '../../notation/index.ts';
-import type { ActivityState } from '../wire.ts';
+import type { ActivityState, RefusalAnswer } from '../wire.ts';
 import { BoardCanvas, FILLS } from './board-canvas.ts';
 import { finalRows, flipped, recentPlacements, turned } from './board-reading.ts';
 import { CellGrid } from './cell-grid.ts';
 import { DiscordHost } from './discord-host.ts';
-import { Live } from './live.ts';
+import { Live, TooFast } from './live.ts';
 import { Tray } from './tray.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -282,22 +282,24 @@ async function place(): Promise<void> {
   if (!game || !held || !state?.game || view.sending) return;
   view.sending = true;
   draw();
-  const answer = await live.move({
-    gameId: state.game.gameId,
-    version: state.game.version,
-    move: game.variant.freeColorOrder
-      ? `${game.variant.colors[moverColor() ?? 0]} ${formatMove(game.layout, held.move)}`
-      : formatMove(game.layout, held.move),
-    requestId: held.requestId,
-    locale: tr.locale,
-  });
+  const answer = await live
+    .move({
+      gameId: state.game.gameId,
+      version: state.game.version,
+      move: game.variant.freeColorOrder
+        ? `${game.variant.colors[moverColor() ?? 0]} ${formatMove(game.layout, held.move)}`
+        : formatMove(game.layout, held.move),
+      requestId: held.requestId,
+      locale: tr.locale,
+    })
+    .catch((): { ok: false } & RefusalAnswer => ({ ok: false, error: say('activity.reconnecting') }));
   view.sending = false;
   if (answer.ok) {
     view.piece = null;
     view.held = null;
     view.note = '';
   } else {
-    view.note = answer.error;
+    view.note = answer.retryAfter ? tooFast(answer.retryAfter) : answer.error;
   }
   draw();
 }
@@ -323,12 +325,23 @@ $('flip').textContent = say('activity.flip');
 $('tray').setAttribute('aria-label', say('activity.tray'));
 document.documentElement.lang = tr.locale;
 
-live.signIn().then(
-  () =>
-    live.follow(received, () => {
-      $('status').textContent = say('activity.reconnecting');
-    }),
-  () => {
-    $('status').textContent = say('activity.signInFailed');
-  },
-);
+/** The sentence for a request refused as one too many: wait that many seconds. */
+const tooFast = (seconds: number) => say('activity.tooFast', { seconds });
+
+function start(): void {
+  live.signIn().then(
+    () =>
+      live.follow(received, (waitSeconds) => {
+        $('status').textContent = waitSeconds ? tooFast(waitSeconds) : say('activity.reconnecting');
+      }),
+    (error: unknown) => {
+      if (error instanceof TooFast) {
+        $('status').textContent = tooFast(error.seconds);
+        setTimeout(start, error.seconds * 1000);
+      } else {
+        $('status').textContent = say('activity.signInFailed');
+      }
+    },
+  );
+}
+start();

@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { GameService } from '../../app/index.ts';
 import { fontCss, fontFile } from '../../web/page-fonts.ts';
-import type { ActivityState, ActivityUser, MoveRequest, SessionAnswer } from '../wire.ts';
+import type { ActivityState, ActivityUser, MoveRequest, RefusalAnswer, SessionAnswer } from '../wire.ts';
 import { type ActivitySession, PassBook } from './activity-session.ts';
 import { activityGame, playMove } from './activity-view.ts';
+import { type LimitedRequest, RateLimits } from './rate-limits.ts';
 
 /**
  * Where the Activity lives on its server. Discord's proxy forwards the page's `/.proxy/…` requests to the
@@ -50,22 +51,24 @@ export interface ActivityServerOptions {
   readonly logError: (error: unknown) => void;
 }
 
-/** One open live stream: who watches which channel. */
+/** One open live stream: who watches which channel, and the game and version it was sent last. */
 interface Viewer {
   readonly user: ActivityUser;
   readonly placeId: string;
   readonly res: ServerResponse;
+  sent?: string;
 }
 
 /**
  * The Activity's server, in the bot's process beside the service it calls: the page, `api/config` (the
  * application id, for the page's SDK), `api/session`
  * (a grant for a pass), `api/live` (the channel's game, streamed again after each change, whichever door
- * made it) and `api/move` (a move, through the service as `/place`). Every API request carries a pass.
+ * and whichever process made it) and `api/move` (a move, through the service as `/place`). Every API request carries a pass.
  */
 export class ActivityServer {
   private readonly server: Server;
   private readonly passes: PassBook;
+  private readonly limits: RateLimits;
   private readonly viewers = new Set<Viewer>();
   private readonly dirty = new Set<string>();
   private readonly stopWatching: () => void;
@@ -74,13 +77,18 @@ export class ActivityServer {
 
   constructor(private readonly options: ActivityServerOptions) {
     this.passes = new PassBook(options.now ?? Date.now);
+    this.limits = new RateLimits(options.now ?? Date.now);
     this.server = createServer((req, res) => {
       this.serve(req, res).catch((error: unknown) => {
         options.logError(error);
         if (!res.headersSent) res.writeHead(500).end();
       });
     });
-    this.stopWatching = options.service.watchChanges((game) => this.changed(game.threadId ?? game.channelId));
+    // Whichever process wrote it: a shard's beside this one on the same database too.
+    this.stopWatching = options.service.watchPlaces(
+      () => [...this.viewers].map((v) => v.placeId),
+      (placeId) => this.changed(placeId),
+    );
     this.keepAlive = setInterval(() => {
       for (const viewer of this.viewers) viewer.res.write(':\n\n');
     }, KEEP_ALIVE_MS);
@@ -155,6 +163,7 @@ export class ActivityServer {
       const signedIn = grant ? await this.options.session.signIn(grant) : undefined;
       if (!signedIn) return json(res, 401, { error: 'unknown grant' });
       const { user, accessToken } = signedIn;
+      if (this.refused('session', user, res)) return;
       const answer: SessionAnswer = {
         token: this.passes.issue(user),
         user,
@@ -168,15 +177,34 @@ export class ActivityServer {
     if (route === 'live' && req.method === 'GET') {
       const placeId = url.searchParams.get('place') ?? '';
       if (!/^\d{1,20}$/.test(placeId)) return json(res, 400, { error: 'bad place' });
+      if (this.refused('live', user, res)) return;
       return this.watch(user, placeId, res);
     }
     if (route === 'move' && req.method === 'POST') {
       const move = moveRequest(await readJson(req));
       if (!move) return json(res, 400, { error: 'bad move request' });
+      if (this.refused('move', user, res)) return;
       const played = playMove(this.options.service, user, move);
       return json(res, played.status, played.answer);
     }
     json(res, 404, { error: 'no such request' });
+  }
+
+  /**
+   * Whether `user` has sent too many requests of `kind` lately: if so, the answer is 429 with the seconds
+   * to wait (`Retry-After`, and in the body for the page's sentence), and nothing else happens.
+   */
+  private refused(kind: LimitedRequest, user: ActivityUser, res: ServerResponse): boolean {
+    const wait = this.limits.take(kind, user.id);
+    if (wait === 0) return false;
+    const answer: RefusalAnswer = { error: 'too many requests', retryAfter: wait };
+    res.writeHead(429, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(wait),
+    });
+    res.end(JSON.stringify(answer));
+    return true;
   }
 
   /** Opens a live stream: the channel's game now, then again after every change to it. */
@@ -192,7 +220,7 @@ export class ActivityServer {
     this.push(viewer, activityGame(this.options.service, placeId));
   }
 
-  /** A game was written: its viewers get it once the current call is over (changes in a burst: once). */
+  /** A place's game was written: its viewers get it once the current call is over (a burst: once). */
   private changed(placeId: string): void {
     if (this.dirty.size === 0) setImmediate(() => this.flush());
     this.dirty.add(placeId);
@@ -209,7 +237,11 @@ export class ActivityServer {
     }
   }
 
+  /** Sends a viewer the game, unless it has that game at that version already. */
   private push(viewer: Viewer, game: ActivityState['game']): void {
+    const sent = game ? `${game.gameId}:${game.version}` : 'none';
+    if (viewer.sent === sent) return;
+    viewer.sent = sent;
     const state: ActivityState = { you: viewer.user, game };
     viewer.res.write(`data: ${JSON.stringify(state)}\n\n`);
   }

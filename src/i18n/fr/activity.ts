@@ -16,6 +16,7 @@ export const activity: Area<typeof en> = {
   'activity.flip': 'Retourner',
   'activity.sending': 'Pose en cours…',
   'activity.reconnecting': 'Connexion perdue : nouvel essai…',
+  'activity.tooFast': 'Trop vite : réessaie dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'activity.signInFailed': 'Cette page n’a pas pu savoir qui tu es. Rouvre-la depuis le salon.',
   'activity.board': 'Plateau de la partie {id}',
   'activity.tray': 'Tes pièces',

@@ -16,6 +16,7 @@ export const activity: Area<typeof en> = {
   'activity.flip': 'Capovolgi',
   'activity.sending': 'Sto posando…',
   'activity.reconnecting': 'Connessione persa: riprovo…',
+  'activity.tooFast': 'Troppo veloce: riprova tra {seconds, plural, one {# secondo} other {# secondi}}.',
   'activity.signInFailed': 'Questa pagina non ha potuto sapere chi sei. Riaprila dal canale.',
   'activity.board': 'Plancia della partita {id}',
   'activity.tray': 'I tuoi pezzi',

@@ -36,7 +36,7 @@ type Request =
   | { t: 'menu'; command: string; targetId: string }
   | { t: 'click'; messageId: string; customId: string }
   | { t: 'select'; messageId: string; customId: string; values: string[] }
-  | { t: 'sdk'; nonce: string; cmd: string; args: Record<string, unknown> };
+  | { t: 'sdk'; nonce: string; cmd: string; args: Record<string, unknown>; userId: string };
 
 /** The interaction response that opens the application's Activity. */
 const LAUNCH_ACTIVITY = 12;
@@ -152,10 +152,14 @@ export class TableSession {
         return this.follow(await this.table.discord.select({ ...target, ...ids(request), values }));
       }
       case 'sdk': {
-        const { nonce, cmd } = request;
+        // For the person the board's frame was opened for, whoever the page shows now (after a
+        // reconnect, the frame may ask before the page has said again whom it shows).
+        const { nonce, cmd, userId } = request;
+        if (!this.table.people.some((p) => p.id === userId))
+          return this.notice('Nobody by that id sits here.');
         const args = request.args && typeof request.args === 'object' ? request.args : {};
         const application = { id: this.table.discord.applicationId, name: this.table.botName };
-        const answer = answerSdkCommand(this.table.discord, application, this.userId, {
+        const answer = answerSdkCommand(this.table.discord, application, userId, {
           cmd: String(cmd),
           args,
         });

@@ -108,6 +108,9 @@ export function prepareGameTable(db: SqlDatabase) {
   const openAt = db.prepare<[string], GameRow>(
     `SELECT * FROM games WHERE coalesce(thread_id, channel_id) = ? AND status IN ('lobby', 'active')`,
   );
+  const newestAt = db.prepare<[string], { id: number; version: number }>(
+    'SELECT id, version FROM games WHERE coalesce(thread_id, channel_id) = ? ORDER BY id DESC LIMIT 1',
+  );
   const latestAt = db.prepare<[string], GameRow>(
     `SELECT * FROM games WHERE coalesce(thread_id, channel_id) = ? AND status = 'finished' ORDER BY id DESC LIMIT 1`,
   );
@@ -152,6 +155,10 @@ export function prepareGameTable(db: SqlDatabase) {
     openAt(placeId: string): GameRecord | undefined {
       const row = openAt.get(placeId);
       return row && gameFromRow(row);
+    },
+    newestAt(placeId: string): { id: number; version: number } | undefined {
+      const row = newestAt.get(placeId);
+      return row && { id: Number(row.id), version: Number(row.version) };
     },
     latestAt(placeId: string): GameRecord | undefined {
       const row = latestAt.get(placeId);

@@ -52,6 +52,7 @@ function receive(m) {
         ? [state.userId, state.channelId]
         : location.hash.slice(1).split('/');
       if (userId && channelId) send({ t: 'view', userId, channelId });
+      host.reconnected();
       break;
     }
     case 'activity':
@@ -189,6 +190,7 @@ function drawBoard() {
   const shown = `${state.userId}/${state.channelId}`;
   if ($('board-frame').dataset.shown === shown) return;
   $('board-frame').dataset.shown = shown;
+  host.opened(state.userId);
   instances += 1;
   const query = new URLSearchParams({
     instance_id: `local-${instances}`,

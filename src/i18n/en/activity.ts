@@ -11,6 +11,7 @@ export const activity = {
   'activity.place': 'Place',
   'activity.turn': 'Turn',
   'activity.flip': 'Flip',
+  'activity.wholeBoard': 'Whole board',
   'activity.sending': 'Placing…',
   'activity.reconnecting': 'Connection lost: trying again…',
   'activity.signInFailed': 'This page could not tell who you are. Open it again from the channel.',

@@ -14,6 +14,7 @@ export const activity: Area<typeof en> = {
   'activity.place': 'Poser',
   'activity.turn': 'Tourner',
   'activity.flip': 'Retourner',
+  'activity.wholeBoard': 'Tout le plateau',
   'activity.sending': 'Pose en cours…',
   'activity.reconnecting': 'Connexion perdue : nouvel essai…',
   'activity.signInFailed': 'Cette page n’a pas pu savoir qui tu es. Rouvre-la depuis le salon.',

@@ -202,7 +202,16 @@ export function buildLayout(board: BoardId): Layout {
     const p = pointOf(c);
     return g.cornerSteps(p.x, p.y).map(([dx, dy]) => onBoardCell({ x: p.x + dx, y: p.y + dy }));
   });
-  const table = { cellCount, pieceCount, stride, moveCount, moveCells, moveSize, movePiece: moves.piece };
+  const table = {
+    cellCount,
+    pieceCount,
+    stride,
+    moveCount,
+    moveCells,
+    moveSize,
+    movePiece: moves.piece,
+    moveShape: moves.shape,
+  };
   const { atStart, atList } = bucketMoves(table, edgeOf);
   const corner = cornerLists(table, edgeOf, cornerOf);
   return {
@@ -253,6 +262,8 @@ interface MoveTable {
   readonly moveCells: Int16Array;
   readonly moveSize: Uint8Array;
   readonly movePiece: Uint8Array;
+  /** The fixed shape of each move: moves of one shape are consecutive. */
+  readonly moveShape: Int32Array;
 }
 
 /** Whether move m covers cell c. */
@@ -267,16 +278,22 @@ function bucketMoves(t: MoveTable, edgeOf: readonly (readonly number[])[]) {
   let items = 0;
   for (let m = 0; m < t.moveCount; m++) items += t.moveSize[m]!;
   const keys = new Int32Array(items);
+  // A cell's mask depends on its shape only (its neighbours in the move move with it): once per shape.
+  const masks = new Int32Array(t.stride);
   let k = 0;
   for (let m = 0; m < t.moveCount; m++) {
+    const fresh = m === 0 || t.moveShape[m] !== t.moveShape[m - 1];
     for (let i = 0; i < t.moveSize[m]!; i++) {
       const c = t.moveCells[m * t.stride + i]!;
-      const edges = edgeOf[c]!;
-      let mask = 0;
-      for (let bit = 0; bit < edges.length; bit++) {
-        if (edges[bit]! >= 0 && covers(t, m, edges[bit]!)) mask |= 1 << bit;
+      if (fresh) {
+        const edges = edgeOf[c]!;
+        let mask = 0;
+        for (let bit = 0; bit < edges.length; bit++) {
+          if (edges[bit]! >= 0 && covers(t, m, edges[bit]!)) mask |= 1 << bit;
+        }
+        masks[i] = mask;
       }
-      keys[k] = ((c * t.pieceCount + t.movePiece[m]!) << BUCKET_BITS) + mask;
+      keys[k] = ((c * t.pieceCount + t.movePiece[m]!) << BUCKET_BITS) + masks[i]!;
       atStart[keys[k]! + 1]!++;
       k++;
     }

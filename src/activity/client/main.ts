@@ -19,6 +19,7 @@ import { formatCell, formatMove } from '../../notation/index.ts';
 import type { ActivityState } from '../wire.ts';
 import { BoardCanvas, FILLS } from './board-canvas.ts';
 import { finalRows, flipped, recentPlacements, turned, type ZoomFocus } from './board-reading.ts';
+import { BoardTouch } from './board-touch.ts';
 import { CellGrid } from './cell-grid.ts';
 import { DiscordHost } from './discord-host.ts';
 import { Live } from './live.ts';
@@ -319,9 +320,9 @@ async function place(): Promise<void> {
  * spot nearest the touch (or says why the touched cell does not fit): Place confirms it, a touch on the
  * zoomed board moves it. A mouse, the keyboard and a board already big enough take the touched cell.
  */
-function tapBoard(event: MouseEvent): void {
+function tapBoard(event: MouseEvent, touch: boolean): void {
   const at = board.cellAt(event.clientX, event.clientY);
-  if (!(pointer === 'touch' || pointer === 'pen') || board.zoomed || !board.zoomable) {
+  if (!touch || board.zoomed || !board.zoomable) {
     if (at) tapCell(at);
     return;
   }
@@ -339,34 +340,16 @@ function tapBoard(event: MouseEvent): void {
   draw();
 }
 
-/** How the last touch of the board was made (`mouse`, `touch`, `pen`). */
-let pointer = 'mouse';
-/** A finger dragging the zoomed board: where it started and the focus then; `moved` once it has. */
-let drag: { x: number; y: number; focus: ZoomFocus; moved: boolean } | null = null;
-const canvas = $('board');
-canvas.addEventListener('pointerdown', (event) => {
-  pointer = event.pointerType;
-  drag =
-    view.zoom && board.zoomed ? { x: event.clientX, y: event.clientY, focus: view.zoom, moved: false } : null;
-});
-canvas.addEventListener('pointermove', (event) => {
-  if (!drag) return;
-  const dx = event.clientX - drag.x;
-  const dy = event.clientY - drag.y;
-  if (!drag.moved && Math.hypot(dx, dy) < 10) return;
-  drag.moved = true;
-  view.zoom = board.panned(drag.focus, dx, dy);
-  draw();
-});
-canvas.addEventListener('pointercancel', () => {
-  drag = null;
-});
-canvas.addEventListener('click', (event) => {
-  // The end of a drag is no tap.
-  const dragged = drag?.moved === true;
-  drag = null;
-  if (!dragged) tapBoard(event);
-});
+new BoardTouch(
+  $('board'),
+  board,
+  () => view.zoom,
+  tapBoard,
+  (focus) => {
+    view.zoom = focus;
+    draw();
+  },
+);
 $('whole').addEventListener('click', () => {
   view.zoom = null;
   draw();

@@ -125,7 +125,23 @@ run('touch targets on a phone', () => {
     await phone.locator('#place:not([disabled])').waitFor();
     expect(await cellSide(phone, game)).toBeGreaterThanOrEqual(TARGET);
     await page.screenshot({ path: join(shots, 'activity-touch-zoomed.png') });
-    await tapMeasured(phone.locator('#place'));
+    // A finger dragged over the zoomed board looks around it, and takes no cell.
+    const left = Number(await phone.locator('#board').getAttribute('data-left'));
+    const touch = await context.newCDPSession(page);
+    const box = (await phone.locator('#board').boundingBox())!;
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', dx: number) =>
+      touch.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: middle.x - dx, y: middle.y - dx }],
+      });
+    await finger('touchStart', 0);
+    for (const step of [10, 30, 60, 90]) await finger('touchMove', step);
+    await finger('touchEnd', 90);
+    await expect
+      .poll(async () => Number(await phone.locator('#board').getAttribute('data-left')))
+      .not.toBe(left);
+    await tapMeasured(phone.locator('#place:not([disabled])'));
     let color = game.variant.colors[game.toMove!]!;
     game = (play(game, first.move) as { ok: true; value: { game: Game } }).value.game;
     await phone.locator('#whole').waitFor({ state: 'hidden' });

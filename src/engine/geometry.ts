@@ -37,6 +37,8 @@ export interface Geometry {
   /**
    * The cells of piece `piece` under transform `transform` (an index of `transforms`) with its pivot on
    * (x, y), possibly off the board; null when the pivot cannot go there (a triangle of the wrong kind).
+   * A pivot moved to a cell of the same kind moves every cell by the same step (the layout builds each
+   * placement from one per kind, `src/engine/layout-build.ts`).
    */
   place(piece: number, transform: number, x: number, y: number): Point[] | null;
 }

@@ -50,8 +50,6 @@ export interface Layout {
   readonly atList: Int32Array;
   readonly cornerStart: Int32Array;
   readonly cornerList: Int16Array;
-  /** The move covering exactly these cells (key: ascending cell indices joined by commas). */
-  readonly moveByCells: ReadonlyMap<string, number>;
   /** The tables of the positions' forbidden-cell windows (see `WindowTables`). */
   readonly windows: WindowTables;
 }
@@ -87,7 +85,39 @@ export function moveCellList(layout: Layout, move: number): number[] {
   return result;
 }
 
-/** The move covering exactly these cells, if any piece does (cells in any order, no duplicates). */
+/**
+ * The move covering exactly these cells, if any piece does (cells in any order, no duplicates): one of the
+ * moves of a piece of that size covering the lowest cell, in the bucket of the cells' shape around it.
+ */
 export function moveFromCells(layout: Layout, cells: readonly number[]): number | undefined {
-  return layout.moveByCells.get([...cells].sort((a, b) => a - b).join(','));
+  const size = cells.length;
+  if (size === 0 || size > layout.stride) return undefined;
+  let low = layout.cellCount;
+  for (const c of cells) {
+    if (!Number.isInteger(c) || c < 0 || c >= layout.cellCount) return undefined;
+    low = Math.min(low, c);
+  }
+  const { geometry, width } = layout;
+  const x = low % width;
+  const y = (low - x) / width;
+  if (!geometry.isOnBoard(x, y)) return undefined;
+  let mask = 0;
+  geometry.edgeSteps(x, y).forEach(([dx, dy], bit) => {
+    const nx = x + dx;
+    const ny = y + dy;
+    if (geometry.isOnBoard(nx, ny) && cells.includes(ny * width + nx)) mask |= 1 << bit;
+  });
+  for (let piece = 0; piece < layout.pieceCount; piece++) {
+    if (layout.pieceSizes[piece] !== size) continue;
+    const k = ((low * layout.pieceCount + piece) << BUCKET_BITS) + mask;
+    for (let i = layout.atStart[k]!; i < layout.atStart[k + 1]!; i++) {
+      const move = layout.atList[i]!;
+      if (layout.moveSize[move] !== size) continue;
+      let same = true;
+      for (let j = 0; j < size && same; j++)
+        same = cells.includes(layout.moveCells[move * layout.stride + j]!);
+      if (same) return move;
+    }
+  }
+  return undefined;
 }

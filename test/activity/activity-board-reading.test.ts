@@ -4,8 +4,12 @@ import {
   finalRows,
   fitGeometry,
   flipped,
+  focusAt,
+  nearestSpot,
   recentPlacements,
+  touchSide,
   turned,
+  zoomedGeometry,
 } from '../../src/activity/client/board-reading.ts';
 import { legalMoves, newGame, play, scoresOf } from '../../src/engine/index.ts';
 import { gridRect } from '../../src/render/shape/board-geometry.ts';
@@ -70,5 +74,50 @@ describe('the Activity board as data', () => {
     const rows = finalRows(scoresOf(game), ['Alice', 'Bob']);
     expect(rows[0]!.rank).toBe(1);
     expect(rows.map((r) => r.name).sort()).toEqual(['Alice', 'Bob']);
+  });
+
+  it('zooms a board too small to touch to cells a finger covers, the grid over the whole canvas', () => {
+    for (const variant of ['classic', 'duo', 'trigon'] as const) {
+      const { layout } = newGame(variant);
+      const fit = fitGeometry(layout, 344, 350);
+      const view = gridRect(fit);
+      expect(fit.cell).toBeLessThan(touchSide(layout));
+      for (const focus of [
+        { x: 0, y: 0 },
+        { x: 0.5, y: 0.5 },
+        { x: 1, y: 1 },
+      ]) {
+        const g = zoomedGeometry(layout, fit, focus)!;
+        expect(g.cell).toBe(touchSide(layout));
+        const grid = gridRect(g);
+        expect(grid.x).toBeLessThanOrEqual(0);
+        expect(grid.y).toBeLessThanOrEqual(0);
+        expect(grid.x + grid.width).toBeGreaterThanOrEqual(view.width - 1e-9);
+        expect(grid.y + grid.height).toBeGreaterThanOrEqual(view.height - 1e-9);
+      }
+      // The middle of the board stays under the middle of the canvas.
+      const middle = zoomedGeometry(layout, fit, { x: 0.5, y: 0.5 })!;
+      const back = focusAt(middle, view.width / 2, view.height / 2);
+      expect(back.x).toBeCloseTo(0.5);
+      expect(back.y).toBeCloseTo(0.5);
+    }
+    // A triangle's height reaches 44 px; a board already big enough is not zoomed.
+    expect((touchSide(newGame('trigon').layout) * Math.sqrt(3)) / 2).toBeGreaterThanOrEqual(44);
+    const big = newGame('duo').layout;
+    expect(zoomedGeometry(big, fitGeometry(big, 900, 900), { x: 0.5, y: 0.5 })).toBeNull();
+  });
+
+  it('takes the lit spot nearest a touch, within reach', () => {
+    const { layout } = newGame('classic');
+    const g = fitGeometry(layout, 340, 340);
+    const spots = [
+      { x: 0, y: 19 },
+      { x: 3, y: 19 },
+    ];
+    // Cell (x, y) has its middle at ((x + 0.5) · cell, (19 − y + 0.5) · cell): y up on the board.
+    const at = (x: number) => (x + 0.5) * g.cell;
+    expect(nearestSpot(layout, g, spots, at(1), at(0), 1.5 * g.cell)).toEqual({ x: 0, y: 19 });
+    expect(nearestSpot(layout, g, spots, at(2.2), at(0), 1.5 * g.cell)).toEqual({ x: 3, y: 19 });
+    expect(nearestSpot(layout, g, spots, at(10), at(10), 1.5 * g.cell)).toBeNull();
   });
 });

@@ -14,17 +14,28 @@ interface PageCanvas {
 
 /**
  * A cell's polygon in the canvas's CSS pixels: the pictures' geometry (squares or triangles) at the scale
- * the page drew (`data-scale`), the grid's top-left at (0, 0).
+ * the page drew (`data-scale`), the grid's top-left where the page put it (`data-left`, `data-top`: 0
+ * unless the board is zoomed).
  */
 async function cornersOf(
   page: Page | Frame,
   game: Game,
   at: Point,
 ): Promise<readonly (readonly [number, number])[]> {
-  const scale = Number(await page.locator('#board').getAttribute('data-scale'));
+  const board = page.locator('#board');
+  const [scale, left, top] = await Promise.all(
+    ['data-scale', 'data-left', 'data-top'].map(async (name) => Number(await board.getAttribute(name))),
+  );
   const shape = shapeOf(game.layout);
-  const g = { ...shape.geometry(game.layout, scale), x: 0, y: 0 };
+  const g = { ...shape.geometry(game.layout, scale), x: left!, y: top! };
   return shape.corners(g, at);
+}
+
+/** The side of a cell as the page draws it now (a square's, or a triangle's height), in CSS pixels. */
+export async function cellSide(page: Page | Frame, game: Game): Promise<number> {
+  const corners = await cornersOf(page, game, { x: 0, y: 0 });
+  const ys = corners.map((c) => c[1]);
+  return Math.max(...ys) - Math.min(...ys);
 }
 
 /** A point well inside a cell, off its middle (where the colour-blind mark is drawn): 0 is the middle. */

@@ -21,7 +21,7 @@ import { CHANNELS, PEOPLE } from '../../src/local/table/table-guild.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { BOOT_MS, type Child, exitOf, output, runCommand, stopGroup } from '../support/bot-process.ts';
 import { hasChromium, launchChromium, TablePage } from '../support/table-page.ts';
-import { cellPoint, colorsAt } from './activity-board.ts';
+import { cellPoint, cellSide, colorsAt } from './activity-board.ts';
 
 /**
  * The Activity end to end at the local table: `npm start` with no token, a Duo game opened with the
@@ -172,8 +172,13 @@ run('the Activity at the local table', () => {
     await alice
       .locator('#note', { hasText: `a1: ${describePlacement(refused.error, 14, ENGLISH)}` })
       .waitFor();
+    // Duo's cells are smaller than a finger on a phone: that touch zoomed the board; one more shows it whole.
+    expect(await cellSide(alice, game)).toBeGreaterThanOrEqual(44);
+    await alice.locator('#whole').tap();
+    await alice.locator('#whole').waitFor({ state: 'hidden' });
 
-    // Four moves by touch, each in three touches (piece, cell, Place), each seen at once by all.
+    // Four moves by touch, each in three touches (piece, the lit spot, which zooms there and holds the
+    // piece, Place), each seen at once by all.
     const names = ['Alice', 'Bob'] as const;
     for (let ply = 0; ply < 4; ply++) {
       const mover = players[names[ply % 2]!];
@@ -184,6 +189,7 @@ run('the Activity at the local table', () => {
       const at = await cellPoint(mover, game, pivot);
       await mover.page().touchscreen.tap(at.x, at.y);
       await mover.locator('#place:not([disabled])').waitFor();
+      expect(await cellSide(mover, game)).toBeGreaterThanOrEqual(44);
       if (ply === 2) await mover.page().screenshot({ path: join(shots, 'activity-phone-held.png') });
       await mover.locator('#place').tap();
       const color = game.variant.colors[game.toMove!]!;

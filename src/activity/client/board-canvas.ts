@@ -3,7 +3,15 @@ import { type Color, cellOf, type Game, moveCells, type Point } from '../../engi
 import { type BoardGeometry, gridRect } from '../../render/shape/board-geometry.ts';
 import { type BoardShape, shapeOf } from '../../render/shape/board-shape.ts';
 import { drawMark } from '../../render/shape/marks.ts';
-import { cellAtPixel, fitGeometry } from './board-reading.ts';
+import {
+  cellAtPixel,
+  fitGeometry,
+  focusAt,
+  nearestSpot,
+  touchSide,
+  type ZoomFocus,
+  zoomedGeometry,
+} from './board-reading.ts';
 
 /** The picture's colours (the PNG renderer's palette file): the dark theme, Discord's default. */
 const THEME = paletteFile.themes.dark;
@@ -26,35 +34,79 @@ export interface BoardMarks {
 /**
  * The board on a canvas, drawn from the engine's game with the pictures' cell shapes (squares, Trigon's
  * triangles, a figure's cells only), y up as in the pictures (`a1` at the bottom left), each colour with
- * its colour-blind mark, the latest placements outlined. It maps a touch back to its cell.
+ * its colour-blind mark, the latest placements outlined. It maps a touch back to its cell. Where its cells
+ * are smaller than a finger (`touchSide`), it can be zoomed: the same canvas shows part of the board with
+ * cells big enough to touch, around a focus.
  */
 export class BoardCanvas {
   private g: BoardGeometry | null = null;
   private game: Game | null = null;
+  /** Whether the board drawn last is zoomed. */
+  zoomed = false;
+  /** Whether the board drawn last has cells too small to touch, unzoomed. */
+  zoomable = false;
 
   constructor(private readonly canvas: HTMLCanvasElement) {}
+
+  /** A point of the page in the canvas's pixels. */
+  private local(clientX: number, clientY: number): { x: number; y: number } {
+    const box = this.canvas.getBoundingClientRect();
+    return { x: clientX - box.left, y: clientY - box.top };
+  }
 
   /** The cell under a point of the page, or null (outside the board). */
   cellAt(clientX: number, clientY: number): Point | null {
     const { game, g } = this;
     if (!game || !g) return null;
-    const box = this.canvas.getBoundingClientRect();
-    return cellAtPixel(game.layout, g, clientX - box.left, clientY - box.top);
+    const p = this.local(clientX, clientY);
+    return cellAtPixel(game.layout, g, p.x, p.y);
   }
 
-  /** Draws `game` to fit `width` × `height` CSS pixels, with the marks of the move being made. */
-  draw(game: Game, width: number, height: number, marks: BoardMarks): void {
+  /** The point of the board under a point of the page, as a zoom focus. */
+  focusAt(clientX: number, clientY: number): ZoomFocus | null {
+    if (!this.g) return null;
+    const p = this.local(clientX, clientY);
+    return focusAt(this.g, p.x, p.y);
+  }
+
+  /** Of `spots`, the one nearest a point of the page within a cell and a half, as the board is drawn now. */
+  spotNear(spots: readonly Point[], clientX: number, clientY: number): Point | null {
+    const { game, g } = this;
+    if (!game || !g) return null;
+    const p = this.local(clientX, clientY);
+    return nearestSpot(game.layout, g, spots, p.x, p.y, 1.5 * g.cell);
+  }
+
+  /** The focus once a finger has dragged the zoomed board by (dx, dy) pixels of the page. */
+  panned(focus: ZoomFocus, dx: number, dy: number): ZoomFocus {
+    if (!this.g) return focus;
+    const grid = gridRect(this.g);
+    const within = (v: number) => Math.min(1, Math.max(0, v));
+    return { x: within(focus.x - dx / grid.width), y: within(focus.y - dy / grid.height) };
+  }
+
+  /**
+   * Draws `game` to fit `width` × `height` CSS pixels, with the marks of the move being made; zoomed on
+   * `zoom` when its cells are too small to touch.
+   */
+  draw(game: Game, width: number, height: number, marks: BoardMarks, zoom: ZoomFocus | null = null): void {
     this.game = game;
     const { layout, position, variant } = game;
     const shape = shapeOf(layout);
-    const g = fitGeometry(layout, width, height);
+    const fit = fitGeometry(layout, width, height);
+    this.zoomable = fit.cell < touchSide(layout);
+    const g = (zoom && zoomedGeometry(layout, fit, zoom)) || fit;
+    this.zoomed = g !== fit;
     this.g = g;
-    const grid = gridRect(g);
+    const grid = gridRect(fit);
     const w = Math.ceil(grid.width);
     const h = Math.ceil(grid.height);
     const ratio = window.devicePixelRatio || 1;
-    // The cell's side, for tests that find a cell on the page with the same geometry.
+    // The cell's side and where the grid's top-left is, for tests that find a cell on the page.
     this.canvas.dataset.scale = String(g.cell);
+    this.canvas.dataset.left = String(g.x);
+    this.canvas.dataset.top = String(g.y);
+    this.canvas.classList.toggle('zoomed', this.zoomed);
     this.canvas.style.width = `${w}px`;
     this.canvas.style.height = `${h}px`;
     this.canvas.width = Math.round(w * ratio);

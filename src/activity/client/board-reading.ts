@@ -75,3 +75,77 @@ export function cellAtPixel(layout: Layout, g: BoardGeometry, x: number, y: numb
   }
   return null;
 }
+
+/** The least side of a touch target, in CSS pixels (Apple's and the issue's 44). */
+export const TOUCH_TARGET = 44;
+
+/**
+ * The least cell side that makes a touch target of `TOUCH_TARGET`: a square's side, or a triangle's side
+ * whose height (√3/2 of it) is that much.
+ */
+export function touchSide(layout: Layout): number {
+  return shapeOf(layout).cells === 'triangles' ? Math.ceil((2 * TOUCH_TARGET) / Math.sqrt(3)) : TOUCH_TARGET;
+}
+
+/** Where a zoomed board looks: a point of the board as fractions of its grid (0 left/top, 1 right/bottom). */
+export interface ZoomFocus {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * The board drawn on the same `fit` canvas with cells big enough to touch (`touchSide`), `focus` in the
+ * middle where the edges allow (the grid always covers the canvas); null when `fit`'s cells already are.
+ */
+export function zoomedGeometry(layout: Layout, fit: BoardGeometry, focus: ZoomFocus): BoardGeometry | null {
+  const side = touchSide(layout);
+  if (fit.cell >= side) return null;
+  const shape = shapeOf(layout);
+  const g = { ...shape.geometry(layout, side), x: 0, y: 0, marginX: 0, marginY: 0 };
+  const view = gridRect(fit);
+  const grid = gridRect(g);
+  const clamp = (v: number, low: number) => Math.min(0, Math.max(low, v));
+  return {
+    ...g,
+    x: clamp(view.width / 2 - focus.x * grid.width, view.width - grid.width),
+    y: clamp(view.height / 2 - focus.y * grid.height, view.height - grid.height),
+  };
+}
+
+/** A pixel point of a geometry's canvas as a zoom focus (fractions of the grid). */
+export function focusAt(g: BoardGeometry, x: number, y: number): ZoomFocus {
+  const grid = gridRect(g);
+  const within = (v: number) => Math.min(1, Math.max(0, v));
+  return { x: within((x - g.x) / grid.width), y: within((y - g.y) / grid.height) };
+}
+
+/** The middle of a cell, in a geometry's pixels. */
+export function cellMiddle(layout: Layout, g: BoardGeometry, p: Point): { x: number; y: number } {
+  const corners = shapeOf(layout).corners(g, p);
+  return {
+    x: corners.reduce((sum, c) => sum + c[0], 0) / corners.length,
+    y: corners.reduce((sum, c) => sum + c[1], 0) / corners.length,
+  };
+}
+
+/** Of `spots`, the one whose middle is nearest a pixel point and at most `reach` pixels from it; or null. */
+export function nearestSpot(
+  layout: Layout,
+  g: BoardGeometry,
+  spots: readonly Point[],
+  x: number,
+  y: number,
+  reach: number,
+): Point | null {
+  let best: Point | null = null;
+  let bestDistance = reach;
+  for (const spot of spots) {
+    const m = cellMiddle(layout, g, spot);
+    const distance = Math.hypot(m.x - x, m.y - y);
+    if (distance <= bestDistance) {
+      best = spot;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}

@@ -18,7 +18,8 @@ import { type MessageKey, type MessageValues, supportedLocale, translator } from
 import { formatCell, formatMove } from '../../notation/index.ts';
 import type { ActivityState, RefusalAnswer } from '../wire.ts';
 import { BoardCanvas, FILLS } from './board-canvas.ts';
-import { finalRows, flipped, recentPlacements, turned } from './board-reading.ts';
+import { finalRows, flipped, recentPlacements, turned, type ZoomFocus } from './board-reading.ts';
+import { BoardTouch } from './board-touch.ts';
 import { CellGrid } from './cell-grid.ts';
 import { DiscordHost } from './discord-host.ts';
 import { Live, TooFast } from './live.ts';
@@ -56,6 +57,8 @@ const view = {
   sending: false,
   /** The cell that has the keyboard's focus in the reader grid, drawn on the board; null: none. */
   focus: null as Point | null,
+  /** Where the board is zoomed to cells big enough to touch; null: the whole board. */
+  zoom: null as ZoomFocus | null,
 };
 
 /** The colour the person moves now, or null (not their turn, or watching). */
@@ -87,6 +90,8 @@ function received(state: ActivityState): void {
     view.game = replayed.ok ? replayed.value : null;
     view.held = null;
     view.note = '';
+    // A new move: the whole board, to see it.
+    view.zoom = null;
     const color = trayColor();
     const left = (p: PieceIndex) =>
       color !== null && view.game?.position.piecesLeft[color * view.game.layout.pieceCount + p] !== 0;
@@ -127,7 +132,8 @@ function drawSeats(): void {
       button.className = 'pick-color';
       button.setAttribute('aria-pressed', String(mover === color));
       button.setAttribute('aria-label', label);
-      button.append(swatch, `${player} ${pieces}`);
+      // One player holds every colour of a puzzle: the button names the colour.
+      button.append(swatch, `${say(`color.${name}`)} ${pieces}`);
       button.addEventListener('click', () => {
         view.chosen = color;
         view.held = null;
@@ -217,13 +223,20 @@ function draw(): void {
   const lit = mover !== null && picked !== null && !held ? spots(game, mover, picked) : [];
   const heldCells =
     held && picked !== null ? (placeCells(game.layout, picked, held.at, view.transform) ?? []) : [];
-  board.draw(game, width, Math.max(height, 200), {
-    spots: lit,
-    held: heldCells,
-    heldColor: color === null ? null : game.variant.colors[color]!,
-    recent: recentPlacements(game, game.variant.colors.length),
-    focus: view.focus,
-  });
+  board.draw(
+    game,
+    width,
+    Math.max(height, 200),
+    {
+      spots: lit,
+      held: heldCells,
+      heldColor: color === null ? null : game.variant.colors[color]!,
+      recent: recentPlacements(game, game.variant.colors.length),
+      focus: view.focus,
+    },
+    view.zoom,
+  );
+  $('whole').hidden = !board.zoomed;
   const label = say('activity.board', { id: view.state?.game?.gameId ?? 0 });
   $('board').setAttribute('aria-label', label);
   cells.draw(game, label, lit, heldCells, tr);
@@ -304,9 +317,44 @@ async function place(): Promise<void> {
   draw();
 }
 
-$('board').addEventListener('click', (event) => {
+/**
+ * A touch on a board whose cells are smaller than a finger zooms it there, and holds the piece on the lit
+ * spot nearest the touch (or says why the touched cell does not fit): Place confirms it, a touch on the
+ * zoomed board moves it. A mouse, the keyboard and a board already big enough take the touched cell.
+ */
+function tapBoard(event: MouseEvent, touch: boolean): void {
   const at = board.cellAt(event.clientX, event.clientY);
-  if (at) tapCell(at);
+  if (!touch || board.zoomed || !board.zoomable) {
+    if (at) tapCell(at);
+    return;
+  }
+  const game = view.game;
+  const mover = moverColor();
+  const picked = view.piece;
+  const lit = game && mover !== null && picked !== null && !view.held ? spots(game, mover, picked) : [];
+  const spot =
+    at && lit.some((s) => s.x === at.x && s.y === at.y)
+      ? at
+      : board.spotNear(lit, event.clientX, event.clientY);
+  view.zoom = board.focusAt(event.clientX, event.clientY);
+  const target = spot ?? at;
+  if (target) tapCell(target);
+  draw();
+}
+
+new BoardTouch(
+  $('board'),
+  board,
+  () => view.zoom,
+  tapBoard,
+  (focus) => {
+    view.zoom = focus;
+    draw();
+  },
+);
+$('whole').addEventListener('click', () => {
+  view.zoom = null;
+  draw();
 });
 const transforms = () => view.game?.layout.geometry.transforms.length ?? 8;
 $('turn').addEventListener('click', () => transform(turned(view.transform, transforms())));
@@ -322,6 +370,7 @@ window.addEventListener('keydown', (event) => {
 });
 $('turn').textContent = say('activity.turn');
 $('flip').textContent = say('activity.flip');
+$('whole').textContent = say('activity.wholeBoard');
 $('tray').setAttribute('aria-label', say('activity.tray'));
 document.documentElement.lang = tr.locale;
 

@@ -11,6 +11,7 @@ export const activity = {
   'activity.place': 'Place',
   'activity.turn': 'Turn',
   'activity.flip': 'Flip',
+  'activity.wholeBoard': 'Whole board',
   'activity.sending': 'Placing…',
   'activity.reconnecting': 'Connection lost: trying again…',
   'activity.tooFast': 'Too fast: try again in {seconds, plural, one {# second} other {# seconds}}.',

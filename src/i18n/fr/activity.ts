@@ -14,6 +14,7 @@ export const activity: Area<typeof en> = {
   'activity.place': 'Poser',
   'activity.turn': 'Tourner',
   'activity.flip': 'Retourner',
+  'activity.wholeBoard': 'Tout le plateau',
   'activity.sending': 'Pose en cours…',
   'activity.reconnecting': 'Connexion perdue : nouvel essai…',
   'activity.tooFast': 'Trop vite : réessaie dans {seconds, plural, one {# seconde} other {# secondes}}.',

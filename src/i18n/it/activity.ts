@@ -14,6 +14,7 @@ export const activity: Area<typeof en> = {
   'activity.place': 'Posa',
   'activity.turn': 'Ruota',
   'activity.flip': 'Capovolgi',
+  'activity.wholeBoard': 'Tutto il tabellone',
   'activity.sending': 'Sto posando…',
   'activity.reconnecting': 'Connessione persa: riprovo…',
   'activity.tooFast': 'Troppo veloce: riprova tra {seconds, plural, one {# secondo} other {# secondi}}.',

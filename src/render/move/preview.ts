@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import { type Game, isOnBoard, type Point } from '../../engine/index.ts';
+import { type Game, isOnBoard, moveFromCells, type Point } from '../../engine/index.ts';
 import { ENGLISH, type Translator } from '../../i18n/index.ts';
 import { formatCell, formatMove, formatPlacement } from '../../notation/index.ts';
 import { cellPath, outlineCells, paintBoard } from '../board/board-paint.ts';
@@ -118,11 +118,10 @@ export function previewHeadline(
 function placementWords(game: Game, cells: readonly Point[]): string {
   const { layout } = game;
   if (cells.every((p) => isOnBoard(layout, p))) {
-    const key = cells
-      .map((p) => p.y * layout.size + p.x)
-      .sort((a, b) => a - b)
-      .join(',');
-    const move = layout.moveByCells.get(key);
+    const move = moveFromCells(
+      layout,
+      cells.map((p) => p.y * layout.size + p.x),
+    );
     if (move !== undefined) return formatMove(layout, move);
   }
   if (shapeOf(layout).cells === 'squares') return formatPlacement(cells, layout.size) ?? '';

@@ -1,4 +1,12 @@
-import type { Game, Layout, Point, Scores } from '../../engine/index.ts';
+import {
+  type Game,
+  type GameEvent,
+  type Layout,
+  type Point,
+  type Scores,
+  scoresOf,
+  setSquares,
+} from '../../engine/index.ts';
 import { type BoardGeometry, gridRect } from '../../render/shape/board-geometry.ts';
 import { type Corner, shapeOf } from '../../render/shape/board-shape.ts';
 
@@ -36,6 +44,70 @@ export function finalRows(
   return scores.playerScores
     .map((score, seat) => ({ rank: scores.playerRanks[seat]!, name: names[seat] ?? '', score }))
     .sort((a, b) => a.rank - b.rank);
+}
+
+/**
+ * What the final panel says of a game over, as the bot's last message does: the players ranked (not in a
+ * puzzle, nor where squares placed are the score), each team's score and rank, a puzzle solved or not,
+ * the squares placed and the bonus.
+ */
+export interface FinalSummary {
+  readonly rows: readonly { rank: number; name: string; score: number }[];
+  readonly teams: readonly { names: string; score: number; rank: number }[];
+  readonly puzzle: { readonly solved: boolean; readonly placed: number; readonly pieces: number } | null;
+  readonly placed: {
+    readonly name: string;
+    readonly placed: number;
+    readonly total: number;
+    readonly bonus: number;
+    readonly score: number;
+  } | null;
+}
+
+export function finalSummary(game: Game, names: readonly string[]): FinalSummary {
+  const { variant, position } = game;
+  const scores = scoresOf(game);
+  const sum = (values: ArrayLike<number>) =>
+    Array.prototype.reduce.call(values, (a, b) => a + b, 0) as number;
+  if (variant.freeColorOrder) {
+    const placed = game.events.filter((e) => e.type === 'place').length;
+    const left = sum(position.piecesLeft);
+    return {
+      rows: [],
+      teams: [],
+      puzzle: { solved: left === 0, placed, pieces: placed + left },
+      placed: null,
+    };
+  }
+  if (variant.scoring === 'placed') {
+    const total = setSquares(variant) * variant.colors.length;
+    const placed = {
+      name: names[0] ?? '',
+      placed: total - sum(scores.squaresLeft),
+      total,
+      bonus: sum(scores.bonuses),
+      score: scores.playerScores[0]!,
+    };
+    return { rows: [], teams: [], puzzle: null, placed };
+  }
+  const teams = (scores.teams ?? []).map((t) => ({
+    names: t.seats.map((seat) => names[seat] ?? '').join(' + '),
+    score: t.score,
+    rank: t.rank,
+  }));
+  return { rows: finalRows(scores, names), teams, puzzle: null, placed: null };
+}
+
+/** The events of a game up to its `step`-th placement (the resignations before it kept): a replay's step. */
+export function eventsUpTo(events: readonly GameEvent[], step: number): GameEvent[] {
+  let placed = 0;
+  const kept: GameEvent[] = [];
+  for (const event of events) {
+    if (event.type === 'place' && placed === step) break;
+    if (event.type === 'place') placed++;
+    kept.push(event);
+  }
+  return kept;
 }
 
 /**

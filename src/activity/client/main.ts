@@ -12,13 +12,12 @@ import {
   type Point,
   placeCells,
   replay,
-  scoresOf,
 } from '../../engine/index.ts';
 import { type MessageKey, type MessageValues, supportedLocale, translator } from '../../i18n/index.ts';
 import { formatCell, formatMove } from '../../notation/index.ts';
 import type { ActivityState } from '../wire.ts';
 import { BoardCanvas, FILLS } from './board-canvas.ts';
-import { finalRows, flipped, recentPlacements, turned } from './board-reading.ts';
+import { eventsUpTo, finalSummary, flipped, recentPlacements, turned } from './board-reading.ts';
 import { CellGrid } from './cell-grid.ts';
 import { DiscordHost } from './discord-host.ts';
 import { Live } from './live.ts';
@@ -56,7 +55,33 @@ const view = {
   sending: false,
   /** The cell that has the keyboard's focus in the reader grid, drawn on the board; null: none. */
   focus: null as Point | null,
+  /** A game over, replayed: the board after this many placements (null: as it ended), and that board. */
+  step: null as { readonly placements: number; readonly game: Game } | null,
 };
+
+/** Whether the game shown is over (its final panel and replay shown, nothing to move). */
+function over(): boolean {
+  return view.state?.game?.status === 'finished' && view.game !== null;
+}
+
+/** The placements of the game shown. */
+function placements(): number {
+  return view.game?.events.filter((e) => e.type === 'place').length ?? 0;
+}
+
+/** Shows the game over after `count` placements (its whole length: as it ended). */
+function replayTo(count: number): void {
+  const state = view.state?.game;
+  if (!state || !over()) return;
+  const total = placements();
+  const to = Math.max(0, Math.min(total, count));
+  const replayed =
+    to === total
+      ? null
+      : replay(state.variant, { fastContact: state.fastContact }, eventsUpTo(state.events, to));
+  view.step = replayed?.ok ? { placements: to, game: replayed.value } : null;
+  draw();
+}
 
 /** The colour the person moves now, or null (not their turn, or watching). */
 function moverColor(): number | null {
@@ -68,9 +93,13 @@ function moverColor(): number | null {
   return free ? view.chosen : toMove.colorIndex;
 }
 
-/** The colour whose pieces the tray shows: the one to move, else the person's first (none: watching). */
+/**
+ * The colour whose pieces the tray shows: the one to move, else the person's first while the game is
+ * played (none: watching, or the game is not being played).
+ */
 function trayColor(): number | null {
   const { state } = view;
+  if (state?.game?.status !== 'active') return null;
   const mover = moverColor();
   if (mover !== null) return mover;
   const seat = state?.game?.seats.find((s) => s.userId === state.you.id);
@@ -87,6 +116,7 @@ function received(state: ActivityState): void {
     view.game = replayed.ok ? replayed.value : null;
     view.held = null;
     view.note = '';
+    view.step = null;
     const color = trayColor();
     const left = (p: PieceIndex) =>
       color !== null && view.game?.position.piecesLeft[color * view.game.layout.pieceCount + p] !== 0;
@@ -114,7 +144,8 @@ function drawSeats(): void {
     const swatch = document.createElement('span');
     swatch.className = 'swatch';
     swatch.style.background = FILLS[name].fill;
-    const player = game.seats.find((s) => s.colors.includes(color))?.displayName ?? say(`color.${name}`);
+    // Classic-3's shared colour has no seat: whoever's turn it is moves it.
+    const player = game.seats.find((s) => s.colors.includes(color))?.displayName ?? say('activity.shared');
     const { layout, position } = engine;
     let pieces = 0;
     for (let p = 0; p < layout.pieceCount; p++)
@@ -145,25 +176,43 @@ function drawSeats(): void {
   });
 }
 
-/** The final panel: each player's score and rank, once the game is over. */
+/** The final panel once the game is over: what the bot's last message says, and a replay's steps. */
 function drawFinal(): void {
   const game = view.game;
-  const over = view.state?.game?.status === 'finished' && game !== null;
   const panel = $('final');
-  panel.hidden = !over;
-  if (!over || !game) return;
+  panel.hidden = !over();
+  if (!over() || !game) return;
   $('final-title').textContent = say('activity.final');
-  const list = $('final-list');
-  list.replaceChildren();
   const seats = view.state?.game?.seats ?? [];
-  for (const row of finalRows(
-    scoresOf(game),
+  const summary = finalSummary(
+    game,
     seats.map((s) => s.displayName),
-  )) {
-    const item = document.createElement('li');
-    item.textContent = say('activity.scoreLine', row);
-    list.append(item);
-  }
+  );
+  const lines = [
+    ...summary.rows.map((row) => say('activity.scoreLine', row)),
+    ...summary.teams.map((team) => say('activity.teamLine', team)),
+    ...(summary.puzzle
+      ? [
+          say(summary.puzzle.solved ? 'activity.puzzleSolved' : 'activity.puzzleUnsolved', {
+            placed: summary.puzzle.placed,
+            pieces: summary.puzzle.pieces,
+          }),
+        ]
+      : []),
+    ...(summary.placed ? [say('activity.placedLine', summary.placed)] : []),
+  ];
+  $('final-list').replaceChildren(
+    ...lines.map((line) => {
+      const item = document.createElement('li');
+      item.textContent = line;
+      return item;
+    }),
+  );
+  const total = placements();
+  const at = view.step?.placements ?? total;
+  $('replay-at').textContent = say('activity.replayAt', { n: at, total });
+  $<HTMLButtonElement>('replay-back').disabled = at === 0;
+  $<HTMLButtonElement>('replay-next').disabled = at === total;
 }
 
 function statusLine(): string {
@@ -192,7 +241,8 @@ function spots(game: Game, color: number, piece: PieceIndex): Point[] {
 }
 
 function draw(): void {
-  const game = view.game;
+  // A game over is shown at the replay's step, if one is picked.
+  const game = view.step?.game ?? view.game;
   $('board').hidden = !game;
   $('controls').hidden = !game || trayColor() === null;
   const waiting = moverColor() !== null && view.piece === null && !view.note;
@@ -211,7 +261,7 @@ function draw(): void {
   const wide =
     window.innerWidth >= 700 || (window.innerWidth > window.innerHeight && window.innerWidth >= 560);
   // Below the board on a phone: the status, and for a player the buttons, the note and the tray.
-  const below = color === null ? 60 : 290;
+  const below = (color === null ? 60 : 290) + (over() ? $('final').offsetHeight : 0);
   const width = wide ? window.innerWidth - 380 : window.innerWidth - 16;
   const height = wide ? window.innerHeight - 80 : window.innerHeight - below;
   const lit = mover !== null && picked !== null && !held ? spots(game, mover, picked) : [];
@@ -310,6 +360,8 @@ const transforms = () => view.game?.layout.geometry.transforms.length ?? 8;
 $('turn').addEventListener('click', () => transform(turned(view.transform, transforms())));
 $('flip').addEventListener('click', () => transform(flipped(view.transform, transforms())));
 $('place').addEventListener('click', () => void place());
+$('replay-back').addEventListener('click', () => replayTo((view.step?.placements ?? placements()) - 1));
+$('replay-next').addEventListener('click', () => replayTo((view.step?.placements ?? placements()) + 1));
 window.addEventListener('resize', () => draw());
 // On a keyboard, R turns and F flips the picked piece.
 window.addEventListener('keydown', (event) => {
@@ -320,6 +372,13 @@ window.addEventListener('keydown', (event) => {
 });
 $('turn').textContent = say('activity.turn');
 $('flip').textContent = say('activity.flip');
+for (const [id, key] of [
+  ['replay-back', 'activity.replayBack'],
+  ['replay-next', 'activity.replayNext'],
+] as const) {
+  $(id).setAttribute('aria-label', say(key));
+  $(id).title = say(key);
+}
 $('tray').setAttribute('aria-label', say('activity.tray'));
 document.documentElement.lang = tr.locale;
 

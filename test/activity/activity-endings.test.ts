@@ -10,6 +10,7 @@ import {
   type Game,
   legalMoves,
   newGame,
+  type Point,
   play,
   type Random,
   scoresOf,
@@ -28,7 +29,8 @@ import { cellPoint, colorsAt } from './activity-board.ts';
 
 /**
  * The end of every kind of game on the Activity, at the local table (`npm start`, phones of 360 × 640):
- * Junior, classic for three (its shared colour moved by whoever's turn it is), teams, one colour each,
+ * Junior, classic for three (its shared colour moved by whoever's turn it is), teams, classic for two
+ * (a player with two colours), one colour each,
  * solo with one colour and a figure to fill. Each game is brought near its end through the service on
  * the table's own database (the moves `/place` would make), then its last moves are played by touch
  * while the spectator Sam watches: the colours read back from his canvas, the cells named in his reader
@@ -221,6 +223,7 @@ run('the Activity at the end of every kind of game', () => {
     const movers = new Map<string, Frame>();
     /** The transform each phone has turned its pieces to (a new page starts unturned). */
     const turnedTo = new Map<Frame, number>();
+    let before: { cells: readonly Point[]; fill: string } | null = null;
     for (const placement of placements.slice(placements.length - left)) {
       const toMove = unwrap(service.board(ref)).toMove!;
       expect(toMove.colorIndex).toBe(placement.color);
@@ -230,7 +233,14 @@ run('the Activity at the end of every kind of game', () => {
         await sam.locator('#status', { hasText: `${mover} to play: ${color}.` }).waitFor();
       const frame = await phone(mover);
       movers.set(mover, frame);
-      await frame.locator('#status', { hasText: /^Your turn/ }).waitFor();
+      await frame
+        .locator('#status', { hasText: game.variant.freeColorOrder ? /^Your turn/ : `Your turn: ${color}.` })
+        .waitFor();
+      // The phone shows the move before (it may be the same player's, in the same colour).
+      if (before)
+        await expect
+          .poll(() => colorsAt(frame, game, before!.cells))
+          .toEqual(before.cells.map(() => before!.fill));
       if (game.variant.freeColorOrder)
         await frame.getByRole('button', { name: new RegExp(`^${color}, ${mover}`) }).tap();
       const { piece, pivot, cells } = describeMove(game.layout, placement.move);
@@ -259,6 +269,7 @@ run('the Activity at the end of every kind of game', () => {
       await expect.poll(() => colorsAt(sam, game, cells)).toEqual(cells.map(() => fill));
       const said = `${formatCell(cells[0]!)}, ${color}`;
       await expect.poll(() => sam.locator('#cells button', { hasText: said }).count()).toBe(1);
+      before = { cells, fill };
     }
     expect(game.toMove).toBeNull();
     // Over: the spectator's page says so, and it never had a tray or buttons to move with.
@@ -365,6 +376,28 @@ run('the Activity at the end of every kind of game', () => {
       `Team Bob + Dana: ${teams[1]!.score} (rank ${teams[1]!.rank})`,
     ]);
     await sam.page().screenshot({ path: join(shots, 'activity-teams-end.png') });
+  }, 60_000);
+
+  it('ends classic for two by touch, one player moving both her colours in turn', async () => {
+    // A game whose last two placements are the two colours of one player (Blue and Red, or Yellow and Green).
+    const placements = randomGameWhere('classic-2', (all) => {
+      const [a, b] = all.slice(-2);
+      return a!.color !== b!.color && a!.color % 2 === b!.color % 2;
+    });
+    const ref = seeded(
+      'classic-2',
+      [
+        ['Alice', 'blue'],
+        ['Bob', 'yellow'],
+      ],
+      placements,
+      2,
+    );
+    const sam = await phone('Sam');
+    const { game, movers } = await finishByTouch(ref, 'classic-2', placements, 2, sam);
+    expect(movers.size).toBe(1);
+    expect(await finalLines(sam)).toEqual(rankLines(game, ['Alice', 'Bob']));
+    await sam.page().screenshot({ path: join(shots, 'activity-classic-2-end.png') });
   }, 60_000);
 
   it('ends a game of one colour each by touch', async () => {

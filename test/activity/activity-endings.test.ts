@@ -330,6 +330,17 @@ run('the Activity at the end of every kind of game', () => {
     await sam.locator('#replay-at', { hasText: `Move ${total} of ${total}` }).waitFor();
     await expect.poll(() => colorsAt(sam, game, cells)).toEqual(cells.map(() => fill));
     expect(await sam.getByRole('button', { name: 'Next move' }).isDisabled()).toBe(true);
+    // Held sideways, the panel sits beside the board, both on the screen.
+    await sam.page().setViewportSize({ width: 640, height: 360 });
+    await expect
+      .poll(async () => {
+        const board = (await sam.locator('#board').boundingBox())!;
+        const panel = (await sam.locator('#final').boundingBox())!;
+        return board.y + board.height <= 360 && panel.y + panel.height <= 360;
+      })
+      .toBe(true);
+    await sam.page().screenshot({ path: join(shots, 'activity-junior-end-landscape.png') });
+    await sam.page().setViewportSize({ width: 360, height: 640 });
     expect(pageErrors).toEqual([]);
   }, 60_000);
 

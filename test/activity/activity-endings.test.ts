@@ -41,6 +41,11 @@ const run = hasChromium || process.env.CI ? describe : describe.skip;
 
 const CHANNEL = CHANNELS[2].id;
 const FILLS = paletteFile.colors as Record<string, { fill: string }>;
+/**
+ * How long a page may take to show a change: a move goes to the bot's process and back to every page,
+ * which replays the game with the engine; on a machine busy with other work that takes seconds.
+ */
+const SEEN = { timeout: 15_000 };
 /** An empty cell on the page's board. */
 const EMPTY = paletteFile.themes.dark.grid;
 const person = (name: string) => PEOPLE.find((p) => p.name === name)!;
@@ -239,7 +244,7 @@ run('the Activity at the end of every kind of game', () => {
       // The phone shows the move before (it may be the same player's, in the same colour).
       if (before)
         await expect
-          .poll(() => colorsAt(frame, game, before!.cells))
+          .poll(() => colorsAt(frame, game, before!.cells), SEEN)
           .toEqual(before.cells.map(() => before!.fill));
       if (game.variant.freeColorOrder)
         await frame.getByRole('button', { name: new RegExp(`^${color}, ${mover}`) }).tap();
@@ -261,14 +266,14 @@ run('the Activity at the end of every kind of game', () => {
       // The piece is held where the move puts it (the reader grid names those cells), then placed.
       const held = frame.locator('#cells button', { hasText: 'your piece' });
       await expect
-        .poll(async () => (await held.allTextContents()).map((t) => t.split(',')[0]).sort())
+        .poll(async () => (await held.allTextContents()).map((t) => t.split(',')[0]).sort(), SEEN)
         .toEqual(cells.map((c) => formatCell(c)).sort());
       await frame.locator('#place:not([disabled])').tap();
       game = played(game, placement);
       const fill = FILLS[game.variant.colors[placement.color]!]!.fill;
-      await expect.poll(() => colorsAt(sam, game, cells)).toEqual(cells.map(() => fill));
+      await expect.poll(() => colorsAt(sam, game, cells), SEEN).toEqual(cells.map(() => fill));
       const said = `${formatCell(cells[0]!)}, ${color}`;
-      await expect.poll(() => sam.locator('#cells button', { hasText: said }).count()).toBe(1);
+      await expect.poll(() => sam.locator('#cells button', { hasText: said }).count(), SEEN).toBe(1);
       before = { cells, fill };
     }
     expect(game.toMove).toBeNull();
@@ -322,13 +327,18 @@ run('the Activity at the end of every kind of game', () => {
     const { cells } = describeMove(game.layout, placements.at(-1)!.move);
     const fill = FILLS[game.variant.colors[placements.at(-1)!.color]!]!.fill;
     await sam.locator('#replay-at', { hasText: `Move ${total} of ${total}` }).waitFor();
+    const firstLine = (await sam.locator('#final-list li').first().elementHandle())!;
     await sam.getByRole('button', { name: 'Previous move' }).tap();
     await sam.locator('#replay-at', { hasText: `Move ${total - 1} of ${total}` }).waitFor();
-    await expect.poll(() => colorsAt(sam, game, cells)).toEqual(cells.map(() => EMPTY));
+    // The panel is read aloud as it changes: a step says where it is, not the scores again.
+    expect(
+      await firstLine.evaluate((line) => (line as unknown as { isConnected: boolean }).isConnected),
+    ).toBe(true);
+    await expect.poll(() => colorsAt(sam, game, cells), SEEN).toEqual(cells.map(() => EMPTY));
     await sam.page().screenshot({ path: join(shots, 'activity-junior-replay.png') });
     await sam.getByRole('button', { name: 'Next move' }).tap();
     await sam.locator('#replay-at', { hasText: `Move ${total} of ${total}` }).waitFor();
-    await expect.poll(() => colorsAt(sam, game, cells)).toEqual(cells.map(() => fill));
+    await expect.poll(() => colorsAt(sam, game, cells), SEEN).toEqual(cells.map(() => fill));
     expect(await sam.getByRole('button', { name: 'Next move' }).isDisabled()).toBe(true);
     // Held sideways, the panel sits beside the board, both on the screen.
     await sam.page().setViewportSize({ width: 640, height: 360 });
@@ -337,7 +347,7 @@ run('the Activity at the end of every kind of game', () => {
         const board = (await sam.locator('#board').boundingBox())!;
         const panel = (await sam.locator('#final').boundingBox())!;
         return board.y + board.height <= 360 && panel.y + panel.height <= 360;
-      })
+      }, SEEN)
       .toBe(true);
     await sam.page().screenshot({ path: join(shots, 'activity-junior-end-landscape.png') });
     await sam.page().setViewportSize({ width: 360, height: 640 });

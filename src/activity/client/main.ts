@@ -201,13 +201,18 @@ function drawFinal(): void {
       : []),
     ...(summary.placed ? [say('activity.placedLine', summary.placed)] : []),
   ];
-  $('final-list').replaceChildren(
-    ...lines.map((line) => {
-      const item = document.createElement('li');
-      item.textContent = line;
-      return item;
-    }),
-  );
+  // Written again only when they change: the panel is read aloud as it changes (a replay's step is).
+  const list = $('final-list');
+  if (list.dataset.lines !== lines.join('\n')) {
+    list.dataset.lines = lines.join('\n');
+    list.replaceChildren(
+      ...lines.map((line) => {
+        const item = document.createElement('li');
+        item.textContent = line;
+        return item;
+      }),
+    );
+  }
   const total = placements();
   const at = view.step?.placements ?? total;
   $('replay-at').textContent = say('activity.replayAt', { n: at, total });

@@ -40,6 +40,7 @@ const E2E = [
   'test/activity/activity-browser.test.ts',
   'test/activity/activity-variants.test.ts',
   'test/activity/activity-touch.test.ts',
+  'test/activity/activity-endings.test.ts',
   'test/cli/cli.test.ts',
   'test/cli/gtp.test.ts',
   'test/cli/trigon-cli.test.ts',

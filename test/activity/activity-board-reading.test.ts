@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   cellAtPixel,
+  eventsUpTo,
   finalRows,
+  finalSummary,
   fitGeometry,
   flipped,
   focusAt,
@@ -11,7 +13,15 @@ import {
   turned,
   zoomedGeometry,
 } from '../../src/activity/client/board-reading.ts';
-import { legalMoves, newGame, play, scoresOf } from '../../src/engine/index.ts';
+import {
+  type GameEvent,
+  legalMoves,
+  newGame,
+  play,
+  replay,
+  resign,
+  scoresOf,
+} from '../../src/engine/index.ts';
 import { gridRect } from '../../src/render/shape/board-geometry.ts';
 import { shapeOf } from '../../src/render/shape/board-shape.ts';
 
@@ -119,5 +129,34 @@ describe('the Activity board as data', () => {
     expect(nearestSpot(layout, g, spots, at(1), at(0), 1.5 * g.cell)).toEqual({ x: 0, y: 19 });
     expect(nearestSpot(layout, g, spots, at(2.2), at(0), 1.5 * g.cell)).toEqual({ x: 3, y: 19 });
     expect(nearestSpot(layout, g, spots, at(10), at(10), 1.5 * g.cell)).toBeNull();
+  });
+
+  it('sums up a game over as the bot does: teams, a puzzle, the squares placed', () => {
+    const teams = finalSummary(newGame('teams'), ['Ann', 'Bob', 'Cy', 'Di']);
+    expect(teams.rows).toHaveLength(4);
+    expect(teams.teams).toEqual([
+      { names: 'Ann + Cy', score: -178, rank: 1 },
+      { names: 'Bob + Di', score: -178, rank: 1 },
+    ]);
+    const puzzle = finalSummary(newGame('figure-cross'), ['Ann']);
+    expect(puzzle.rows).toEqual([]);
+    expect(puzzle.puzzle).toEqual({ solved: false, placed: 0, pieces: 8 });
+    const solo = finalSummary(newGame('solo-one-colour'), ['Ann']);
+    expect(solo.placed).toEqual({ name: 'Ann', placed: 0, total: 89, bonus: 0, score: 0 });
+  });
+
+  it('steps a replay by placements, keeping the resignations before each', () => {
+    let game = newGame('classic');
+    for (let i = 0; i < 2; i++)
+      game = (play(game, legalMoves(game, game.toMove!)[0]!) as { ok: true; value: { game: typeof game } })
+        .value.game;
+    game = (resign(game, 2) as { ok: true; value: { game: typeof game } }).value.game;
+    game = (play(game, legalMoves(game, game.toMove!)[0]!) as { ok: true; value: { game: typeof game } })
+      .value.game;
+    const events: readonly GameEvent[] = game.events;
+    expect(eventsUpTo(events, 3)).toEqual(events);
+    expect(eventsUpTo(events, 2)).toEqual(events.slice(0, 3));
+    expect(eventsUpTo(events, 0)).toEqual([]);
+    expect(replay('classic', {}, eventsUpTo(events, 2)).ok).toBe(true);
   });
 });

@@ -1,4 +1,15 @@
-import type { Game, Layout, Point, Scores } from '../../engine/index.ts';
+import {
+  checkPlacement,
+  type Game,
+  type GameEvent,
+  type Layout,
+  type PieceIndex,
+  type Point,
+  placeCells,
+  type Scores,
+  scoresOf,
+  setSquares,
+} from '../../engine/index.ts';
 import { type BoardGeometry, gridRect } from '../../render/shape/board-geometry.ts';
 import { type Corner, shapeOf } from '../../render/shape/board-shape.ts';
 
@@ -36,6 +47,70 @@ export function finalRows(
   return scores.playerScores
     .map((score, seat) => ({ rank: scores.playerRanks[seat]!, name: names[seat] ?? '', score }))
     .sort((a, b) => a.rank - b.rank);
+}
+
+/**
+ * What the final panel says of a game over, as the bot's last message does: the players ranked (not in a
+ * puzzle, nor where squares placed are the score), each team's score and rank, a puzzle solved or not,
+ * the squares placed and the bonus.
+ */
+export interface FinalSummary {
+  readonly rows: readonly { rank: number; name: string; score: number }[];
+  readonly teams: readonly { names: string; score: number; rank: number }[];
+  readonly puzzle: { readonly solved: boolean; readonly placed: number; readonly pieces: number } | null;
+  readonly placed: {
+    readonly name: string;
+    readonly placed: number;
+    readonly total: number;
+    readonly bonus: number;
+    readonly score: number;
+  } | null;
+}
+
+export function finalSummary(game: Game, names: readonly string[]): FinalSummary {
+  const { variant, position } = game;
+  const scores = scoresOf(game);
+  const sum = (values: ArrayLike<number>) =>
+    Array.prototype.reduce.call(values, (a, b) => a + b, 0) as number;
+  if (variant.freeColorOrder) {
+    const placed = game.events.filter((e) => e.type === 'place').length;
+    const left = sum(position.piecesLeft);
+    return {
+      rows: [],
+      teams: [],
+      puzzle: { solved: left === 0, placed, pieces: placed + left },
+      placed: null,
+    };
+  }
+  if (variant.scoring === 'placed') {
+    const total = setSquares(variant) * variant.colors.length;
+    const placed = {
+      name: names[0] ?? '',
+      placed: total - sum(scores.squaresLeft),
+      total,
+      bonus: sum(scores.bonuses),
+      score: scores.playerScores[0]!,
+    };
+    return { rows: [], teams: [], puzzle: null, placed };
+  }
+  const teams = (scores.teams ?? []).map((t) => ({
+    names: t.seats.map((seat) => names[seat] ?? '').join(' + '),
+    score: t.score,
+    rank: t.rank,
+  }));
+  return { rows: finalRows(scores, names), teams, puzzle: null, placed: null };
+}
+
+/** The events of a game up to its `step`-th placement (the resignations before it kept): a replay's step. */
+export function eventsUpTo(events: readonly GameEvent[], step: number): GameEvent[] {
+  let placed = 0;
+  const kept: GameEvent[] = [];
+  for (const event of events) {
+    if (event.type === 'place' && placed === step) break;
+    if (event.type === 'place') placed++;
+    kept.push(event);
+  }
+  return kept;
 }
 
 /**
@@ -148,4 +223,17 @@ export function nearestSpot(
     }
   }
   return best;
+}
+
+/** Where `piece`, turned by `transform`, fits for `color` with its pivot on each cell: the lit spots. */
+export function litSpots(game: Game, color: number, piece: PieceIndex, transform: number): Point[] {
+  const found: Point[] = [];
+  const { width, height } = game.layout;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const cells = placeCells(game.layout, piece, { x, y }, transform);
+      if (cells && checkPlacement(game, color, piece, cells).ok) found.push({ x, y });
+    }
+  }
+  return found;
 }

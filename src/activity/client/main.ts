@@ -12,17 +12,17 @@ import {
   type Point,
   placeCells,
   replay,
-  scoresOf,
 } from '../../engine/index.ts';
 import { type MessageKey, type MessageValues, supportedLocale, translator } from '../../i18n/index.ts';
 import { formatCell, formatMove } from '../../notation/index.ts';
 import type { ActivityState, RefusalAnswer } from '../wire.ts';
-import { BoardCanvas, FILLS } from './board-canvas.ts';
-import { finalRows, flipped, recentPlacements, turned, type ZoomFocus } from './board-reading.ts';
+import { BoardCanvas } from './board-canvas.ts';
+import { eventsUpTo, flipped, litSpots, recentPlacements, turned, type ZoomFocus } from './board-reading.ts';
 import { BoardTouch } from './board-touch.ts';
 import { CellGrid } from './cell-grid.ts';
 import { DiscordHost } from './discord-host.ts';
 import { Live, TooFast } from './live.ts';
+import { finalPanel, seatList } from './panels.ts';
 import { Tray } from './tray.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -59,7 +59,33 @@ const view = {
   focus: null as Point | null,
   /** Where the board is zoomed to cells big enough to touch; null: the whole board. */
   zoom: null as ZoomFocus | null,
+  /** A game over, replayed: the board after this many placements (null: as it ended), and that board. */
+  step: null as { readonly placements: number; readonly game: Game } | null,
 };
+
+/** Whether the game shown is over (its final panel and replay shown, nothing to move). */
+function over(): boolean {
+  return view.state?.game?.status === 'finished' && view.game !== null;
+}
+
+/** The placements of the game shown. */
+function placements(): number {
+  return view.game?.events.filter((e) => e.type === 'place').length ?? 0;
+}
+
+/** Shows the game over after `count` placements (its whole length: as it ended). */
+function replayTo(count: number): void {
+  const state = view.state?.game;
+  if (!state || !over()) return;
+  const total = placements();
+  const to = Math.max(0, Math.min(total, count));
+  const replayed =
+    to === total
+      ? null
+      : replay(state.variant, { fastContact: state.fastContact }, eventsUpTo(state.events, to));
+  view.step = replayed?.ok ? { placements: to, game: replayed.value } : null;
+  draw();
+}
 
 /** The colour the person moves now, or null (not their turn, or watching). */
 function moverColor(): number | null {
@@ -71,9 +97,13 @@ function moverColor(): number | null {
   return free ? view.chosen : toMove.colorIndex;
 }
 
-/** The colour whose pieces the tray shows: the one to move, else the person's first (none: watching). */
+/**
+ * The colour whose pieces the tray shows: the one to move, else the person's first while the game is
+ * played (none: watching, or the game is not being played).
+ */
 function trayColor(): number | null {
   const { state } = view;
+  if (state?.game?.status !== 'active') return null;
   const mover = moverColor();
   if (mover !== null) return mover;
   const seat = state?.game?.seats.find((s) => s.userId === state.you.id);
@@ -92,6 +122,7 @@ function received(state: ActivityState): void {
     view.note = '';
     // A new move: the whole board, to see it.
     view.zoom = null;
+    view.step = null;
     const color = trayColor();
     const left = (p: PieceIndex) =>
       color !== null && view.game?.position.piecesLeft[color * view.game.layout.pieceCount + p] !== 0;
@@ -104,72 +135,38 @@ function received(state: ActivityState): void {
   draw();
 }
 
-/** Each colour with its player and the squares it has left, the one to move marked. */
+/** The seats' list, and the colour buttons of a puzzle of free colour order. */
 function drawSeats(): void {
   const game = view.state?.game;
   const engine = view.game;
-  $('seats').replaceChildren();
-  if (!game || !engine) return;
-  // In a puzzle of free colour order the player picks the colour to place by its button.
-  const picking = engine.variant.freeColorOrder === true && game.toMove?.userId === view.state?.you.id;
-  const mover = moverColor();
-  engine.variant.colors.forEach((name, color) => {
-    const item = document.createElement('li');
-    item.classList.toggle('moving', (mover ?? game.toMove?.colorIndex) === color);
-    const swatch = document.createElement('span');
-    swatch.className = 'swatch';
-    swatch.style.background = FILLS[name].fill;
-    const player = game.seats.find((s) => s.colors.includes(color))?.displayName ?? say(`color.${name}`);
-    const { layout, position } = engine;
-    let pieces = 0;
-    for (let p = 0; p < layout.pieceCount; p++)
-      pieces += position.piecesLeft[color * layout.pieceCount + p] ?? 0;
-    const left = say('activity.left', { pieces, squares: position.squaresLeft(color) });
-    const label = `${say(`color.${name}`)}, ${player}: ${left}`;
-    if (picking && engine.out[color] === null) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'pick-color';
-      button.setAttribute('aria-pressed', String(mover === color));
-      button.setAttribute('aria-label', label);
-      // One player holds every colour of a puzzle: the button names the colour.
-      button.append(swatch, `${say(`color.${name}`)} ${pieces}`);
-      button.addEventListener('click', () => {
-        view.chosen = color;
-        view.held = null;
-        view.piece = null;
-        drawSeats();
-        draw();
-      });
-      item.append(button);
-    } else {
-      item.append(swatch, `${player} ${pieces}`);
-      item.setAttribute('aria-label', label);
-    }
-    item.title = label;
-    $('seats').append(item);
+  if (!game || !engine) {
+    $('seats').replaceChildren();
+    return;
+  }
+  seatList($('seats'), { game, engine, you: view.state?.you.id, mover: moverColor(), say }, (color) => {
+    view.chosen = color;
+    view.held = null;
+    view.piece = null;
+    drawSeats();
+    draw();
   });
 }
 
-/** The final panel: each player's score and rank, once the game is over. */
+/** The final panel once the game is over, with the replay's step. */
 function drawFinal(): void {
   const game = view.game;
-  const over = view.state?.game?.status === 'finished' && game !== null;
-  const panel = $('final');
-  panel.hidden = !over;
-  if (!over || !game) return;
-  $('final-title').textContent = say('activity.final');
-  const list = $('final-list');
-  list.replaceChildren();
-  const seats = view.state?.game?.seats ?? [];
-  for (const row of finalRows(
-    scoresOf(game),
-    seats.map((s) => s.displayName),
-  )) {
-    const item = document.createElement('li');
-    item.textContent = say('activity.scoreLine', row);
-    list.append(item);
-  }
+  $('final').hidden = !over();
+  if (!over() || !game) return;
+  const total = placements();
+  const at = view.step?.placements ?? total;
+  const names = (view.state?.game?.seats ?? []).map((s) => s.displayName);
+  finalPanel(
+    { title: $('final-title'), list: $('final-list'), at: $('replay-at') },
+    { game, names, say },
+    { at, total },
+  );
+  $<HTMLButtonElement>('replay-back').disabled = at === 0;
+  $<HTMLButtonElement>('replay-next').disabled = at === total;
 }
 
 function statusLine(): string {
@@ -184,21 +181,9 @@ function statusLine(): string {
   return say('activity.theirTurn', { name, color });
 }
 
-/** Where the picked piece, turned as it is, fits with its pivot on each cell. */
-function spots(game: Game, color: number, piece: PieceIndex): Point[] {
-  const found: Point[] = [];
-  const { width, height } = game.layout;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const cells = placeCells(game.layout, piece, { x, y }, view.transform);
-      if (cells && checkPlacement(game, color, piece, cells).ok) found.push({ x, y });
-    }
-  }
-  return found;
-}
-
 function draw(): void {
-  const game = view.game;
+  // A game over is shown at the replay's step, if one is picked.
+  const game = view.step?.game ?? view.game;
   $('board').hidden = !game;
   $('controls').hidden = !game || trayColor() === null;
   const waiting = moverColor() !== null && view.piece === null && !view.note;
@@ -217,10 +202,10 @@ function draw(): void {
   const wide =
     window.innerWidth >= 700 || (window.innerWidth > window.innerHeight && window.innerWidth >= 560);
   // Below the board on a phone: the status, and for a player the buttons, the note and the tray.
-  const below = color === null ? 60 : 290;
+  const below = (color === null ? 60 : 290) + (over() ? $('final').offsetHeight : 0);
   const width = wide ? window.innerWidth - 380 : window.innerWidth - 16;
   const height = wide ? window.innerHeight - 80 : window.innerHeight - below;
-  const lit = mover !== null && picked !== null && !held ? spots(game, mover, picked) : [];
+  const lit = mover !== null && picked !== null && !held ? litSpots(game, mover, picked, view.transform) : [];
   const heldCells =
     held && picked !== null ? (placeCells(game.layout, picked, held.at, view.transform) ?? []) : [];
   board.draw(
@@ -268,7 +253,7 @@ function tapCell(at: Point): void {
   const pivot =
     placeCells(game.layout, piece, at, view.transform) !== null
       ? at
-      : (spots(game, mover, piece).find((spot) =>
+      : (litSpots(game, mover, piece, view.transform).find((spot) =>
           placeCells(game.layout, piece, spot, view.transform)?.some((c) => c.x === at.x && c.y === at.y),
         ) ?? at);
   const squares = placeCells(game.layout, piece, pivot, view.transform) ?? [];
@@ -331,7 +316,10 @@ function tapBoard(event: MouseEvent, touch: boolean): void {
   const game = view.game;
   const mover = moverColor();
   const picked = view.piece;
-  const lit = game && mover !== null && picked !== null && !view.held ? spots(game, mover, picked) : [];
+  const lit =
+    game && mover !== null && picked !== null && !view.held
+      ? litSpots(game, mover, picked, view.transform)
+      : [];
   const spot =
     at && lit.some((s) => s.x === at.x && s.y === at.y)
       ? at
@@ -360,6 +348,8 @@ const transforms = () => view.game?.layout.geometry.transforms.length ?? 8;
 $('turn').addEventListener('click', () => transform(turned(view.transform, transforms())));
 $('flip').addEventListener('click', () => transform(flipped(view.transform, transforms())));
 $('place').addEventListener('click', () => void place());
+$('replay-back').addEventListener('click', () => replayTo((view.step?.placements ?? placements()) - 1));
+$('replay-next').addEventListener('click', () => replayTo((view.step?.placements ?? placements()) + 1));
 window.addEventListener('resize', () => draw());
 // On a keyboard, R turns and F flips the picked piece.
 window.addEventListener('keydown', (event) => {
@@ -371,6 +361,13 @@ window.addEventListener('keydown', (event) => {
 $('turn').textContent = say('activity.turn');
 $('flip').textContent = say('activity.flip');
 $('whole').textContent = say('activity.wholeBoard');
+for (const [id, key] of [
+  ['replay-back', 'activity.replayBack'],
+  ['replay-next', 'activity.replayNext'],
+] as const) {
+  $(id).setAttribute('aria-label', say(key));
+  $(id).title = say(key);
+}
 $('tray').setAttribute('aria-label', say('activity.tray'));
 document.documentElement.lang = tr.locale;
 

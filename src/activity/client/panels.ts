@@ -1,0 +1,101 @@
+/**
+ * The page's two lists in words: the seats (each colour, its player, what it has left, the one to move
+ * marked; a puzzle's colour buttons) and the final panel (what the bot's last message says).
+ */
+import type { Game } from '../../engine/index.ts';
+import type { MessageKey, MessageValues } from '../../i18n/index.ts';
+import type { ActivityGame } from '../wire.ts';
+import { FILLS } from './board-canvas.ts';
+import { finalSummary } from './board-reading.ts';
+
+type Say = (key: MessageKey, values?: MessageValues) => string;
+
+/** What the seats' list shows: the game as the server sent it and as the engine replayed it. */
+export interface SeatsInput {
+  readonly game: ActivityGame;
+  readonly engine: Game;
+  readonly you: string | undefined;
+  /** The colour the person moves now, or null. */
+  readonly mover: number | null;
+  readonly say: Say;
+}
+
+/** Fills `root` with one item per colour; in a puzzle of free colour order, buttons that call `onPick`. */
+export function seatList(root: HTMLElement, input: SeatsInput, onPick: (color: number) => void): void {
+  const { game, engine, mover, say } = input;
+  root.replaceChildren();
+  // In a puzzle of free colour order the player picks the colour to place by its button.
+  const picking = engine.variant.freeColorOrder === true && game.toMove?.userId === input.you;
+  engine.variant.colors.forEach((name, color) => {
+    const item = document.createElement('li');
+    item.classList.toggle('moving', (mover ?? game.toMove?.colorIndex) === color);
+    const swatch = document.createElement('span');
+    swatch.className = 'swatch';
+    swatch.style.background = FILLS[name].fill;
+    // Classic-3's shared colour has no seat: whoever's turn it is moves it.
+    const player = game.seats.find((s) => s.colors.includes(color))?.displayName ?? say('activity.shared');
+    const { layout, position } = engine;
+    let pieces = 0;
+    for (let p = 0; p < layout.pieceCount; p++)
+      pieces += position.piecesLeft[color * layout.pieceCount + p] ?? 0;
+    const left = say('activity.left', { pieces, squares: position.squaresLeft(color) });
+    const label = `${say(`color.${name}`)}, ${player}: ${left}`;
+    if (picking && engine.out[color] === null) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'pick-color';
+      button.setAttribute('aria-pressed', String(mover === color));
+      button.setAttribute('aria-label', label);
+      // One player holds every colour of a puzzle: the button names the colour.
+      button.append(swatch, `${say(`color.${name}`)} ${pieces}`);
+      button.addEventListener('click', () => onPick(color));
+      item.append(button);
+    } else {
+      item.append(swatch, `${player} ${pieces}`);
+      item.setAttribute('aria-label', label);
+    }
+    item.title = label;
+    root.append(item);
+  });
+}
+
+/** The final panel's lines for a finished game, in the reader's language. */
+export function finalLines(game: Game, names: readonly string[], say: Say): string[] {
+  const summary = finalSummary(game, names);
+  return [
+    ...summary.rows.map((row) => say('activity.scoreLine', row)),
+    ...summary.teams.map((team) => say('activity.teamLine', team)),
+    ...(summary.puzzle
+      ? [
+          say(summary.puzzle.solved ? 'activity.puzzleSolved' : 'activity.puzzleUnsolved', {
+            placed: summary.puzzle.placed,
+            pieces: summary.puzzle.pieces,
+          }),
+        ]
+      : []),
+    ...(summary.placed ? [say('activity.placedLine', summary.placed)] : []),
+  ];
+}
+
+/** Writes the final panel: its title, its lines (only when they change) and the replay's step. */
+export function finalPanel(
+  at: { readonly title: HTMLElement; readonly list: HTMLElement; readonly at: HTMLElement },
+  input: { readonly game: Game; readonly names: readonly string[]; readonly say: Say },
+  step: { readonly at: number; readonly total: number },
+): void {
+  const { say } = input;
+  at.title.textContent = say('activity.final');
+  const lines = finalLines(input.game, input.names, say);
+  // Written again only when they change: the panel is read aloud as it changes (a replay's step is).
+  if (at.list.dataset.lines !== lines.join('\n')) {
+    at.list.dataset.lines = lines.join('\n');
+    at.list.replaceChildren(
+      ...lines.map((line) => {
+        const item = document.createElement('li');
+        item.textContent = line;
+        return item;
+      }),
+    );
+  }
+  at.at.textContent = say('activity.replayAt', { n: step.at, total: step.total });
+}

@@ -64,7 +64,7 @@ const only = process.argv.slice(3);
 for (const c of CASES) {
   if (only.length > 0 && !only.includes(c.name)) continue;
   const line = randomLine(c.variant, c.moves, 42);
-  measureSearchSpeed(c.variant, line, Math.min(200, c.simulations));
+  measureSearchSpeed(c.variant, line, Math.min(200, c.simulations), { clock: cpuMs });
   const rates: number[] = [];
   for (let r = 0; r < runs; r++) {
     const { simulations, seconds } = measureSearchSpeed(c.variant, line, c.simulations, { clock: cpuMs });

@@ -1,4 +1,4 @@
-import { hintMoves, searchMove } from '../../src/ai/index.ts';
+import { hintMoves, measureSearchSpeed } from '../../src/ai/index.ts';
 import {
   type Game,
   legalMoves,
@@ -10,10 +10,10 @@ import {
 import { median, round } from './measure.ts';
 import { hasPentobiGtp, pentobiSearch } from './pentobi.ts';
 
-/** CPU seconds of this process since `since` (user and system). */
-function cpuSecondsSince(since: NodeJS.CpuUsage): number {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1e6;
+/** This process's CPU time in milliseconds (user and system). */
+function cpuMs(): number {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
 }
 
 /**
@@ -21,14 +21,11 @@ function cpuSecondsSince(since: NodeJS.CpuUsage): number {
  * median of `runs`; CPU time, as Pentobi's figure beside it, so that the machine's load does not change it.
  */
 function simsPerSec(variant: VariantId, simulations: number, runs: number): number {
-  const game = newGame(variant);
-  searchMove(game, { simulations: 50, seed: 0 });
-  const rates: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const since = process.cpuUsage();
-    const result = searchMove(game, { simulations, seed: r + 1 });
-    rates.push(result!.simulations / cpuSecondsSince(since));
-  }
+  measureSearchSpeed(variant, [], 50, { seed: 0, clock: cpuMs });
+  const rates = Array.from({ length: runs }, (_, r) => {
+    const speed = measureSearchSpeed(variant, [], simulations, { seed: r + 1, clock: cpuMs });
+    return speed.simulations / speed.seconds;
+  });
   return median(rates);
 }
 

@@ -15,8 +15,8 @@ export interface Level {
   readonly maxMs: number;
   /**
    * How many of the search's best candidates the move is drawn from, evenly (1: always the best). Level 1
-   * draws from ten, so that a newcomer who plays the biggest pieces first wins about two games in five
-   * (`scripts/novice-match.ts`, docs/computer.md).
+   * draws from ten, so that a newcomer who plays the biggest pieces first wins about a third of the games
+   * in Duo and two in five in classic-2 (`scripts/novice-match.ts`, docs/computer.md).
    */
   readonly pickFrom: number;
 }

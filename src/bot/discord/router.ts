@@ -94,10 +94,11 @@ export function createRouter<Ctx>(options: {
       }
       logger.debug('interaction handled', { ...context, ms: Math.round(performance.now() - started) });
     } catch (error) {
-      logger.error('interaction failed', { ...context, error });
+      // Logged after the answer, so that "failed" means, like "handled", that the bot is done with it.
       await answerWithError(interaction).catch((e: unknown) =>
         logger.warn('could not report the failure to the user', { ...context, error: e }),
       );
+      logger.error('interaction failed', { ...context, error });
     }
   };
 }

@@ -334,6 +334,7 @@ describe('the error boundary', () => {
   it('answers a failing autocomplete with no choices', async () => {
     const choices = await failing(h, 'board', () => d.moveChoices(IDS.alice, C, 'P5'));
     expect(choices).toEqual([]);
+    await d.idle();
     expect(logsAt(h, 'error').filter((e) => e.msg === 'interaction failed')).toHaveLength(2);
   });
 });

@@ -20,7 +20,7 @@ import { ENGLISH } from '../../src/i18n/index.ts';
 import { CHANNELS, PEOPLE } from '../../src/local/table/table-guild.ts';
 import { formatMove } from '../../src/notation/index.ts';
 import { BOOT_MS, type Child, exitOf, output, runCommand, stopGroup } from '../support/bot-process.ts';
-import { hasChromium, launchChromium, TablePage } from '../support/table-page.ts';
+import { hasChromium, launchChromium, lookAt, TablePage } from '../support/table-page.ts';
 import { cellPoint, cellSide, colorsAt } from './activity-board.ts';
 
 /**
@@ -185,12 +185,12 @@ run('the Activity at the local table', () => {
       const other = names[(ply + 1) % 2]!;
       const { move, piece, pivot, cells } = unturnedMove(game);
       await mover.locator(`#tray button[data-piece="${piece}"]`).tap();
-      if (ply === 1) await mover.page().screenshot({ path: join(shots, 'activity-phone-spots.png') });
+      if (ply === 1) await lookAt(mover.page(), join(shots, 'activity-phone-spots.png'));
       const at = await cellPoint(mover, game, pivot);
       await mover.page().touchscreen.tap(at.x, at.y);
       await mover.locator('#place:not([disabled])').waitFor();
       expect(await cellSide(mover, game)).toBeGreaterThanOrEqual(44);
-      if (ply === 2) await mover.page().screenshot({ path: join(shots, 'activity-phone-held.png') });
+      if (ply === 2) await lookAt(mover.page(), join(shots, 'activity-phone-held.png'));
       await mover.locator('#place').tap();
       const color = game.variant.colors[game.toMove!]!;
       game = (play(game, move) as { ok: true; value: { game: Game } }).value.game;
@@ -200,7 +200,7 @@ run('the Activity at the local table', () => {
       await expect.poll(() => colorsAt(sam, game, cells)).toEqual(cells.map(() => FILLS[color]!.fill));
       await players[other].locator('#status', { hasText: `Your turn: ${nextName}.` }).waitFor();
     }
-    await sam.page().screenshot({ path: join(shots, 'activity-phone-spectator.png') });
+    await lookAt(sam.page(), join(shots, 'activity-phone-spectator.png'));
 
     // Alice types her next move with /place: every open board shows it.
     const typed = unturnedMove(game);
@@ -214,9 +214,9 @@ run('the Activity at the local table', () => {
       .poll(() => colorsAt(sam, game, typed.cells))
       .toEqual(typed.cells.map(() => FILLS.purple!.fill));
     await framed.locator('#status', { hasText: 'Bob to play: Orange.' }).waitFor();
-    await players.Bob.page().screenshot({ path: join(shots, 'activity-phone-turn.png') });
+    await lookAt(players.Bob.page(), join(shots, 'activity-phone-turn.png'));
     await players.Bob.page().setViewportSize({ width: 1280, height: 800 });
-    await players.Bob.page().screenshot({ path: join(shots, 'activity-wide.png') });
+    await lookAt(players.Bob.page(), join(shots, 'activity-wide.png'));
 
     // On a keyboard, F flips and R turns the picked piece: Bob plays one flipped and turned a quarter.
     const turned = unturnedMove(game, true, 90);

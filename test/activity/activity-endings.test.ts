@@ -24,7 +24,7 @@ import { Store } from '../../src/store/index.ts';
 import { unwrap } from '../app/helpers.ts';
 import { BOOT_MS, type Child, exitOf, output, runCommand, stopGroup } from '../support/bot-process.ts';
 import { SOLO_ALL_PIECES } from '../support/one-colour-solo.ts';
-import { hasChromium, launchChromium } from '../support/table-page.ts';
+import { hasChromium, launchChromium, lookAt } from '../support/table-page.ts';
 import { cellPoint, colorsAt } from './activity-board.ts';
 
 /**
@@ -220,7 +220,7 @@ run('the Activity at the end of every kind of game', () => {
     sam: Frame,
   ): Promise<{ game: Game; movers: Map<string, Frame> }> {
     onTestFailed(async () => {
-      await sam.page().screenshot({ path: join(shots, `activity-${variant}-failure.png`) });
+      await lookAt(sam.page(), join(shots, `activity-${variant}-failure.png`));
       console.log(`${output(table)}\n${pageErrors.join('\n')}`);
     });
     let game = newGame(variant);
@@ -319,8 +319,8 @@ run('the Activity at the end of every kind of game', () => {
       expect(await player.locator('#controls').isHidden()).toBe(true);
       expect(await player.locator('#tray').isHidden()).toBe(true);
     }
-    await sam.page().screenshot({ path: join(shots, 'activity-junior-end.png') });
-    await [...movers.values()][0]!.page().screenshot({ path: join(shots, 'activity-junior-end-player.png') });
+    await lookAt(sam.page(), join(shots, 'activity-junior-end.png'));
+    await lookAt([...movers.values()][0]!.page(), join(shots, 'activity-junior-end-player.png'));
 
     // The replay: a step back takes the last piece off the board, a step forward puts it back.
     const total = placements.length;
@@ -335,7 +335,7 @@ run('the Activity at the end of every kind of game', () => {
       await firstLine.evaluate((line) => (line as unknown as { isConnected: boolean }).isConnected),
     ).toBe(true);
     await expect.poll(() => colorsAt(sam, game, cells), SEEN).toEqual(cells.map(() => EMPTY));
-    await sam.page().screenshot({ path: join(shots, 'activity-junior-replay.png') });
+    await lookAt(sam.page(), join(shots, 'activity-junior-replay.png'));
     await sam.getByRole('button', { name: 'Next move' }).tap();
     await sam.locator('#replay-at', { hasText: `Move ${total} of ${total}` }).waitFor();
     await expect.poll(() => colorsAt(sam, game, cells), SEEN).toEqual(cells.map(() => fill));
@@ -349,7 +349,7 @@ run('the Activity at the end of every kind of game', () => {
         return board.y + board.height <= 360 && panel.y + panel.height <= 360;
       }, SEEN)
       .toBe(true);
-    await sam.page().screenshot({ path: join(shots, 'activity-junior-end-landscape.png') });
+    await lookAt(sam.page(), join(shots, 'activity-junior-end-landscape.png'));
     await sam.page().setViewportSize({ width: 360, height: 640 });
     expect(pageErrors).toEqual([]);
   }, 60_000);
@@ -372,7 +372,7 @@ run('the Activity at the end of every kind of game', () => {
     await sam.locator('#seats li[aria-label^="Green, in turn: "]').waitFor();
     const { game } = await finishByTouch(ref, 'classic-3', placements, 2, sam);
     expect(await finalLines(sam)).toEqual(rankLines(game, ['Alice', 'Bob', 'Carol']));
-    await sam.page().screenshot({ path: join(shots, 'activity-classic-3-end.png') });
+    await lookAt(sam.page(), join(shots, 'activity-classic-3-end.png'));
   }, 60_000);
 
   it('ends a teams game by touch: the final panel ranks the players and the teams', async () => {
@@ -396,7 +396,7 @@ run('the Activity at the end of every kind of game', () => {
       `Team Alice + Carol: ${teams[0]!.score} (rank ${teams[0]!.rank})`,
       `Team Bob + Dana: ${teams[1]!.score} (rank ${teams[1]!.rank})`,
     ]);
-    await sam.page().screenshot({ path: join(shots, 'activity-teams-end.png') });
+    await lookAt(sam.page(), join(shots, 'activity-teams-end.png'));
   }, 60_000);
 
   it('ends classic for two by touch, one player moving both her colours in turn', async () => {
@@ -418,7 +418,7 @@ run('the Activity at the end of every kind of game', () => {
     const { game, movers } = await finishByTouch(ref, 'classic-2', placements, 2, sam);
     expect(movers.size).toBe(1);
     expect(await finalLines(sam)).toEqual(rankLines(game, ['Alice', 'Bob']));
-    await sam.page().screenshot({ path: join(shots, 'activity-classic-2-end.png') });
+    await lookAt(sam.page(), join(shots, 'activity-classic-2-end.png'));
   }, 60_000);
 
   it('ends a game of one colour each by touch', async () => {
@@ -435,7 +435,7 @@ run('the Activity at the end of every kind of game', () => {
     const sam = await phone('Sam');
     const { game } = await finishByTouch(ref, 'one-colour', placements, 1, sam);
     expect(await finalLines(sam)).toEqual(rankLines(game, ['Alice', 'Bob']));
-    await sam.page().screenshot({ path: join(shots, 'activity-one-colour-end.png') });
+    await lookAt(sam.page(), join(shots, 'activity-one-colour-end.png'));
   }, 60_000);
 
   it('ends solo with one colour by touch, the monomino last: the squares placed and the bonus', async () => {
@@ -452,7 +452,7 @@ run('the Activity at the end of every kind of game', () => {
     expect(await finalLines(sam)).toEqual([
       `Alice: 89 of 89 squares placed, and a bonus of +20: ${scores.playerScores[0]} points`,
     ]);
-    await sam.page().screenshot({ path: join(shots, 'activity-solo-one-colour-end.png') });
+    await lookAt(sam.page(), join(shots, 'activity-solo-one-colour-end.png'));
   }, 60_000);
 
   it('ends a figure to fill by touch, each colour picked on the page: solved', async () => {
@@ -467,11 +467,8 @@ run('the Activity at the end of every kind of game', () => {
     const { game } = await finishByTouch(ref, variant, placements, 1, sam);
     expect(scoresOf(game).squaresLeft).toEqual([0, 0, 0, 0]);
     expect(await finalLines(sam)).toEqual([`Solved: all ${placements.length} pieces are on the board.`]);
-    await sam.page().screenshot({ path: join(shots, 'activity-figure-end.png') });
-    await phones
-      .get('Alice')!
-      .page()
-      .screenshot({ path: join(shots, 'activity-figure-end-player.png') });
+    await lookAt(sam.page(), join(shots, 'activity-figure-end.png'));
+    await lookAt(phones.get('Alice')!.page(), join(shots, 'activity-figure-end-player.png'));
     expect(pageErrors).toEqual([]);
   }, 60_000);
 });

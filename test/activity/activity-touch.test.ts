@@ -7,7 +7,7 @@ import paletteFile from '../../assets/palette.json' with { type: 'json' };
 import { describeMove, type Game, legalMoves, newGame, type Point, play } from '../../src/engine/index.ts';
 import { CHANNELS, PEOPLE } from '../../src/local/table/table-guild.ts';
 import { BOOT_MS, type Child, exitOf, output, runCommand, stopGroup } from '../support/bot-process.ts';
-import { hasChromium, launchChromium, TablePage } from '../support/table-page.ts';
+import { hasChromium, launchChromium, lookAt, TablePage } from '../support/table-page.ts';
 import { cellPoint, cellSide, colorsAt } from './activity-board.ts';
 
 /**
@@ -124,7 +124,7 @@ run('touch targets on a phone', () => {
     await page.touchscreen.tap(at.x, at.y);
     await phone.locator('#place:not([disabled])').waitFor();
     expect(await cellSide(phone, game)).toBeGreaterThanOrEqual(TARGET);
-    await page.screenshot({ path: join(shots, 'activity-touch-zoomed.png') });
+    await lookAt(page, join(shots, 'activity-touch-zoomed.png'));
     // A finger dragged over the zoomed board looks around it, and takes no cell.
     const left = Number(await phone.locator('#board').getAttribute('data-left'));
     const touch = await context.newCDPSession(page);
@@ -172,7 +172,7 @@ run('touch targets on a phone', () => {
     await expect
       .poll(() => colorsAt(phone, game, second.cells))
       .toEqual(second.cells.map(() => FILLS[color]!.fill));
-    await page.screenshot({ path: join(shots, 'activity-touch-whole.png') });
+    await lookAt(page, join(shots, 'activity-touch-whole.png'));
     expect(output(table)).not.toMatch(/"level":"error"/);
   }, 120_000);
 });

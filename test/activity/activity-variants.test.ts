@@ -17,7 +17,7 @@ import {
 import { CHANNELS, PEOPLE } from '../../src/local/table/table-guild.ts';
 import { formatCell } from '../../src/notation/index.ts';
 import { BOOT_MS, type Child, exitOf, output, runCommand, stopGroup } from '../support/bot-process.ts';
-import { hasChromium, launchChromium, TablePage } from '../support/table-page.ts';
+import { hasChromium, launchChromium, lookAt, TablePage } from '../support/table-page.ts';
 import { cellPoint, colorsAt } from './activity-board.ts';
 
 /**
@@ -207,11 +207,11 @@ run('the Activity on every board', () => {
       await phones[name].locator('#status', { hasText: 'Your turn' }).waitFor();
       if (ply === 2) {
         await phones[name].locator(`#tray button[data-piece="${unturnedMove(trigon).piece}"]`).tap();
-        await phones[name].page().screenshot({ path: join(shots, 'activity-trigon-phone.png') });
+        await lookAt(phones[name].page(), join(shots, 'activity-trigon-phone.png'));
       }
       trigon = await touchMove(phones[name], phones.Sam, trigon, trigon.toMove!);
     }
-    await phones.Sam.page().screenshot({ path: join(shots, 'activity-trigon-spectator.png') });
+    await lookAt(phones.Sam.page(), join(shots, 'activity-trigon-spectator.png'));
 
     // At a keyboard, the arrows move through the reader grid's cells, the focused one drawn on the board.
     const grid = phones.Sam.locator('#cells button');
@@ -228,7 +228,7 @@ run('the Activity on every board', () => {
         return board.y + board.height <= 360 && tray.x >= board.x + board.width;
       })
       .toBe(true);
-    await phones.Bob.page().screenshot({ path: join(shots, 'activity-trigon-landscape.png') });
+    await lookAt(phones.Bob.page(), join(shots, 'activity-trigon-landscape.png'));
   }, 120_000);
 
   it('plays the tetromino puzzle by touch, the colour picked on the page', async () => {
@@ -244,7 +244,7 @@ run('the Activity on every board', () => {
     game = await touchMove(alice, sam, game, red);
     await alice.getByRole('button', { name: /^Green, Alice/ }).tap();
     game = await touchMove(alice, sam, game, game.variant.colors.indexOf('green'));
-    await sam.page().screenshot({ path: join(shots, 'activity-puzzle-spectator.png') });
+    await lookAt(sam.page(), join(shots, 'activity-puzzle-spectator.png'));
   }, 90_000);
 
   it('loses nothing when the bot restarts under open boards: they sign in again, catch up and play on', async () => {

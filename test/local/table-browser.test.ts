@@ -209,6 +209,8 @@ run('the local table in a browser', () => {
     await page.waitForMessage('Game over!');
 
     expect(page.foreignRequests).toEqual([]);
+    // Every file the page asked for was there (a missing icon used to be a 404 in the console).
+    expect(page.console.filter((line) => /Failed to load resource/.test(line))).toEqual([]);
   }, 120_000);
 
   it('says what is wrong with a command it cannot send, and keeps the line', async () => {

@@ -14,6 +14,7 @@ const FILES: Record<string, { file: string; type: string }> = {
   '/table.js': { file: 'table.js', type: 'text/javascript; charset=utf-8' },
   '/message-box.js': { file: 'message-box.js', type: 'text/javascript; charset=utf-8' },
   '/activity-host.js': { file: 'activity-host.js', type: 'text/javascript; charset=utf-8' },
+  '/icon.svg': { file: 'icon.svg', type: 'image/svg+xml' },
 };
 
 /** Where Discord's proxy serves an Activity's requests: `/.proxy/<path>` reaches `<path>` of its server. */

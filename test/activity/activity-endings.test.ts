@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import paletteFile from '../../assets/palette.json' with { type: 'json' };
 import { GameService } from '../../src/app/index.ts';
 import {
@@ -171,23 +171,14 @@ run('the Activity at the end of every kind of game', () => {
 
   /** Each person's phone, its board open on the channel: the Activity's frame. */
   const phones = new Map<string, Frame>();
-  /** The phones that show this test's game (opened, or opened again, since it was made). */
-  const fresh = new Set<Frame>();
-  afterEach(() => fresh.clear());
-
   /**
-   * `name`'s phone (360 × 640, touch) at the table with the channel's board open, showing the game made
-   * last: opened the first time, else the board opened again (its frame reloaded: a new sign-in through
-   * the table's side of Discord's handshake, the game's state from the start).
+   * `name`'s phone (360 × 640, touch) at the table with the channel's board open, opened when first
+   * needed and kept open from game to game: each test's game is made by this process, another one than
+   * the table's, and the open board must follow to it live (the store's poll), its tray empty again.
    */
   async function phone(name: string): Promise<Frame> {
     let frame = phones.get(name);
-    if (frame && fresh.has(frame)) return frame;
-    if (frame) {
-      const reloaded = frame.page().waitForEvent('framenavigated', (f) => f === frame);
-      await frame.evaluate('location.reload()');
-      await reloaded;
-    } else {
+    if (!frame) {
       const context = await browser.newContext({
         viewport: { width: 360, height: 640 },
         hasTouch: true,
@@ -202,8 +193,12 @@ run('the Activity at the end of every kind of game', () => {
       frame = (await (await page.locator('#board-frame').elementHandle())!.contentFrame())!;
       phones.set(name, frame);
     }
-    fresh.add(frame);
     await frame.locator('#status', { hasText: /^(?!…)\S/ }).waitFor();
+    const { gameId } = unwrap(service.board({ channelId: CHANNEL }));
+    const board = frame.getByRole('grid');
+    await expect.poll(() => board.getAttribute('aria-label'), SEEN).toBe(`Board of game ${gameId}`);
+    // Nothing is held over from the game before (the piece taps below expect the piece unturned, too).
+    expect(await frame.locator('#tray button[aria-pressed="true"]').count()).toBe(0);
     return frame;
   }
 

@@ -129,6 +129,12 @@ function received(state: ActivityState): void {
     if (view.piece !== null && !left(view.piece)) view.piece = null;
     if (view.chosen !== null && view.game?.out[view.chosen] !== null) view.chosen = null;
     if (view.game && view.transform >= view.game.layout.geometry.transforms.length) view.transform = 0;
+    // Another game in the channel (the next one, after the end): its tray starts with nothing in hand.
+    if (before && game.gameId !== before.gameId) {
+      view.piece = null;
+      view.chosen = null;
+      view.transform = 0;
+    }
   }
   $('status').textContent = statusLine();
   drawSeats();

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Pooled match of one of our levels against one of Pentobi's: SEEDS match processes, each with its own
+# seed for both engines, PARALLEL at a time, GAMES games each (twogtp alternates who moves first).
+#
+#   scripts/pentobi-match.sh NAME GAME OUR_LEVEL PENTOBI_LEVEL SEEDS GAMES [PARALLEL]
+#   scripts/pentobi-match.sh level1-duo duo 1 1 8 5 2
+#
+# GAME is Pentobi's name (duo, classic_2, trigon_2, …). Needs `npm run build` (ours runs from dist/) and
+# Pentobi's twogtp and pentobi-gtp in ~/.cache/pentobi/bin (docs/computer.md). Game records go to
+# matches/ (not committed); the .dat summaries are copied to docs/matches/NAME/, and the pooled result is
+# printed by `blokus match` (per seed, then the total).
+set -euo pipefail
+name=$1 game=$2 ours=$3 theirs=$4 seeds=$5 games=$6 parallel=${7:-2}
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin=${PENTOBI_BIN:-$HOME/.cache/pentobi/bin}
+cd "$root"
+mkdir -p matches "docs/matches/$name"
+one() {
+  local seed=$1
+  "$bin/twogtp" \
+    --black "node $root/dist/src/cli/main.js gtp --level $ours --seed $seed" \
+    --white "$bin/pentobi-gtp --game $game --level $theirs --nobook --threads 1 --quiet --noresign --seed $seed" \
+    --game "$game" --nugames "$games" --file "matches/$name-s$seed" --quiet 2>"matches/$name-s$seed.log"
+}
+export -f one
+export root bin ours theirs game games name
+seq 1 "$seeds" | xargs -P "$parallel" -I{} bash -c 'one {}'
+cp matches/"$name"-s*.dat "docs/matches/$name/"
+node dist/src/cli/main.js match matches/"$name"-s*.dat

@@ -39,9 +39,9 @@ export const LEVELS: readonly Level[] = [
 const MIN_CAP_SHARE = 0.2;
 
 /**
- * What is left of a time cap after waiting `waitedMs` for a worker (at least a fifth of it). A level
- * promises a time per move as the players see it, from the turn to the move, whatever else the computer
- * players are busy with.
+ * What is left of a time cap after `waitedMs` spent before the search (waiting for a worker, replaying the
+ * game; at least a fifth of the cap is left). A level promises a time per move as the players see it,
+ * from the turn to the move, whatever else the computer players are busy with.
  */
 export function capAfterWait(maxMs: number, waitedMs: number): number {
   return Math.max(maxMs * MIN_CAP_SHARE, maxMs - Math.max(0, waitedMs));

@@ -86,6 +86,17 @@ describe('the computer player', () => {
     expect(budget!.simulations).toBe(40);
   });
 
+  it('counts the root against the cap and overruns it by four simulations at most', () => {
+    const game = samplePositions('classic-2', 6)[1]!;
+    let readings = 0;
+    // Each reading of the clock is 10 ms later: the first is taken before the root's priors, so the
+    // cap of 10 ms is up at the first check, after four simulations.
+    const clock = () => ++readings * 10;
+    const capped = searchMove(game, { simulations: 5000, seed: 1, clock, maxMs: 10 });
+    expect(capped!.simulations).toBe(4);
+    expect(readings).toBe(2);
+  });
+
   it('keeps its tree between the moves of a game, reproducibly', () => {
     const line = (searcher: Searcher) => {
       let game = samplePositions('duo', 8)[1]!;

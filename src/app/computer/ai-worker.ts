@@ -63,7 +63,18 @@ function gameOf(job: Extract<AiJob, { events: unknown }>) {
   return game.value;
 }
 
-function answer(job: AiJob, waitedMs: number): AiAnswer {
+/**
+ * Milliseconds a level's cap keeps back for what follows the search: its last simulation past the clock
+ * check and the answer's trip to the main thread. With it, a move arrives within the level's time
+ * (`aiPool.level8MoveMs` in docs/benchmarks.md).
+ */
+const ANSWER_RESERVE_MS = 20;
+
+/**
+ * Answers a job; `waitedMs` is how long it queued in the pool, `received` (Date.now()) when this worker
+ * took it: the time to replay the game comes off the cap too.
+ */
+function answer(job: AiJob, waitedMs: number, received: number): AiAnswer {
   if (job.kind === 'warm') {
     for (const id of PLAYED_VARIANT_IDS) {
       if (VARIANTS[id].board.startsWith(job.boards)) searchMove(newGame(id), { simulations: 8, seed: 1 });
@@ -79,13 +90,14 @@ function answer(job: AiJob, waitedMs: number): AiAnswer {
     const cap = limits.maxSimulations;
     const tuned = cap === undefined || cap >= level.simulations ? undefined : cap;
     const searcher = searcherOf(job.game);
+    const spent = waitedMs + (Date.now() - received) + ANSWER_RESERVE_MS;
     const found = tuned
       ? searcher.search(game, { simulations: tuned, seed: job.seed })
       : computerMove(game, {
           level: job.level,
           seed: job.seed,
           clock,
-          maxMs: capAfterWait(level.maxMs, waitedMs),
+          maxMs: capAfterWait(level.maxMs, spent),
           searcher,
         });
     return { kind: 'move', move: found?.move ?? null, kept: found?.kept ?? 0 };
@@ -110,7 +122,8 @@ function answer(job: AiJob, waitedMs: number): AiAnswer {
 
 parentPort?.on('message', (message: AiRequest) => {
   try {
-    parentPort?.postMessage({ id: message.id, answer: answer(message.job, message.waitedMs) });
+    const received = Date.now();
+    parentPort?.postMessage({ id: message.id, answer: answer(message.job, message.waitedMs, received) });
   } catch (error) {
     parentPort?.postMessage({
       id: message.id,

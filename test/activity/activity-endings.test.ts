@@ -285,6 +285,25 @@ run('the Activity at the end of every kind of game', () => {
     return frame.locator('#final-list li').allTextContents();
   }
 
+  /** The colours before each line of the final panel, as `rgb(…)` strings. */
+  async function finalSwatches(frame: Frame): Promise<string[][]> {
+    return frame
+      .locator('#final-list li')
+      .evaluateAll((items) =>
+        items.map((li) =>
+          [...li.querySelectorAll('.swatch')].map(
+            (s) => (s as unknown as { style: { backgroundColor: string } }).style.backgroundColor,
+          ),
+        ),
+      );
+  }
+
+  /** A palette colour (`#rrggbb`) as the browser's computed style writes it. */
+  function rgb(hex: string): string {
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+    return `rgb(${r}, ${g}, ${b})`;
+  }
+
   /** Each seat's line of the final panel, best first, from the engine's scores. */
   function rankLines(game: Game, names: readonly string[]): string[] {
     const scores = scoresOf(game);
@@ -308,6 +327,12 @@ run('the Activity at the end of every kind of game', () => {
     const sam = await phone('Sam');
     const { game, movers } = await finishByTouch(ref, 'junior', placements, 2, sam);
     expect(await finalLines(sam)).toEqual(rankLines(game, ['Alice', 'Bob']));
+    // Each player's line shows the colour they played.
+    const colorOf = { Alice: rgb(FILLS.green!.fill), Bob: rgb(FILLS.orange!.fill) };
+    const ranked = rankLines(game, ['Alice', 'Bob']).map((line) =>
+      line.includes('Alice') ? 'Alice' : 'Bob',
+    );
+    expect(await finalSwatches(sam)).toEqual(ranked.map((name) => [colorOf[name]]));
     // The players' pages have nothing left to move with.
     for (const player of movers.values()) {
       await player.locator('#final').waitFor();
@@ -413,6 +438,15 @@ run('the Activity at the end of every kind of game', () => {
     const { game, movers } = await finishByTouch(ref, 'classic-2', placements, 2, sam);
     expect(movers.size).toBe(1);
     expect(await finalLines(sam)).toEqual(rankLines(game, ['Alice', 'Bob']));
+    // Each player's line shows both colours they played, in the variant's order.
+    const colorsOf = {
+      Alice: [rgb(FILLS.blue!.fill), rgb(FILLS.red!.fill)],
+      Bob: [rgb(FILLS.yellow!.fill), rgb(FILLS.green!.fill)],
+    };
+    const ranked = rankLines(game, ['Alice', 'Bob']).map((line) =>
+      line.includes('Alice') ? 'Alice' : 'Bob',
+    );
+    expect(await finalSwatches(sam)).toEqual(ranked.map((name) => colorsOf[name]));
     await lookAt(sam.page(), join(shots, 'activity-classic-2-end.png'));
   }, 60_000);
 

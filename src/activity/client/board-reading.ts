@@ -43,9 +43,9 @@ export function recentPlacements(game: Game, count: number): { color: number; mo
 export function finalRows(
   scores: Scores,
   names: readonly string[],
-): { rank: number; name: string; score: number }[] {
+): { rank: number; name: string; score: number; seat: number }[] {
   return scores.playerScores
-    .map((score, seat) => ({ rank: scores.playerRanks[seat]!, name: names[seat] ?? '', score }))
+    .map((score, seat) => ({ rank: scores.playerRanks[seat]!, name: names[seat] ?? '', score, seat }))
     .sort((a, b) => a.rank - b.rank);
 }
 
@@ -55,7 +55,7 @@ export function finalRows(
  * the squares placed and the bonus.
  */
 export interface FinalSummary {
-  readonly rows: readonly { rank: number; name: string; score: number }[];
+  readonly rows: readonly { rank: number; name: string; score: number; seat: number }[];
   readonly teams: readonly { names: string; score: number; rank: number }[];
   readonly puzzle: { readonly solved: boolean; readonly placed: number; readonly pieces: number } | null;
   readonly placed: {

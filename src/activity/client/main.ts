@@ -165,10 +165,12 @@ function drawFinal(): void {
   if (!over() || !game) return;
   const total = placements();
   const at = view.step?.placements ?? total;
-  const names = (view.state?.game?.seats ?? []).map((s) => s.displayName);
+  const seats = view.state?.game?.seats ?? [];
+  const names = seats.map((s) => s.displayName);
+  const seatColors = seats.map((s) => s.colors);
   finalPanel(
     { title: $('final-title'), list: $('final-list'), at: $('replay-at') },
-    { game, names, say },
+    { game, names, seatColors, say },
     { at, total },
   );
   $<HTMLButtonElement>('replay-back').disabled = at === 0;

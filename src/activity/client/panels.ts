@@ -59,40 +59,73 @@ export function seatList(root: HTMLElement, input: SeatsInput, onPick: (color: n
   });
 }
 
-/** The final panel's lines for a finished game, in the reader's language. */
-export function finalLines(game: Game, names: readonly string[], say: Say): string[] {
+/** One line of the final panel: its words, and the fills of the colours it speaks for (a seat's). */
+export interface FinalLine {
+  readonly text: string;
+  readonly fills: readonly string[];
+}
+
+/**
+ * The final panel's lines for a finished game, in the reader's language; `seatColors` holds each seat's
+ * colour indices, so that a player's line shows the colours they played.
+ */
+export function finalLines(
+  game: Game,
+  names: readonly string[],
+  seatColors: readonly (readonly number[])[],
+  say: Say,
+): FinalLine[] {
   const summary = finalSummary(game, names);
+  const fillsOf = (seat: number) =>
+    (seatColors[seat] ?? []).map((c) => FILLS[game.variant.colors[c]!]?.fill ?? 'transparent');
+  const plain = (text: string): FinalLine => ({ text, fills: [] });
   return [
-    ...summary.rows.map((row) => say('activity.scoreLine', row)),
-    ...summary.teams.map((team) => say('activity.teamLine', team)),
+    ...summary.rows.map((row) => ({ text: say('activity.scoreLine', row), fills: fillsOf(row.seat) })),
+    ...summary.teams.map((team) => plain(say('activity.teamLine', team))),
     ...(summary.puzzle
       ? [
-          say(summary.puzzle.solved ? 'activity.puzzleSolved' : 'activity.puzzleUnsolved', {
-            placed: summary.puzzle.placed,
-            pieces: summary.puzzle.pieces,
-          }),
+          plain(
+            say(summary.puzzle.solved ? 'activity.puzzleSolved' : 'activity.puzzleUnsolved', {
+              placed: summary.puzzle.placed,
+              pieces: summary.puzzle.pieces,
+            }),
+          ),
         ]
       : []),
-    ...(summary.placed ? [say('activity.placedLine', summary.placed)] : []),
+    ...(summary.placed ? [plain(say('activity.placedLine', summary.placed))] : []),
   ];
 }
 
 /** Writes the final panel: its title, its lines (only when they change) and the replay's step. */
 export function finalPanel(
   at: { readonly title: HTMLElement; readonly list: HTMLElement; readonly at: HTMLElement },
-  input: { readonly game: Game; readonly names: readonly string[]; readonly say: Say },
+  input: {
+    readonly game: Game;
+    readonly names: readonly string[];
+    readonly seatColors: readonly (readonly number[])[];
+    readonly say: Say;
+  },
   step: { readonly at: number; readonly total: number },
 ): void {
   const { say } = input;
   at.title.textContent = say('activity.final');
-  const lines = finalLines(input.game, input.names, say);
+  const lines = finalLines(input.game, input.names, input.seatColors, say);
+  const written = lines.map((line) => `${line.text} ${line.fills.join(' ')}`).join('\n');
   // Written again only when they change: the panel is read aloud as it changes (a replay's step is).
-  if (at.list.dataset.lines !== lines.join('\n')) {
-    at.list.dataset.lines = lines.join('\n');
+  if (at.list.dataset.lines !== written) {
+    at.list.dataset.lines = written;
     at.list.replaceChildren(
       ...lines.map((line) => {
         const item = document.createElement('li');
-        item.textContent = line;
+        // The seat's colours before its line, as in the seats' list (the words alone are read aloud).
+        for (const fill of line.fills) {
+          const swatch = document.createElement('span');
+          swatch.className = 'swatch';
+          swatch.setAttribute('aria-hidden', 'true');
+          swatch.style.background = fill;
+          item.append(swatch);
+        }
+        item.append(line.text);
         return item;
       }),
     );

@@ -79,14 +79,53 @@ const CLASSIC_2: Model = {
 };
 
 /**
+ * Learnt from Pentobi's Trigon games for two (two seats of two colours on the hexagon of side 9): 90 games
+ * of level 6 against itself (`scripts/pentobi-selfplay.sh`, records and log in assets/training/), one set
+ * of weights per phase (`PHASE_STARTS`).
+ */
+const TRIGON_2: Model = {
+  features: [
+    // phase 0
+    0.794, 0.001, 1.093, -0.729, 0.444, 1.247, 0.301, 1.578, 1.866, -0.35, 0.321, 0.872, 1.29, 0, -0.06,
+    0.731, 0.526, 5.701,
+    // phase 1
+    0.57, 0.33, 0.648, -0.805, 0.721, 0.334, -0.425, 0.813, 1.326, -1.039, -0.292, -0.218, 0.114, 0,
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: a learnt weight, near ln 2 by chance.
+    -0.096, -0.693, -0.494, 0.142,
+    // phase 2
+    0.29, 0.505, 0.47, -0.754, 0.569, -0.123, -0.491, 0.764, 1.19, -0.208, -0.046, -0.123, 0.086, 0, 0.011,
+    -0.554, -0.364, 0,
+    // phase 3
+    0.465, 0.385, 0.227, -0.373, 0.209, -0.62, -0.742, 0.357, 0.588, 0.032, 0.143, 0.118, 0.137, 0, 0.242,
+    -0.251, -0.15, 0,
+  ],
+  pieces: [
+    // phase 0
+    -0.002, -0.034, -0.367, -0.841, -0.872, -0.351, -1.821, -2.274, -1.584, -2.331, 2.404, 0.15, 1.92, 0.228,
+    0.426, 0.109, -0.161, 0.215, 0.194, -0.503, -0.455, -0.393,
+    // phase 1
+    -2.212, -2.444, -2.8, -1.672, -1.827, -0.82, -0.789, -1.202, -1.34, -1.941, 2.134, 1.724, 2.074, 1.698,
+    1.404, 1.245, 1.472, 1.09, 1.127, 1.064, 1.666, 1.114,
+    // phase 2
+    -0.543, -1.256, -1.834, -2.355, -1.839, -1.444, -0.636, -1.354, -0.949, -1.385, 2.092, 1.514, 1.639,
+    1.563, 0.951, 0.419, 1.515, 0.989, 0.474, 0.998, 1.893, 1.207,
+    // phase 3
+    -2.209, -1.788, -2.044, -1.52, -1.475, -0.924, 0.022, -0.494, -0.618, -0.563, 1.84, 1.053, 1.495, 1.698,
+    1.336, 0.838, 1.836, 1.453, 0.985, 1.937, 2.467, 1.676,
+  ],
+};
+
+/**
  * The models by variant: only where one was learnt and measured (docs/computer.md). Classic with three or
  * four seats, teams and solo keep the hand-set key: the classic-2 model's piece order (the monomino early,
- * say) costs solo its monomino-last tactic at small budgets, and nobody has measured it there.
+ * say) costs solo its monomino-last tactic at small budgets, and nobody has measured it there. Likewise
+ * Trigon for three and four keep the key.
  */
 const MODELS: Partial<Record<VariantId, Model>> = {
   duo: SQUARE_14,
   junior: SQUARE_14,
   'classic-2': CLASSIC_2,
+  'trigon-2': TRIGON_2,
 };
 
 /** The learned model of a variant, if it has one. */

@@ -18,6 +18,17 @@ export interface LearnReport {
   readonly handTop1: number;
 }
 
+/** The hand-set playout key (size, opponents' corners, the centre early) written as a model of one phase. */
+export function handSetModel(variant: VariantId): Model {
+  const sizes = newGame(variant).layout.pieceSizes;
+  return {
+    features: FEATURES.map((name) =>
+      name === 'oppOpen' ? WEIGHTS.local : name === 'centre' ? WEIGHTS.centre : 0,
+    ),
+    pieces: Array.from(sizes, (s) => s * WEIGHTS.size),
+  };
+}
+
 /** Splits a file of concatenated records (twogtp's `.blksgf`) into one text per game. */
 export function splitRecords(text: string): string[] {
   return text
@@ -62,13 +73,7 @@ export function learnFromRecords(
         );
     },
   });
-  const sizes = newGame(variant).layout.pieceSizes;
-  const hand: Model = {
-    features: FEATURES.map((name) =>
-      name === 'oppOpen' ? WEIGHTS.local : name === 'centre' ? WEIGHTS.centre : 0,
-    ),
-    pieces: Array.from(sizes, (s) => s * WEIGHTS.size),
-  };
+  const hand = handSetModel(variant);
   return {
     variant,
     games: texts.length,

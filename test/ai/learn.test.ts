@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   FEATURE_COUNT,
@@ -10,16 +11,20 @@ import {
   phaseOf,
 } from '../../src/ai/features.ts';
 import { fitOf, learnModel, type Sample, samplesOfGame } from '../../src/ai/learn.ts';
-import { modelKeysFor } from '../../src/ai/models.ts';
+import { modelFor, modelKeysFor } from '../../src/ai/models.ts';
 import { centreApplies, WEIGHTS } from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';
 import { createNode, TREE } from '../../src/ai/tree.ts';
+import { handSetModel, splitRecords } from '../../src/cli/learn.ts';
 import { run } from '../../src/cli/run.ts';
 import { attachCells, type Game, legalMoves, moveCellList, type VariantId } from '../../src/engine/index.ts';
-import { exportSgf } from '../../src/notation/index.ts';
+import { exportSgf, importSgf } from '../../src/notation/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
+
+/** The records the shipped Trigon model was learnt from (`scripts/pentobi-selfplay.sh`). */
+const TRIGON_RECORDS = new URL('../../assets/training/trigon-2-pentobi6.blksgf', import.meta.url);
 
 const F = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<
   (typeof FEATURES)[number],
@@ -269,8 +274,8 @@ describe('the priors of a search node', () => {
     return createNode(stateOfGame(game, tables), tables, sidesOf(game.variant), WEIGHTS, params, model, true);
   }
 
-  it('are the learned model’s probabilities where the variant has a model (Duo, Junior, classic-2)', () => {
-    for (const variant of ['duo', 'junior', 'classic-2'] as const) {
+  it('are the learned model’s probabilities where the variant has a model (Duo, Junior, classic-2, Trigon for two)', () => {
+    for (const variant of ['duo', 'junior', 'classic-2', 'trigon-2'] as const) {
       const node = rootOf(variant, 3);
       expect(node.moves.length).toBeGreaterThan(1);
       const total = node.p.reduce((a, b) => a + b, 0);
@@ -280,11 +285,28 @@ describe('the priors of a search node', () => {
     }
   });
 
-  it('are none where it has no model, so the PUCT term is off there (classic, solo, Trigon)', () => {
-    for (const variant of ['classic', 'solo', 'trigon-3'] as const) {
+  it('are none where it has no model, so the PUCT term is off there (classic, solo, Trigon for three and four)', () => {
+    for (const variant of ['classic', 'solo', 'trigon-3', 'trigon'] as const) {
       const node = rootOf(variant, 4);
       expect(node.moves.length).toBeGreaterThan(1);
       expect(node.p.every((p) => p === 0)).toBe(true);
     }
+  });
+});
+
+describe('the shipped Trigon model', () => {
+  it('ranks first the move Pentobi played more often than the hand-set key, on games it was not fitted to', () => {
+    // `blokus learn` holds out every tenth record of the file the model was learnt from (the 10th, 20th…).
+    const records = splitRecords(readFileSync(TRIGON_RECORDS, 'utf8'));
+    const heldOut = [records[9]!, records[19]!].flatMap((text) => {
+      const record = importSgf(text);
+      if (!record.ok) throw new Error('bad record');
+      return samplesOfGame('trigon-2', record.value.events);
+    });
+    expect(heldOut.length).toBeGreaterThan(100);
+    const model = modelFor('trigon-2')!;
+    const learned = fitOf(heldOut, model).top1;
+    const hand = fitOf(heldOut, handSetModel('trigon-2')).top1;
+    expect(learned).toBeGreaterThan(hand + 0.03);
   });
 });

@@ -166,11 +166,9 @@ function drawFinal(): void {
   const total = placements();
   const at = view.step?.placements ?? total;
   const seats = view.state?.game?.seats ?? [];
-  const names = seats.map((s) => s.displayName);
-  const seatColors = seats.map((s) => s.colors);
   finalPanel(
     { title: $('final-title'), list: $('final-list'), at: $('replay-at') },
-    { game, names, seatColors, say },
+    { game, names: seats.map((s) => s.displayName), seatColors: seats.map((s) => s.colors), say },
     { at, total },
   );
   $<HTMLButtonElement>('replay-back').disabled = at === 0;

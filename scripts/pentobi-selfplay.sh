@@ -26,5 +26,5 @@ one() {
 export -f one
 export bin game level games work
 seq 1 "$processes" | xargs -P "$processes" -I{} bash -c 'one {}'
-cat "$work"/s*.blksgf >"assets/training/$name.blksgf"
+for s in $(seq 1 "$processes"); do cat "$work/s$s.blksgf"; done >"assets/training/$name.blksgf"
 node dist/src/cli/main.js learn "assets/training/$name.blksgf" 2>&1 | tee "assets/training/$name.log"

@@ -8,7 +8,8 @@
 # GAME is Pentobi's name (duo, classic_2, trigon_2, …). Needs `npm run build` (ours runs from dist/) and
 # Pentobi's twogtp and pentobi-gtp in ~/.cache/pentobi/bin (docs/computer.md). Game records go to
 # matches/ (not committed); the .dat summaries are copied to docs/matches/NAME/, and the pooled result is
-# printed by `blokus match` (per seed, then the total).
+# printed by `blokus match` (per seed, then the total). OURS_ARGS adds options to our engine (a trial's
+# `--tune NAME=VALUE,…`); the command lines are kept in docs/matches/NAME/command.
 set -euo pipefail
 name=$1 game=$2 ours=$3 theirs=$4 seeds=$5 games=$6 parallel=${7:-2}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,12 +19,13 @@ mkdir -p matches "docs/matches/$name"
 one() {
   local seed=$1
   "$bin/twogtp" \
-    --black "node $root/dist/src/cli/main.js gtp --level $ours --seed $seed" \
+    --black "node $root/dist/src/cli/main.js gtp --level $ours --seed $seed ${OURS_ARGS:-}" \
     --white "$bin/pentobi-gtp --game $game --level $theirs --nobook --threads 1 --quiet --noresign --seed $seed" \
     --game "$game" --nugames "$games" --file "matches/$name-s$seed" --quiet 2>"matches/$name-s$seed.log"
 }
 export -f one
-export root bin ours theirs game games name
+export root bin ours theirs game games name OURS_ARGS
+echo "OURS_ARGS='${OURS_ARGS:-}' $0 $*" >"docs/matches/$name/command"
 seq 1 "$seeds" | xargs -P "$parallel" -I{} bash -c 'one {}'
 cp matches/"$name"-s*.dat "docs/matches/$name/"
 node dist/src/cli/main.js match matches/"$name"-s*.dat

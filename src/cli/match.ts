@@ -41,10 +41,14 @@ export interface MatchSummary {
   readonly winsSecond: number;
   readonly gamesSecond: number;
   readonly winRate: number;
+  /** Half the 95 % interval of the win rate (1.96 standard errors; draws count half). */
+  readonly winRate95: number;
   /** Games played to the end (the others were resigned). */
   readonly finished: number;
   /** Over the games played to the end. */
   readonly averageMargin: number;
+  /** Half the 95 % interval of the average margin (1.96 standard errors of the mean; 0 under two games). */
+  readonly margin95: number;
   /** CPU seconds per own move: each seat makes about half the placements. */
   readonly cpuPerMoveOurs: number;
   readonly cpuPerMoveTheirs: number;
@@ -96,6 +100,10 @@ export function summarizeMatch(games: readonly MatchGame[]): MatchSummary {
   const ownMoves = sum(games, (g) => g.moves / 2);
   const n = games.length;
   const finished = games.filter((g) => g.finished);
+  const rate = n === 0 ? 0 : sum(games, (g) => g.result) / n;
+  const k = finished.length;
+  const mean = k === 0 ? 0 : sum(finished, (g) => g.margin) / k;
+  const variance = k < 2 ? 0 : sum(finished, (g) => (g.margin - mean) ** 2) / (k - 1);
   return {
     games: n,
     wins: sum(games, (g) => g.result),
@@ -103,9 +111,11 @@ export function summarizeMatch(games: readonly MatchGame[]): MatchSummary {
     gamesFirst: first.length,
     winsSecond: sum(second, (g) => g.result),
     gamesSecond: second.length,
-    winRate: n === 0 ? 0 : sum(games, (g) => g.result) / n,
-    finished: finished.length,
-    averageMargin: finished.length === 0 ? 0 : sum(finished, (g) => g.margin) / finished.length,
+    winRate: rate,
+    winRate95: n === 0 ? 0 : 1.96 * Math.sqrt((rate * (1 - rate)) / n),
+    finished: k,
+    averageMargin: mean,
+    margin95: k < 2 ? 0 : 1.96 * Math.sqrt(variance / k),
     cpuPerMoveOurs: ownMoves === 0 ? 0 : sum(games, (g) => g.cpuOurs) / ownMoves,
     cpuPerMoveTheirs: ownMoves === 0 ? 0 : sum(games, (g) => g.cpuTheirs) / ownMoves,
   };
@@ -113,11 +123,11 @@ export function summarizeMatch(games: readonly MatchGame[]): MatchSummary {
 
 /** One line of the text report. */
 export function formatSummary(name: string, s: MatchSummary): string {
-  const percent = (100 * s.winRate).toFixed(1);
-  const margin = `${s.averageMargin >= 0 ? '+' : ''}${s.averageMargin.toFixed(1)}`;
+  const percent = `${(100 * s.winRate).toFixed(1)} % ± ${(100 * s.winRate95).toFixed(1)}`;
+  const margin = `${s.averageMargin >= 0 ? '+' : ''}${s.averageMargin.toFixed(1)} ± ${s.margin95.toFixed(1)}`;
   return (
     `${name}: ${s.games} games, ${s.wins} won (${s.winsFirst}/${s.gamesFirst} first, ` +
-    `${s.winsSecond}/${s.gamesSecond} second) = ${percent} %, average margin ${margin}` +
+    `${s.winsSecond}/${s.gamesSecond} second) = ${percent}, average margin ${margin}` +
     (s.finished < s.games ? ` (of ${s.finished} played out; ${s.games - s.finished} resigned)` : '') +
     ', ' +
     `CPU a move ${s.cpuPerMoveOurs.toFixed(2)} s (theirs ${s.cpuPerMoveTheirs.toFixed(2)} s)`

@@ -9,7 +9,8 @@
 # Pentobi's twogtp and pentobi-gtp in ~/.cache/pentobi/bin (docs/computer.md). Game records go to
 # matches/ (not committed); the .dat summaries are copied to docs/matches/NAME/, and the pooled result is
 # printed by `blokus match` (per seed, then the total). OURS_ARGS adds options to our engine (a trial's
-# `--tune NAME=VALUE,…`); the command lines are kept in docs/matches/NAME/command.
+# `--tune NAME=VALUE,…`); FIRST_SEED (default 1) starts the seeds elsewhere, for more games of a trial under
+# another NAME. The command lines are kept in docs/matches/NAME/command.
 set -euo pipefail
 name=$1 game=$2 ours=$3 theirs=$4 seeds=$5 games=$6 parallel=${7:-2}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,7 +26,8 @@ one() {
 }
 export -f one
 export root bin ours theirs game games name OURS_ARGS
-echo "OURS_ARGS='${OURS_ARGS:-}' $0 $*" >"docs/matches/$name/command"
-seq 1 "$seeds" | xargs -P "$parallel" -I{} bash -c 'one {}'
+echo "OURS_ARGS='${OURS_ARGS:-}' FIRST_SEED=${FIRST_SEED:-1} $0 $*" >"docs/matches/$name/command"
+first=${FIRST_SEED:-1}
+seq "$first" $((first + seeds - 1)) | xargs -P "$parallel" -I{} bash -c 'one {}'
 cp matches/"$name"-s*.dat "docs/matches/$name/"
 node dist/src/cli/main.js match matches/"$name"-s*.dat

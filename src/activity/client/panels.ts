@@ -76,8 +76,7 @@ export function finalLines(
   say: Say,
 ): FinalLine[] {
   const summary = finalSummary(game, names);
-  const fillsOf = (seat: number) =>
-    (seatColors[seat] ?? []).map((c) => FILLS[game.variant.colors[c]!].fill);
+  const fillsOf = (seat: number) => (seatColors[seat] ?? []).map((c) => FILLS[game.variant.colors[c]!].fill);
   const plain = (text: string): FinalLine => ({ text, fills: [] });
   return [
     ...summary.rows.map((row) => ({ text: say('activity.scoreLine', row), fills: fillsOf(row.seat) })),

@@ -46,6 +46,26 @@ const FILLS = paletteFile.colors as Record<string, { fill: string }>;
  * which replays the game with the engine; on a machine busy with other work that takes seconds.
  */
 const SEEN = { timeout: 15_000 };
+
+/**
+ * A touch that must have an effect: touched again (at most three times) while `done` stays false for 4 s.
+ * On the loaded two-core CI machine Chromium sometimes let a page's tap click nothing (a move's Place, a
+ * board cell), while the same test passed alone every time; touching again is what a person does too.
+ * Only for touches that change nothing when repeated after they took effect.
+ */
+async function touchUntil(touch: () => Promise<void>, done: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await done()) return;
+    await touch();
+    try {
+      await expect.poll(done, { timeout: 4_000 }).toBe(true);
+      return;
+    } catch {
+      // Not taken yet: touch again.
+    }
+  }
+  await expect.poll(done, SEEN).toBe(true);
+}
 /** An empty cell on the page's board. */
 const EMPTY = paletteFile.themes.dark.grid;
 const person = (name: string) => PEOPLE.find((p) => p.name === name)!;
@@ -256,14 +276,27 @@ run('the Activity at the end of every kind of game', () => {
       for (; now % turns !== want % turns; now = (now >= turns ? turns : 0) + ((now + 1) % turns))
         await frame.locator('#turn').tap();
       turnedTo.set(frame, want);
-      const at = await cellPoint(frame, game, pivot);
-      await frame.page().touchscreen.tap(at.x, at.y);
-      // The piece is held where the move puts it (the reader grid names those cells), then placed.
+      // The piece is held where the move puts it (the reader grid names those cells), then placed. The
+      // cell's place is read again before each touch: a first touch may have zoomed the board.
       const held = frame.locator('#cells button', { hasText: 'your piece' });
-      await expect
-        .poll(async () => (await held.allTextContents()).map((t) => t.split(',')[0]).sort(), SEEN)
-        .toEqual(cells.map((c) => formatCell(c)).sort());
-      await frame.locator('#place:not([disabled])').tap();
+      const heldCells = async () => (await held.allTextContents()).map((t) => t.split(',')[0]).sort();
+      const wanted = cells.map((c) => formatCell(c)).sort();
+      await touchUntil(
+        async () => {
+          const at = await cellPoint(frame, game, pivot);
+          await frame.page().touchscreen.tap(at.x, at.y);
+        },
+        async () => JSON.stringify(await heldCells()) === JSON.stringify(wanted),
+      );
+      // Placed: nothing is held any more (a touch on Place while the move is on its way does nothing).
+      await touchUntil(
+        () =>
+          frame
+            .locator('#place')
+            .tap({ timeout: 2_000 })
+            .catch(() => undefined),
+        async () => (await held.count()) === 0,
+      );
       game = played(game, placement);
       const fill = FILLS[game.variant.colors[placement.color]!]!.fill;
       await expect.poll(() => colorsAt(sam, game, cells), SEEN).toEqual(cells.map(() => fill));

@@ -66,6 +66,7 @@ async function touchUntil(touch: () => Promise<void>, done: () => Promise<boolea
   }
   await expect.poll(done, SEEN).toBe(true);
 }
+
 /** An empty cell on the page's board. */
 const EMPTY = paletteFile.themes.dark.grid;
 const person = (name: string) => PEOPLE.find((p) => p.name === name)!;

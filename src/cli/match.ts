@@ -43,6 +43,13 @@ export interface MatchSummary {
   readonly winRate: number;
   /** Half the 95 % interval of the win rate (1.96 standard errors; draws count half). */
   readonly winRate95: number;
+  /**
+   * Share of the games won by whichever engine had the first seat, ours or theirs (draws count half), and
+   * half its 95 % interval: how much the first move is worth in this match, to set beside the same figure
+   * of the other engine playing itself.
+   */
+  readonly firstSeatRate: number;
+  readonly firstSeat95: number;
   /** Games played to the end (the others were resigned). */
   readonly finished: number;
   /** Over the games played to the end. */
@@ -101,6 +108,7 @@ export function summarizeMatch(games: readonly MatchGame[]): MatchSummary {
   const n = games.length;
   const finished = games.filter((g) => g.finished);
   const rate = n === 0 ? 0 : sum(games, (g) => g.result) / n;
+  const firstSeat = n === 0 ? 0 : sum(games, (g) => (g.first ? g.result : 1 - g.result)) / n;
   const k = finished.length;
   const mean = k === 0 ? 0 : sum(finished, (g) => g.margin) / k;
   const variance = k < 2 ? 0 : sum(finished, (g) => (g.margin - mean) ** 2) / (k - 1);
@@ -112,13 +120,20 @@ export function summarizeMatch(games: readonly MatchGame[]): MatchSummary {
     winsSecond: sum(second, (g) => g.result),
     gamesSecond: second.length,
     winRate: rate,
-    winRate95: n === 0 ? 0 : 1.96 * Math.sqrt((rate * (1 - rate)) / n),
+    winRate95: interval95(rate, n),
+    firstSeatRate: firstSeat,
+    firstSeat95: interval95(firstSeat, n),
     finished: k,
     averageMargin: mean,
     margin95: k < 2 ? 0 : 1.96 * Math.sqrt(variance / k),
     cpuPerMoveOurs: ownMoves === 0 ? 0 : sum(games, (g) => g.cpuOurs) / ownMoves,
     cpuPerMoveTheirs: ownMoves === 0 ? 0 : sum(games, (g) => g.cpuTheirs) / ownMoves,
   };
+}
+
+/** Half the 95 % interval of a rate over n games (1.96 standard errors; 0 without games). */
+function interval95(rate: number, n: number): number {
+  return n === 0 ? 0 : 1.96 * Math.sqrt((rate * (1 - rate)) / n);
 }
 
 /** One line of the text report. */
@@ -129,7 +144,7 @@ export function formatSummary(name: string, s: MatchSummary): string {
     `${name}: ${s.games} games, ${s.wins} won (${s.winsFirst}/${s.gamesFirst} first, ` +
     `${s.winsSecond}/${s.gamesSecond} second) = ${percent}, average margin ${margin}` +
     (s.finished < s.games ? ` (of ${s.finished} played out; ${s.games - s.finished} resigned)` : '') +
-    ', ' +
+    `, first seat won ${(100 * s.firstSeatRate).toFixed(1)} % ± ${(100 * s.firstSeat95).toFixed(1)}, ` +
     `CPU a move ${s.cpuPerMoveOurs.toFixed(2)} s (theirs ${s.cpuPerMoveTheirs.toFixed(2)} s)`
   );
 }

@@ -46,6 +46,9 @@ describe('blokus match', () => {
     // 1.96 standard errors: of 0.625 over 4 games, and of the margins −4 and 0 (sample deviation 2√2).
     expect(s.winRate95).toBeCloseTo(1.96 * Math.sqrt((0.625 * 0.375) / 4), 9);
     expect(s.margin95).toBeCloseTo(1.96 * 2, 9);
+    // The first seat won games 0 (ours) and 1 (theirs), drew 2 and lost 9: 2.5 of 4.
+    expect(s.firstSeatRate).toBe(0.625);
+    expect(s.firstSeat95).toBeCloseTo(1.96 * Math.sqrt((0.625 * 0.375) / 4), 9);
     // 105.046 s over (63 + 69 + 68 + 56) / 2 = 128 own moves.
     expect(s.cpuPerMoveOurs).toBeCloseTo(105.046 / 128, 6);
     expect(s.cpuPerMoveTheirs).toBeCloseTo(5.13 / 128, 6);
@@ -58,7 +61,7 @@ describe('blokus match', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe(
       `${dat}: 4 games, 2.5 won (1.5/2 first, 1/2 second) = 62.5 % ± 47.4, average margin -2.0 ± 3.9 ` +
-        '(of 2 played out; 2 resigned), CPU a move 0.82 s (theirs 0.04 s)',
+        '(of 2 played out; 2 resigned), first seat won 62.5 % ± 47.4, CPU a move 0.82 s (theirs 0.04 s)',
     );
     expect(lines[2]).toMatch(/^all: 8 games, 5 won \(3\/4 first, 2\/4 second\) = 62\.5 % ± 33\.5/);
     const json = runInProcess('match', dat, '--json');

@@ -48,6 +48,9 @@ const MARGIN_SCALE = 30;
 /** The highest bonus a colour earns (docs/rules.md section 6). */
 const MONOMINO_LAST_BONUS = 20;
 
+/** `sideResults`' per-side totals, reused from one simulation to the next (searches run one at a time on a thread). */
+let totalsScratch = new Float64Array(4);
+
 /**
  * Each side's result of a finished game in 0..1 (written into `out`): the share of the other sides it beats
  * (a draw counts half), plus a small part for the margin over the best other side. With one side (solo),
@@ -59,7 +62,8 @@ export function sideResults(
   lastPiece: ArrayLike<number>,
   out: Float64Array,
 ): void {
-  const totals = new Array<number>(sides.count).fill(0);
+  if (totalsScratch.length < sides.count) totalsScratch = new Float64Array(sides.count);
+  const totals = totalsScratch.fill(0, 0, sides.count);
   for (let c = 0; c < squaresLeft.length; c++) {
     const side = sides.scoreSide[c]!;
     if (side < 0) continue;

@@ -13,18 +13,9 @@
 set -euo pipefail
 name=$1 game=$2 level=$3 processes=$4 games=$5
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin=${PENTOBI_BIN:-$HOME/.cache/pentobi/bin}
 cd "$root"
-work=matches/$name
-mkdir -p "$work" assets/training
-one() {
-  local s=$1
-  local engine="$bin/pentobi-gtp --game $game --level $level --nobook --threads 1 --quiet --noresign"
-  "$bin/twogtp" --black "$engine --seed $((s * 10 + 1))" --white "$engine --seed $((s * 10 + 2))" \
-    --game "$game" --nugames "$games" --file "$work/s$s" --quiet
-}
-export -f one
-export bin game level games work
-seq 1 "$processes" | xargs -P "$processes" -I{} bash -c 'one {}'
-for s in $(seq 1 "$processes"); do cat "$work/s$s.blksgf"; done >"assets/training/$name.blksgf"
+mkdir -p assets/training
+# The games are a baseline match too: the .dat files land in docs/matches/NAME/ (record 0044).
+scripts/pentobi-itself.sh "$name" "$game" "$level" "$processes" "$games" "$processes"
+for s in $(seq 1 "$processes"); do cat "matches/$name-s$s.blksgf"; done >"assets/training/$name.blksgf"
 node dist/src/cli/main.js learn "assets/training/$name.blksgf" 2>&1 | tee "assets/training/$name.log"

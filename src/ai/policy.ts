@@ -4,7 +4,7 @@ import type { SimState } from './state.ts';
 import type { MoveTables } from './tables.ts';
 
 /** Which last good replies (`replies.ts`) a playout turn tries before the key. */
-export const REPLY_MODES = ['off', 'search', 'game'] as const;
+export const REPLY_MODES = ['off', 'search'] as const;
 export type ReplyMode = (typeof REPLY_MODES)[number];
 
 /**
@@ -24,8 +24,9 @@ export interface Weights {
   readonly noise: number;
   /**
    * Where a playout turn first tries the last good reply (`replies.ts`) to the move before it (and to the
-   * two moves before it), playing it when it is legal: `search` learns the replies afresh in each search,
-   * `game` keeps them in a `Searcher` from one move of a game to the next, `off` always plays by the key.
+   * two moves before it), playing it when it is legal: `search` learns the replies afresh in each search
+   * (keeping them from one move of a game to the next gained nothing: record 0045), `off` always plays by
+   * the key.
    */
   readonly replies: ReplyMode;
 }

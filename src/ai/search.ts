@@ -74,7 +74,6 @@ export function searchFrom(
   game: Game,
   options: SearchOptions,
   reused?: Node,
-  keptReplies?: Replies | null,
 ): { result: SearchResult; root: Node; replies: Replies | null } | null {
   if (game.toMove === null) return null;
   // The cap covers the whole search, the root's priors included.
@@ -99,7 +98,7 @@ export function searchFrom(
     replies:
       weights.replies === 'off' || sides.count < 2
         ? null
-        : (keptReplies ?? createReplies(colorCount, tables.moveCount, piecesLeft(game))),
+        : createReplies(colorCount, tables.moveCount, piecesLeft(game)),
   };
   const rootState = stateOfGame(game, tables);
   const root = !reused

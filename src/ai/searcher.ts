@@ -1,6 +1,4 @@
 import type { Game, GameEvent } from '../engine/index.ts';
-import { WEIGHTS } from './policy.ts';
-import type { Replies } from './replies.ts';
 import { type SearchOptions, type SearchResult, searchFrom } from './search.ts';
 import type { Node } from './tree.ts';
 
@@ -11,12 +9,10 @@ import type { Node } from './tree.ts';
  * Only the subtree of the move the search chose is kept: the rest can never be reached again, and a bot
  * keeping trees of several games holds a fraction of the memory. Anything else (another game, an undo, a
  * resignation, another move played than the one chosen, a position the tree never reached) starts afresh.
- * With `Weights.replies` set to `game` the last good replies carry on with the tree. Results depend only on the seeds
- * and budgets of the searches asked for, in order.
+ * Results depend only on the seeds and budgets of the searches asked for, in order.
  */
 export class Searcher {
   private root: Node | undefined;
-  private replies: Replies | null = null;
   /** The events that lead to `root`: the last game searched, and the move chosen there. */
   private line: readonly GameEvent[] = [];
   private game: Game | undefined;
@@ -24,7 +20,6 @@ export class Searcher {
   /** Forgets the tree (a new game). */
   reset(): void {
     this.root = undefined;
-    this.replies = null;
     this.line = [];
     this.game = undefined;
   }
@@ -32,10 +27,8 @@ export class Searcher {
   search(game: Game, options: SearchOptions): SearchResult | null {
     const continues = this.continues(game);
     const reused = continues ? this.reusable(game) : undefined;
-    const kept = continues && (options.weights ?? WEIGHTS).replies === 'game' ? this.replies : null;
-    const found = searchFrom(game, options, reused, kept);
+    const found = searchFrom(game, options, reused);
     this.game = game;
-    this.replies = found?.replies ?? null;
     if (!found || game.toMove === null) {
       this.root = undefined;
       this.line = game.events;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PLAYED_VARIANT_IDS, parseTuning, Searcher, searchMove } from '../../src/ai/index.ts';
+import { PLAYED_VARIANT_IDS, parseTuning, searchMove } from '../../src/ai/index.ts';
 import { createReplies, learnReplies, pairSlot, recordMove, replyFor } from '../../src/ai/replies.ts';
 import { searchFrom } from '../../src/ai/search.ts';
 import { type Game, legalMoves, newGame, play } from '../../src/engine/index.ts';
@@ -98,45 +98,6 @@ describe('last good replies', () => {
         expect(searchMove(game, { simulations: 40, seed: 5, ...tuning })).toEqual(result);
       }
     }
-  });
-
-  it('carry on from one move of a game to the next with replies=game', () => {
-    const tune = (text: string) => {
-      const tuning = parseTuning(text);
-      if ('error' in tuning) throw new Error(tuning.error);
-      return tuning;
-    };
-    /** Three searches along one classic-2 game, each move played; the root statistics of each. */
-    const line = (text: string) => {
-      const searcher = new Searcher();
-      let game = statesOf(randomGame('classic-2', 9))[12]!;
-      const tops = [];
-      for (let k = 0; k < 3; k++) {
-        const result = searcher.search(game, { simulations: 150, seed: 40 + k, ...tune(text) })!;
-        tops.push(result.top);
-        const outcome = play(game, result.move);
-        expect(outcome.ok).toBe(true);
-        if (!outcome.ok) break;
-        game = outcome.value.game;
-      }
-      return tops;
-    };
-    const kept = line('replies=game');
-    expect(line('replies=game')).toEqual(kept);
-    const fresh = line('replies=search');
-    // The first search starts from empty tables either way; the later ones start from the kept replies.
-    expect(kept[0]).toEqual(fresh[0]);
-    expect(kept.slice(1)).not.toEqual(fresh.slice(1));
-  });
-
-  it('start empty again in another game, even with replies=game', () => {
-    const tuning = parseTuning('replies=game');
-    if ('error' in tuning) throw new Error(tuning.error);
-    const other = statesOf(randomGame('classic-2', 10))[12]!;
-    const searcher = new Searcher();
-    searcher.search(statesOf(randomGame('classic-2', 9))[12]!, { simulations: 100, seed: 1, ...tuning });
-    const after = searcher.search(other, { simulations: 100, seed: 2, ...tuning });
-    expect(after).toEqual(new Searcher().search(other, { simulations: 100, seed: 2, ...tuning }));
   });
 
   it('hold a whole line of play from the empty board (Junior has two copies of each piece)', () => {

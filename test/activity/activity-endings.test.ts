@@ -244,7 +244,16 @@ run('the Activity at the end of every kind of game', () => {
     const movers = new Map<string, Frame>();
     /** The transform each phone has turned its pieces to (a new page starts unturned). */
     const turnedTo = new Map<Frame, number>();
-    let before: { cells: readonly Point[]; fill: string } | null = null;
+    // The move before the first touch is the last one the service made. A page that follows the game
+    // live may first show it part made (in solo every position says "Your turn"); a piece held then
+    // is dropped when the rest arrives, so each phone waits until it shows that move.
+    const seededLast = placements[placements.length - left - 1];
+    let before: { cells: readonly Point[]; fill: string } | null = seededLast
+      ? {
+          cells: describeMove(game.layout, seededLast.move).cells,
+          fill: FILLS[game.variant.colors[seededLast.color]!]!.fill,
+        }
+      : null;
     for (const placement of placements.slice(placements.length - left)) {
       const toMove = unwrap(service.board(ref)).toMove!;
       expect(toMove.colorIndex).toBe(placement.color);

@@ -160,7 +160,7 @@ describe('the GTP engine', () => {
       spy.mockRestore();
     }
     expect(errors).toEqual([
-      'blokus gtp: --tune: bad value in replies=2 (one of off, search, game)\n',
+      'blokus gtp: --tune: bad value in replies=2 (one of off, search)\n',
       'blokus gtp: --tune: unknown name tiers\n',
     ]);
   });

@@ -68,7 +68,8 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
 /**
  * The playout's choice among the legal moves of the colour to move (`state.legal` of them, read from its
  * compacted candidate list): the first best key plus uniform noise, `moveKey` inlined, the noise from a
- * `nextNoise` stream seeded from `random`.
+ * `nextNoise` stream seeded from `random`. A move's cells open to an opponent are counted on the
+ * opponents' windows (`SimState.openWindows`): one AND and the bits set, not a loop over its cells.
  * A move's key is at most its ceiling (every cell local): a move whose ceiling plus its noise cannot beat
  * the best so far is passed over without counting its cells (most of them). Terms are added in `moveKey`'s
  * order, so that rounding keeps the ceiling a bound and the key equal to `moveKey`'s.
@@ -91,8 +92,16 @@ export function playoutMove(
   const largest = MAX_SIZE * (Math.abs(perSize) + Math.abs(perLocal)) + Math.abs(pull) + scale;
   if (!(scale >= Math.max(largest * 1e-3, 1e-6)))
     return playoutMoveByCeiling(state, tables, opponents, weights, random, centreOn);
-  const { position, open } = state;
-  const { cellStart, cells, entrySize, moveAt, centre } = tables;
+  const { position, openWindows } = state;
+  const { entrySize, moveAt, centre, shapeMask } = tables;
+  // The opponents' open cells in a candidate's window: their windows OR-ed (`SimState.openWindows`).
+  const opponentAt = opponentScratch;
+  let count = 0;
+  for (let o = 0; o < position.colorCount; o++)
+    if ((opponents & (1 << o)) !== 0) opponentAt[count++] = o * tables.windowArea;
+  // No opponent (solo): the block after the last colour's, always empty.
+  if (count === 0) opponentAt[count++] = position.colorCount * tables.windowArea;
+  const first = opponentAt[0]!;
   const mostLocal = Math.max(perLocal, 0);
   // The most the centre pull adds to a key (a move's closeness to the centre is at most 1).
   const reach = Math.max(pull, 0);
@@ -119,10 +128,12 @@ export function playoutMove(
     if ((centreOn ? ceilings[n]! + centre[moveAt[entry]!]! * pull : ceilings[n]!) + noise <= bestKey)
       continue;
     const m = moveAt[entry]!;
+    const origin = entry & 1023;
+    let bits = openWindows[first + origin]!;
+    for (let q = 1; q < count; q++) bits |= openWindows[opponentAt[q]! + origin]!;
+    bits &= shapeMask[entry >>> 10]!;
     let local = 0;
-    for (let i = cellStart[m]!, end = cellStart[m + 1]!; i < end; i++) {
-      if ((open[cells[i]!]! & opponents) !== 0) local++;
-    }
+    for (; bits !== 0; bits &= bits - 1) local++;
     const base = n * perSize + local * perLocal;
     const key = (centreOn ? base + centre[m]! * pull : base) + noise;
     if (key > bestKey) {
@@ -139,6 +150,8 @@ export function playoutMove(
 const PASS_MARGIN = 4;
 /** The most cells of a piece (Trigon's hexiamonds). */
 const MAX_SIZE = 6;
+/** Scratch of `playoutMove`: where each opponent's open windows start (colours are at most 8). */
+const opponentScratch = new Int32Array(8);
 /** Scratch of `playoutMove`, per piece size. */
 const ceilingScratch = new Float64Array(MAX_SIZE + 1);
 const topScratch = new Float64Array(MAX_SIZE + 1);

@@ -22,6 +22,13 @@ export interface SimState {
   readonly fresh: Uint8Array;
   /** `corners & ~near` per cell: the colours that can grow there (kept up to date by `playMove`). */
   readonly open: Uint8Array;
+  /**
+   * `open` per colour and window of the board (`MoveTables.windowArea` words per colour, bits as in the
+   * engine's windows): `openWindows[o * windowArea + (entry & 1023)] & shapeMask[entry >>> 10]` has a bit
+   * for each cell of a candidate entry's move that colour o could grow into. One more block, after the
+   * last colour's, stays empty: the open cells of no colour.
+   */
+  readonly openWindows: Int32Array;
   /** Each colour's most recent move (−1: none yet). */
   readonly last: Int32Array;
   toMove: number;
@@ -45,15 +52,16 @@ export function stateOfGame(game: Game, tables: MoveTables): SimState {
     if (reason !== null) out |= 1 << c;
   });
   const open = new Uint8Array(tables.cellCount);
+  const openWindows = new Int32Array((game.variant.colors.length + 1) * tables.windowArea);
   for (const event of game.events) {
     if (event.type !== 'place') continue;
-    mark(tables, corners, near, open, event.color, event.move);
+    mark(tables, corners, near, open, openWindows, event.color, event.move);
     refresh(tables, fresh, last, event.color, event.move);
   }
   const toMove = game.toMove ?? -1;
   const copy = position.clone();
   const legal = toMove < 0 ? 0 : copy.legalMoveCount(toMove);
-  return { position: copy, corners, near, fresh, open, last, toMove, out, legal };
+  return { position: copy, corners, near, fresh, open, openWindows, last, toMove, out, legal };
 }
 
 /** An independent copy of a state. */
@@ -64,6 +72,7 @@ export function cloneState(state: SimState): SimState {
     near: state.near.slice(),
     fresh: state.fresh.slice(),
     open: state.open.slice(),
+    openWindows: state.openWindows.slice(),
     last: state.last.slice(),
     toMove: state.toMove,
     out: state.out,
@@ -78,6 +87,7 @@ export function copyState(into: SimState, from: SimState): void {
   into.near.set(from.near);
   into.fresh.set(from.fresh);
   into.open.set(from.open);
+  into.openWindows.set(from.openWindows);
   into.last.set(from.last);
   into.toMove = from.toMove;
   into.out = from.out;
@@ -88,7 +98,7 @@ export function copyState(into: SimState, from: SimState): void {
 export function playMove(state: SimState, tables: MoveTables, m: number): void {
   const c = state.toMove;
   state.position.play(c, m);
-  mark(tables, state.corners, state.near, state.open, c, m);
+  mark(tables, state.corners, state.near, state.open, state.openWindows, c, m);
   refresh(tables, state.fresh, state.last, c, m);
   advance(state, c);
 }
@@ -107,26 +117,42 @@ function refresh(tables: MoveTables, fresh: Uint8Array, last: Int32Array, c: num
   last[c] = m;
 }
 
-/** Records move m of colour c in the corner, edge and open bits. */
+/** Records move m of colour c in the corner, edge and open bits (per cell and per window). */
 function mark(
   tables: MoveTables,
   corners: Uint8Array,
   near: Uint8Array,
   open: Uint8Array,
+  openWindows: Int32Array,
   c: number,
   m: number,
 ): void {
   const bit = 1 << c;
+  const at = c * tables.windowArea;
+  // Only bit c of a cell's `open` can change: a corner of the move may open for c, an edge cell close.
   for (let i = tables.cornerStart[m]!, end = tables.cornerStart[m + 1]!; i < end; i++) {
     const cell = tables.corners[i]!;
     corners[cell]! |= bit;
-    open[cell] = corners[cell]! & ~near[cell]!;
+    if ((near[cell]! & bit) === 0 && (open[cell]! & bit) === 0) {
+      open[cell]! |= bit;
+      hold(tables, openWindows, at + tables.padCell[cell]!, true);
+    }
   }
   for (let i = tables.edgeStart[m]!, end = tables.edgeStart[m + 1]!; i < end; i++) {
     const cell = tables.edges[i]!;
     near[cell]! |= bit;
-    open[cell]! &= ~bit;
+    if ((open[cell]! & bit) !== 0) {
+      open[cell]! &= ~bit;
+      hold(tables, openWindows, at + tables.padCell[cell]!, false);
+    }
   }
+}
+
+/** Sets (or clears) a cell's bit in every window holding it; `own` is the cell's own window, of one colour. */
+function hold(tables: MoveTables, windows: Int32Array, own: number, on: boolean): void {
+  const { holdDelta, holdBit } = tables;
+  if (on) for (let k = 0; k < holdDelta.length; k++) windows[own - holdDelta[k]!]! |= holdBit[k]!;
+  else for (let k = 0; k < holdDelta.length; k++) windows[own - holdDelta[k]!]! &= ~holdBit[k]!;
 }
 
 /** Moves the turn to the next colour after `from` that can still place a piece, marking blocked ones out. */

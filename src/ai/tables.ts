@@ -16,6 +16,12 @@ import { cornerNeighbours, edgeNeighbours, type Layout, moveCellList, pieceOfMov
  * And indexed by cell: `neighbours[neighbourStart[cell] .. neighbourStart[cell + 1])`, its edge neighbours
  * on the board. And indexed by a position's candidate entry (`Position.legalEntries`): `moveAt`, its move,
  * and `entrySize`, that move's size (so that a loop over the candidates reads one byte per skipped move).
+ *
+ * And the engine's windows (`WindowTables`), so that a per-cell set of a state can be kept per window too
+ * and a move's cells in it counted with one AND (`SimState.openWindows`): `windowArea` windows per colour,
+ * `padCell[cell]` the window with the cell as its bit 0, the windows holding a cell at
+ * `padCell[cell] - holdDelta[k]` with bit `holdBit[k]` (k < `holdDelta.length`, the same for every cell),
+ * and `shapeMask[entry >>> 10]`, the cells of a candidate entry's shape as bits of its window.
  */
 export interface MoveTables {
   readonly moveCount: number;
@@ -33,6 +39,11 @@ export interface MoveTables {
   readonly neighbours: Int16Array;
   readonly moveAt: Uint16Array;
   readonly entrySize: Uint8Array;
+  readonly windowArea: number;
+  readonly padCell: Int16Array;
+  readonly holdDelta: Int16Array;
+  readonly holdBit: Int32Array;
+  readonly shapeMask: Int32Array;
 }
 
 const cache = new WeakMap<Layout, MoveTables>();
@@ -85,9 +96,18 @@ function buildMoveTables(layout: Layout): MoveTables {
   const flatCorners = flatten(cornerLists);
   const flatEdges = flatten(edgeLists);
   const size = Uint8Array.from(cellLists, (l) => l.length);
-  const { moveAt, moveEntry } = layout.windows;
+  const { moveAt, moveEntry, windowWidth, windowHeight, pitch } = layout.windows;
   const entrySize = new Uint8Array(moveAt.length);
   for (let m = 0; m < moveCount; m++) entrySize[moveEntry[m]!] = size[m]!;
+  // A cell is bit dy * width + dx of the window dx cells left of it and dy rows below.
+  const holdDelta = new Int16Array(windowWidth * windowHeight);
+  const holdBit = new Int32Array(windowWidth * windowHeight);
+  for (let dy = 0; dy < windowHeight; dy++) {
+    for (let dx = 0; dx < windowWidth; dx++) {
+      holdDelta[dy * windowWidth + dx] = dy * pitch + dx;
+      holdBit[dy * windowWidth + dx] = 1 << (dy * windowWidth + dx);
+    }
+  }
   return {
     moveCount,
     cellCount,
@@ -104,6 +124,11 @@ function buildMoveTables(layout: Layout): MoveTables {
     neighbours: flatNeighbours.list,
     moveAt,
     entrySize,
+    windowArea: layout.windows.area,
+    padCell: layout.windows.padCell,
+    holdDelta,
+    holdBit,
+    shapeMask: layout.windows.shapeMask,
   };
 }
 

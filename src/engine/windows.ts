@@ -22,6 +22,9 @@ import type { Square } from './pieces.ts';
  * the window and the mask directly; `moveAt[entry]` turns it back into the move id.
  */
 export interface WindowTables {
+  /** A window's width and height in cells (`wx`, `wy` above). */
+  readonly windowWidth: number;
+  readonly windowHeight: number;
   /** Row length of the padded origin grid. */
   readonly pitch: number;
   /** The number of windows per colour (at most 1024, so an index fits in 10 bits). */
@@ -141,6 +144,8 @@ export function buildWindowTables(input: WindowInput): WindowTables {
     wy,
   );
   return {
+    windowWidth: wx,
+    windowHeight: wy,
     pitch,
     area,
     padCell,

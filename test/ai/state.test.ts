@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cloneState, copyState, playMove, stateOfGame } from '../../src/ai/state.ts';
-import { moveTablesFor } from '../../src/ai/tables.ts';
+import { cloneState, copyState, playMove, type SimState, stateOfGame } from '../../src/ai/state.ts';
+import { type MoveTables, moveTablesFor } from '../../src/ai/tables.ts';
 import { type Game, legalMoves } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
 
@@ -25,7 +25,50 @@ function freshBits(fresh: Uint8Array, c: number): number[] {
   return cells;
 }
 
+/**
+ * Moves (of all the board's) whose count of cells open to some colour differs between the per-cell
+ * `open` bits and the per-window ones read with one AND (the playout's count): none when they agree.
+ */
+function windowMismatches(state: SimState, tables: MoveTables, moveEntry: Int32Array): string[] {
+  const wrong: string[] = [];
+  const colours = state.position.colorCount;
+  for (let m = 0; m < tables.moveCount; m++) {
+    const entry = moveEntry[m]!;
+    for (let o = 0; o <= colours; o++) {
+      let cells = 0;
+      for (let i = tables.cellStart[m]!; i < tables.cellStart[m + 1]!; i++) {
+        if (o < colours && (state.open[tables.cells[i]!]! & (1 << o)) !== 0) cells++;
+      }
+      let bits = state.openWindows[o * tables.windowArea + (entry & 1023)]! & tables.shapeMask[entry >>> 10]!;
+      let counted = 0;
+      for (; bits !== 0; bits &= bits - 1) counted++;
+      if (counted !== cells) wrong.push(`move ${m}, colour ${o}: ${counted} in windows, ${cells} cells`);
+    }
+  }
+  return wrong;
+}
+
 describe('search state', () => {
+  for (const variant of ['duo', 'classic-2', 'trigon'] as const) {
+    it(`keeps each colour's open cells per window too, so a move's are counted with one AND (${variant})`, () => {
+      const states = statesOf(randomGame(variant, 5)).filter((g) => g.toMove !== null);
+      const tables = moveTablesFor(states[0]!.layout);
+      const { moveEntry } = states[0]!.layout.windows;
+      const reused = stateOfGame(states[0]!, tables);
+      let changed = 0;
+      for (const k of [0, 7, 20, states.length - 1]) {
+        const state = stateOfGame(states[k]!, tables);
+        expect(windowMismatches(state, tables, moveEntry)).toEqual([]);
+        copyState(reused, state);
+        playMove(reused, tables, reused.position.legalMoveAt(reused.toMove, 0));
+        expect(windowMismatches(reused, tables, moveEntry)).toEqual([]);
+        if (reused.open.some((bits, cell) => bits !== state.open[cell])) changed++;
+      }
+      // The moves played changed some open cells (a late one may not).
+      expect(changed).toBeGreaterThan(1);
+    });
+  }
+
   for (const variant of ['duo', 'classic-2'] as const) {
     it(`marks the corners of each colour's newest piece as fresh, from a game and move by move (${variant})`, () => {
       for (const seed of [3, 17]) {

@@ -7,6 +7,7 @@ import {
   fitGeometry,
   flipped,
   focusAt,
+  holdStands,
   nearestSpot,
   recentPlacements,
   touchSide,
@@ -14,6 +15,7 @@ import {
   zoomedGeometry,
 } from '../../src/activity/client/board-reading.ts';
 import {
+  type Game,
   type GameEvent,
   legalMoves,
   newGame,
@@ -158,5 +160,27 @@ describe('the Activity board as data', () => {
     expect(eventsUpTo(events, 2)).toEqual(events.slice(0, 3));
     expect(eventsUpTo(events, 0)).toEqual([]);
     expect(replay('classic', {}, eventsUpTo(events, 2)).ok).toBe(true);
+  });
+
+  it('keeps a held placement through a resignation, not through a new placement or the turn passing', () => {
+    type Next = { ok: true; value: { game: Game } };
+    let game = newGame('classic');
+    for (let i = 0; i < 4; i++) game = (play(game, legalMoves(game, game.toMove!)[0]!) as Next).value.game;
+    // Blue (0) is to move again and holds its first legal placement.
+    const mover = game.toMove!;
+    const held = { color: mover, move: legalMoves(game, mover)[0]! };
+    const resigned = (resign(game, 2) as Next).value.game;
+    expect(resigned.toMove).toBe(mover);
+    expect(holdStands(game, resigned, mover, held)).toBe(true);
+    // Not the person's turn (another seat's colour shown as to move), or another colour of theirs.
+    expect(holdStands(game, resigned, null, held)).toBe(false);
+    expect(holdStands(game, resigned, 1, held)).toBe(false);
+    // A new placement: the hold drops even when it would still fit, so that the board shows the move.
+    const placed = (play(resigned, legalMoves(resigned, mover)[1]!) as Next).value.game;
+    expect(holdStands(resigned, placed, mover, held)).toBe(false);
+    // A placement that no longer fits (here the cells another colour covered) drops.
+    const taken = game.events.find((e) => e.type === 'place' && e.color !== mover);
+    if (taken?.type !== 'place') throw new Error('no placement of another colour');
+    expect(holdStands(game, resigned, mover, { color: mover, move: taken.move })).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import {
   type Point,
   placeSquares,
   play,
+  resign,
   TRANSFORMS,
 } from '../../src/engine/index.ts';
 import { ENGLISH } from '../../src/i18n/index.ts';
@@ -232,6 +233,28 @@ run('the Activity at the local table', () => {
       .poll(() => colorsAt(sam, game, turned.cells))
       .toEqual(turned.cells.map(() => FILLS.orange!.fill));
     await tab.screenshot(join(shots, 'activity-desktop.png'));
+
+    // Bob leaves while Alice holds her next piece: his colour is out, her turn goes on, and the piece stays
+    // in hand, ready to place.
+    const kept = unturnedMove(game);
+    await alice.locator(`#tray button[data-piece="${kept.piece}"]`).tap();
+    const keptAt = await cellPoint(alice, game, kept.pivot);
+    await alice.page().touchscreen.tap(keptAt.x, keptAt.y);
+    await alice.locator('#place:not([disabled])').waitFor();
+    await tab.actAs('Bob');
+    await tab.type('/blokus leave');
+    await tab.press('Escape');
+    await tab.press('Enter');
+    await alice.locator('#seats li.out', { hasText: 'Bob' }).waitFor();
+    await sam.locator('#seats li.out', { hasText: /^Bob \d+ · resigned$/ }).waitFor();
+    expect(await alice.locator('#place').isEnabled()).toBe(true);
+    await lookAt(alice.page(), join(shots, 'activity-phone-held-after-leave.png'));
+    await alice.locator('#place').tap();
+    game = (resign(game, 1) as { ok: true; value: { game: Game } }).value.game;
+    game = (play(game, kept.move) as { ok: true; value: { game: Game } }).value.game;
+    await expect
+      .poll(() => colorsAt(sam, game, kept.cells))
+      .toEqual(kept.cells.map(() => FILLS.purple!.fill));
 
     // On a phone the table's board covers the screen, with a way back to the channel.
     const small = new TablePage(await phoneTab(), url);

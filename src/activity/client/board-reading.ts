@@ -3,6 +3,7 @@ import {
   type Game,
   type GameEvent,
   type Layout,
+  legalMoves,
   type PieceIndex,
   type Point,
   placeCells,
@@ -236,4 +237,24 @@ export function litSpots(game: Game, color: number, piece: PieceIndex, transform
     }
   }
   return found;
+}
+
+/**
+ * Whether a placement the person holds (ready for Place) still stands after the game changed from
+ * `previous` to `game` without a new placement (say, another seat resigned): the person still moves the
+ * colour it was held for (`mover`, null: not their turn) and it is still legal. A new placement drops it,
+ * so that the whole board shows the move.
+ */
+export function holdStands(
+  previous: Game,
+  game: Game,
+  mover: number | null,
+  held: { readonly color: number; readonly move: number },
+): boolean {
+  const placements = (g: Game) => g.events.filter((e) => e.type === 'place').length;
+  return (
+    placements(previous) === placements(game) &&
+    mover === held.color &&
+    legalMoves(game, mover).includes(held.move)
+  );
 }

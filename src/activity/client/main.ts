@@ -17,7 +17,15 @@ import { type MessageKey, type MessageValues, supportedLocale, translator } from
 import { formatCell, formatMove } from '../../notation/index.ts';
 import type { ActivityState, RefusalAnswer } from '../wire.ts';
 import { BoardCanvas } from './board-canvas.ts';
-import { eventsUpTo, flipped, litSpots, recentPlacements, turned, type ZoomFocus } from './board-reading.ts';
+import {
+  eventsUpTo,
+  flipped,
+  holdStands,
+  litSpots,
+  recentPlacements,
+  turned,
+  type ZoomFocus,
+} from './board-reading.ts';
 import { BoardTouch } from './board-touch.ts';
 import { CellGrid } from './cell-grid.ts';
 import { DiscordHost } from './discord-host.ts';
@@ -51,8 +59,13 @@ const view = {
   transform: 0,
   /** In a puzzle of free colour order, the colour the player picked (null: the one the game names). */
   chosen: null as number | null,
-  /** The placement tapped, ready to confirm, with the request id its sends share. */
-  held: null as { readonly at: Point; readonly move: number; readonly requestId: string } | null,
+  /** The placement tapped, ready to confirm, for which colour, with the request id its sends share. */
+  held: null as {
+    readonly at: Point;
+    readonly color: number;
+    readonly move: number;
+    readonly requestId: string;
+  } | null,
   note: '',
   sending: false,
   /** The cell that has the keyboard's focus in the reader grid, drawn on the board; null: none. */
@@ -116,13 +129,24 @@ function received(state: ActivityState): void {
   const game = state.game;
   if (!game) view.game = null;
   else if (game.gameId !== before?.gameId || game.version !== before.version) {
+    const previous = view.game;
     const replayed = replay(game.variant, { fastContact: game.fastContact }, game.events);
     view.game = replayed.ok ? replayed.value : null;
-    view.held = null;
-    view.note = '';
-    // A new move: the whole board, to see it.
-    view.zoom = null;
     view.step = null;
+    // A placement in hand that a change without a new placement left legal (another seat resigned)
+    // stays, zoom and note with it; otherwise a new move: the whole board, to see it.
+    const held = view.held;
+    const stands =
+      held !== null &&
+      previous !== null &&
+      view.game !== null &&
+      game.gameId === before?.gameId &&
+      holdStands(previous, view.game, moverColor(), held);
+    if (!stands) {
+      view.held = null;
+      view.note = '';
+      view.zoom = null;
+    }
     const color = trayColor();
     const left = (p: PieceIndex) =>
       color !== null && view.game?.position.piecesLeft[color * view.game.layout.pieceCount + p] !== 0;
@@ -265,7 +289,7 @@ function tapCell(at: Point): void {
   const squares = placeCells(game.layout, piece, pivot, view.transform) ?? [];
   const checked = checkPlacement(game, mover, piece, squares);
   if (checked.ok) {
-    view.held = { at: pivot, move: checked.value, requestId: crypto.randomUUID() };
+    view.held = { at: pivot, color: mover, move: checked.value, requestId: crypto.randomUUID() };
     view.note = say('activity.ready');
   } else {
     view.held = null;

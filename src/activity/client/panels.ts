@@ -39,7 +39,11 @@ export function seatList(root: HTMLElement, input: SeatsInput, onPick: (color: n
     for (let p = 0; p < layout.pieceCount; p++)
       pieces += position.piecesLeft[color * layout.pieceCount + p] ?? 0;
     const left = say('activity.left', { pieces, squares: position.squaresLeft(color) });
-    const label = `${say(`color.${name}`)}, ${player}: ${left}`;
+    // A colour that is out (resigned, its player gone, or no piece fits) says so.
+    const reason = engine.out[color];
+    const out = reason ? say('activity.out', { reason }) : '';
+    item.classList.toggle('out', out !== '');
+    const label = `${say(`color.${name}`)}, ${player}: ${left}${out ? `, ${out}` : ''}`;
     if (picking && engine.out[color] === null) {
       const button = document.createElement('button');
       button.type = 'button';
@@ -51,7 +55,7 @@ export function seatList(root: HTMLElement, input: SeatsInput, onPick: (color: n
       button.addEventListener('click', () => onPick(color));
       item.append(button);
     } else {
-      item.append(swatch, `${player} ${pieces}`);
+      item.append(swatch, `${player} ${pieces}${out ? ` · ${out}` : ''}`);
       item.setAttribute('aria-label', label);
     }
     item.title = label;

@@ -34,4 +34,5 @@ export const activity = {
   'activity.empty': 'empty',
   'activity.lit': 'fits here',
   'activity.held': 'your piece',
+  'activity.out': '{reason, select, blocked {no piece fits} other {resigned}}',
 } as const;

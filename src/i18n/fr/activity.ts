@@ -37,4 +37,5 @@ export const activity: Area<typeof en> = {
   'activity.empty': 'vide',
   'activity.lit': 'la pièce va ici',
   'activity.held': 'ta pièce',
+  'activity.out': '{reason, select, blocked {plus rien ne rentre} other {abandon}}',
 };

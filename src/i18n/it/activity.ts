@@ -37,4 +37,5 @@ export const activity: Area<typeof en> = {
   'activity.empty': 'vuota',
   'activity.lit': 'il pezzo sta qui',
   'activity.held': 'il tuo pezzo',
+  'activity.out': '{reason, select, blocked {non ci sta più nulla} other {ritirato}}',
 };

@@ -174,6 +174,9 @@ describe('the Activity board as data', () => {
     expect(holdStands(game, resigned, mover, held)).toBe(true);
     // Not the person's turn (another seat's colour shown as to move), or another colour of theirs.
     expect(holdStands(game, resigned, null, held)).toBe(false);
+    // Another game (no previous one to compare with), or nothing held.
+    expect(holdStands(null, resigned, mover, held)).toBe(false);
+    expect(holdStands(game, resigned, mover, null)).toBe(false);
     expect(holdStands(game, resigned, 1, held)).toBe(false);
     // A new placement: the hold drops even when it would still fit, so that the board shows the move.
     const placed = (play(resigned, legalMoves(resigned, mover)[1]!) as Next).value.game;

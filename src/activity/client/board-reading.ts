@@ -239,22 +239,27 @@ export function litSpots(game: Game, color: number, piece: PieceIndex, transform
   return found;
 }
 
+/** A placement the person tapped, ready for Place: where, for which colour, and the id its sends share. */
+export interface HeldPlacement {
+  readonly at: Point;
+  readonly color: number;
+  readonly move: number;
+  readonly requestId: string;
+}
+
 /**
- * Whether a placement the person holds (ready for Place) still stands after the game changed from
- * `previous` to `game` without a new placement (say, another seat resigned): the person still moves the
- * colour it was held for (`mover`, null: not their turn) and it is still legal. A new placement drops it,
- * so that the whole board shows the move.
+ * Whether a placement the person holds still stands after the game changed from `previous` (null: another
+ * game) to `game` without a new placement (say, another seat left): the person still moves the colour it
+ * was held for (`mover`, null: not their turn) and it is still legal. A new placement drops it, so that
+ * the whole board shows the move.
  */
 export function holdStands(
-  previous: Game,
-  game: Game,
+  previous: Game | null,
+  game: Game | null,
   mover: number | null,
-  held: { readonly color: number; readonly move: number },
+  held: Pick<HeldPlacement, 'color' | 'move'> | null,
 ): boolean {
+  if (!previous || !game || !held || mover !== held.color) return false;
   const placements = (g: Game) => g.events.filter((e) => e.type === 'place').length;
-  return (
-    placements(previous) === placements(game) &&
-    mover === held.color &&
-    legalMoves(game, mover).includes(held.move)
-  );
+  return placements(previous) === placements(game) && legalMoves(game, mover).includes(held.move);
 }

@@ -20,6 +20,7 @@ import { BoardCanvas } from './board-canvas.ts';
 import {
   eventsUpTo,
   flipped,
+  type HeldPlacement,
   holdStands,
   litSpots,
   recentPlacements,
@@ -30,7 +31,7 @@ import { BoardTouch } from './board-touch.ts';
 import { CellGrid } from './cell-grid.ts';
 import { DiscordHost } from './discord-host.ts';
 import { Live, TooFast } from './live.ts';
-import { finalPanel, seatList } from './panels.ts';
+import { finalPanel, labelControls, seatList } from './panels.ts';
 import { Tray } from './tray.ts';
 
 const $ = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
@@ -59,13 +60,8 @@ const view = {
   transform: 0,
   /** In a puzzle of free colour order, the colour the player picked (null: the one the game names). */
   chosen: null as number | null,
-  /** The placement tapped, ready to confirm, for which colour, with the request id its sends share. */
-  held: null as {
-    readonly at: Point;
-    readonly color: number;
-    readonly move: number;
-    readonly requestId: string;
-  } | null,
+  /** The placement tapped, ready to confirm. */
+  held: null as HeldPlacement | null,
   note: '',
   sending: false,
   /** The cell that has the keyboard's focus in the reader grid, drawn on the board; null: none. */
@@ -129,24 +125,14 @@ function received(state: ActivityState): void {
   const game = state.game;
   if (!game) view.game = null;
   else if (game.gameId !== before?.gameId || game.version !== before.version) {
-    const previous = view.game;
+    const previous = game.gameId === before?.gameId ? view.game : null;
     const replayed = replay(game.variant, { fastContact: game.fastContact }, game.events);
     view.game = replayed.ok ? replayed.value : null;
     view.step = null;
-    // A placement in hand that a change without a new placement left legal (another seat resigned)
-    // stays, zoom and note with it; otherwise a new move: the whole board, to see it.
-    const held = view.held;
-    const stands =
-      held !== null &&
-      previous !== null &&
-      view.game !== null &&
-      game.gameId === before?.gameId &&
-      holdStands(previous, view.game, moverColor(), held);
-    if (!stands) {
-      view.held = null;
-      view.note = '';
-      view.zoom = null;
-    }
+    // A placement in hand that the change left standing stays, zoom and note with it; otherwise a new
+    // move: the whole board, to see it.
+    if (!holdStands(previous, view.game, moverColor(), view.held))
+      Object.assign(view, { held: null, note: '', zoom: null });
     const color = trayColor();
     const left = (p: PieceIndex) =>
       color !== null && view.game?.position.piecesLeft[color * view.game.layout.pieceCount + p] !== 0;
@@ -388,17 +374,7 @@ window.addEventListener('keydown', (event) => {
   if (key === 'r') $('turn').click();
   else if (key === 'f') $('flip').click();
 });
-$('turn').textContent = say('activity.turn');
-$('flip').textContent = say('activity.flip');
-$('whole').textContent = say('activity.wholeBoard');
-for (const [id, key] of [
-  ['replay-back', 'activity.replayBack'],
-  ['replay-next', 'activity.replayNext'],
-] as const) {
-  $(id).setAttribute('aria-label', say(key));
-  $(id).title = say(key);
-}
-$('tray').setAttribute('aria-label', say('activity.tray'));
+labelControls(say);
 document.documentElement.lang = tr.locale;
 
 /** The sentence for a request refused as one too many: wait that many seconds. */

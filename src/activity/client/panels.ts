@@ -1,6 +1,6 @@
 /**
- * The page's two lists in words: the seats (each colour, its player, what it has left, the one to move
- * marked; a puzzle's colour buttons) and the final panel (what the bot's last message says).
+ * The page's words: the seats (each colour, its player, what it has left, the one to move marked; a
+ * puzzle's colour buttons), the final panel (what the bot's last message says) and the controls' labels.
  */
 import type { Game } from '../../engine/index.ts';
 import type { MessageKey, MessageValues } from '../../i18n/index.ts';
@@ -39,8 +39,8 @@ export function seatList(root: HTMLElement, input: SeatsInput, onPick: (color: n
     for (let p = 0; p < layout.pieceCount; p++)
       pieces += position.piecesLeft[color * layout.pieceCount + p] ?? 0;
     const left = say('activity.left', { pieces, squares: position.squaresLeft(color) });
-    // A colour that is out (resigned, its player gone, or no piece fits) says so.
-    const reason = engine.out[color];
+    // A colour out of a game still played (resigned, its player gone, or no piece fits) says so.
+    const reason = game.status === 'active' ? engine.out[color] : null;
     const out = reason ? say('activity.out', { reason }) : '';
     item.classList.toggle('out', out !== '');
     const label = `${say(`color.${name}`)}, ${player}: ${left}${out ? `, ${out}` : ''}`;
@@ -134,4 +134,20 @@ export function finalPanel(
     );
   }
   at.at.textContent = say('activity.replayAt', { n: step.at, total: step.total });
+}
+
+/** Writes the fixed words of the page's controls (buttons, the tray) in the reader's language. */
+export function labelControls(say: Say): void {
+  const $ = (id: string) => document.getElementById(id)!;
+  $('turn').textContent = say('activity.turn');
+  $('flip').textContent = say('activity.flip');
+  $('whole').textContent = say('activity.wholeBoard');
+  for (const [id, key] of [
+    ['replay-back', 'activity.replayBack'],
+    ['replay-next', 'activity.replayNext'],
+  ] as const) {
+    $(id).setAttribute('aria-label', say(key));
+    $(id).title = say(key);
+  }
+  $('tray').setAttribute('aria-label', say('activity.tray'));
 }

@@ -13,12 +13,19 @@ import { buildLayout, geometryOf } from '../../src/engine/layout-build.ts';
 
 const BOARDS: BoardId[] = ['square-20', 'square-14', 'rect-10x6', 'trigon-9', 'trigon-4', 'figure-heart'];
 
+/**
+ * Numbers named after the fingerprints were pinned, implied by the tables they hash: a window's width and
+ * height (its shapes' mask bits depend on them).
+ */
+const NAMED_LATER = new Set(['windowWidth', 'windowHeight']);
+
 /** A hash of every table of a layout (its typed arrays, its window tables' too). */
 function fingerprint(board: BoardId): string {
   const layout = buildLayout(board);
   const hash = createHash('sha1');
   for (const tables of [layout, layout.windows]) {
     for (const [key, value] of Object.entries(tables) as [string, unknown][]) {
+      if (NAMED_LATER.has(key)) continue;
       if (ArrayBuffer.isView(value)) {
         hash.update(key);
         hash.update(new Uint8Array(value.buffer, value.byteOffset, value.byteLength));
@@ -63,6 +70,8 @@ describe('building a layout', () => {
       'trigon-4': '77baec37eee35b40',
       'figure-heart': 'b8c40b394b252dce',
     });
+    expect(buildLayout('square-20').windows).toMatchObject({ windowWidth: 5, windowHeight: 5 });
+    expect(buildLayout('trigon-9').windows).toMatchObject({ windowWidth: 6, windowHeight: 4 });
   });
 
   it.each(BOARDS)('%s: finds every move from its cells, in any order, and nothing else', (board) => {

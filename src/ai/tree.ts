@@ -99,7 +99,7 @@ export function createNode(
   const opponents = opponentMask(state, sides, c);
   const centreOn = centreApplies(state, c, weights);
   if (scratch.keys.length < all.length) scratch = newScratch(all.length);
-  const { keys, sorted } = scratch;
+  const { keys, sorted, order } = scratch;
   if (model)
     model.prepare(state, opponents, ((1 << position.colorCount) - 1) & ~opponents & ~(1 << c), centreOn);
   let kept = 0;
@@ -113,14 +113,14 @@ export function createNode(
   const complete = isRoot || kept <= params.maxChildren;
   const count = complete ? kept : params.maxChildren;
   // Best key first, ties by move id. A node cut to `maxChildren` moves sorts only those whose key reaches
-  // the count-th best (found by a plain numeric sort): the same first moves in the same order.
-  const floor = complete ? Number.NEGATIVE_INFINITY : sorted.subarray(0, kept).sort()[kept - count]!;
-  const order: number[] = [];
+  // the count-th best (found by selection, no sort): the same first moves in the same order.
+  const floor = complete ? Number.NEGATIVE_INFINITY : kthSmallest(sorted, kept, kept - count);
+  let ordered = 0;
   for (let k = 0; k < all.length; k++) {
     if (bigOnly && tables.size[all[k]!]! < biggest) continue;
-    if (keys[k]! >= floor) order.push(k);
+    if (keys[k]! >= floor) order[ordered++] = k;
   }
-  order.sort((a, b) => keys[b]! - keys[a]! || all[a]! - all[b]!);
+  sortByKey(order, ordered, keys, all);
   const slope = model ? params.learnedSlope : params.priorSlope;
   const top = count > 0 ? keys[order[0]!]! : 0;
   const node = newNode(c, sides.sideOf(c, position.placed[c]!), count, complete);
@@ -142,8 +142,78 @@ export function createNode(
 /** `createNode`'s scratch, shared by every search (they run one at a time on a thread), grown as needed. */
 let scratch = newScratch(1024);
 
-function newScratch(length: number): { keys: Float64Array; sorted: Float64Array } {
-  return { keys: new Float64Array(length), sorted: new Float64Array(length) };
+function newScratch(length: number): { keys: Float64Array; sorted: Float64Array; order: Int32Array } {
+  return { keys: new Float64Array(length), sorted: new Float64Array(length), order: new Int32Array(length) };
+}
+
+/**
+ * The value that would be at index `k` of `values[0..n)` sorted ascending (Hoare's selection; reorders
+ * them). Keys are finite, so it equals a numeric sort's.
+ */
+export function kthSmallest(values: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >>> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = t;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return values[k]!;
+}
+
+/**
+ * Sorts `order[0..count)` (indices of `keys` and `moves`) by key, best first, ties by move id: a total
+ * order, so this quicksort (insertion sort for short runs) gives what any correct sort would.
+ */
+export function sortByKey(order: Int32Array, count: number, keys: Float64Array, moves: Int32Array): void {
+  const before = (a: number, b: number) =>
+    keys[a]! > keys[b]! || (keys[a] === keys[b] && moves[a]! < moves[b]!);
+  const sort = (lo: number, hi: number): void => {
+    while (hi - lo > 16) {
+      const pivot = order[(lo + hi) >>> 1]!;
+      let i = lo;
+      let j = hi;
+      while (i <= j) {
+        while (before(order[i]!, pivot)) i++;
+        while (before(pivot, order[j]!)) j--;
+        if (i <= j) {
+          const t = order[i]!;
+          order[i++] = order[j]!;
+          order[j--] = t;
+        }
+      }
+      // The shorter side by recursion, the longer by the loop.
+      if (j - lo < hi - i) {
+        sort(lo, j);
+        lo = i;
+      } else {
+        sort(i, hi);
+        hi = j;
+      }
+    }
+    for (let i = lo + 1; i <= hi; i++) {
+      const item = order[i]!;
+      let j = i - 1;
+      while (j >= lo && before(item, order[j]!)) {
+        order[j + 1] = order[j]!;
+        j--;
+      }
+      order[j + 1] = item;
+    }
+  };
+  sort(0, count - 1);
 }
 
 /** A node with `count` edges, all zero: its edge arrays share one buffer (one allocation, not seven). */

@@ -15,7 +15,7 @@ export type { ReplyMode, Weights } from './policy.ts';
 export { PUZZLE_HINT_NODES, type PuzzleHint, type PuzzleHintMove, puzzleHint } from './puzzle.ts';
 export { type MoveStat, type SearchOptions, type SearchResult, searchMove } from './search.ts';
 export { Searcher } from './searcher.ts';
-export { type Sides, sideResults, sidesOf } from './sides.ts';
+export { newPlayoutStats, type Sides, sideResults, sidesOf } from './sides.ts';
 export { measureSearchSpeed, type SearchSpeed } from './speed.ts';
 export type { PriorSource, TreeParams } from './tree.ts';
 export { parseTuning } from './tuning.ts';

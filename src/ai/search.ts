@@ -3,7 +3,7 @@ import type { ModelKeys } from './features.ts';
 import { modelKeysFor } from './models.ts';
 import { playoutMove, WEIGHTS, type Weights } from './policy.ts';
 import { createReplies, learnReplies, type Replies, recordMove, replyFor } from './replies.ts';
-import { type Sides, sideResults, sidesOf } from './sides.ts';
+import { newPlayoutStats, type Sides, sideResults, sidesOf } from './sides.ts';
 import { cloneState, copyState, opponentMask, playMove, type SimState, stateOfGame } from './state.ts';
 import { type MoveTables, moveTablesFor } from './tables.ts';
 import { createNode, mostVisited, type Node, selectEdge, TREE, type TreeParams, widenNode } from './tree.ts';
@@ -26,7 +26,10 @@ export interface MoveStat {
   readonly move: number;
   /** Simulations through it. */
   readonly visits: number;
-  /** Mean result for the side to move, 0..1 (about the chance to win). */
+  /**
+   * Mean result for the side to move, cut to 0..1: about the chance to win (a two-side result also holds
+   * a part for the margin, which can take the mean a little past 0 or 1).
+   */
   readonly value: number;
 }
 
@@ -59,6 +62,8 @@ interface Context {
   readonly priors: ModelKeys | null;
   /** The search's last good replies (`Weights.replies`; null: off, or a game of one side). */
   readonly replies: Replies | null;
+  /** The playouts' margins and lengths so far, for two-side results (`sideResults`). */
+  readonly stats: Float64Array;
 }
 
 /** Searches the game's position for the colour to move; null when the game is over. */
@@ -99,6 +104,7 @@ export function searchFrom(
       weights.replies === 'off' || sides.count < 2
         ? null
         : createReplies(colorCount, tables.moveCount, piecesLeft(game)),
+    stats: newPlayoutStats(),
   };
   const rootState = stateOfGame(game, tables);
   const root = !reused
@@ -127,7 +133,7 @@ export function searchFrom(
   const top = order.slice(0, 10).map((i) => ({
     move: root.moves[i]!,
     visits: root.real[i]!,
-    value: root.w[i]! / root.n[i]!,
+    value: Math.min(1, Math.max(0, root.w[i]! / root.n[i]!)),
   }));
   const result = { move: root.moves[mostVisited(root)]!, simulations: done, kept, top };
   return { result, root, replies: context.replies };
@@ -173,8 +179,12 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     playMove(state, tables, m);
   }
   const { position } = state;
-  for (let c = 0; c < left.length; c++) left[c] = position.squaresLeft(c);
-  sideResults(sides, left, position.lastPiece, results);
+  let placements = 0;
+  for (let c = 0; c < left.length; c++) {
+    left[c] = position.squaresLeft(c);
+    placements += position.placed[c]!;
+  }
+  sideResults(sides, left, position.lastPiece, results, context.stats, placements);
   if (replies) learnReplies(replies, results);
   for (let d = 0; d < path.length; d++) {
     const at = path[d]!;

@@ -52,15 +52,32 @@ const MONOMINO_LAST_BONUS = 20;
 let totalsScratch = new Float64Array(4);
 
 /**
- * Each side's result of a finished game in 0..1 (written into `out`): the share of the other sides it beats
- * (a draw counts half), plus a small part for the margin over the best other side. With one side (solo),
- * the total score mapped onto 0..1.
+ * A search's running statistics of its finished playouts, for two-side results (`sideResults`): the count,
+ * mean and sum of squared deviations of side 0's margin (indices 0–2), then of the game's length in
+ * placements (3–5).
+ */
+export function newPlayoutStats(): Float64Array {
+  return new Float64Array(6);
+}
+
+/**
+ * Each side's result of a finished game (written into `out`). With more than two sides, in 0..1: the share
+ * of the other sides it beats (a draw counts half), plus a small part for the margin over the best other
+ * side. With one side (solo), the total score mapped onto 0..1.
+ *
+ * With two sides and a search's `stats` (`newPlayoutStats`, updated here), the result rewards the quality of
+ * the game too (record 0049): win 1, draw 0.5, loss 0, plus up to ±0.3 for a margin above or below the
+ * search's mean margin so far, and up to ±0.06 for a win (loss) shorter (longer) than its mean length, both
+ * through a sigmoid of the standardised value. So the search tells moves apart by how much they win or lose
+ * by where nearly every playout ends the same way. Side 1 gets 1 minus side 0's result.
  */
 export function sideResults(
   sides: Sides,
   squaresLeft: ArrayLike<number>,
   lastPiece: ArrayLike<number>,
   out: Float64Array,
+  stats: Float64Array | null = null,
+  placements = 0,
 ): void {
   if (totalsScratch.length < sides.count) totalsScratch = new Float64Array(sides.count);
   const totals = totalsScratch.fill(0, 0, sides.count);
@@ -75,6 +92,15 @@ export function sideResults(
     out[0] = Math.min(1, Math.max(0, (totals[0]! - worst) / (best - worst)));
     return;
   }
+  if (sides.count === 2 && stats) {
+    const margin = totals[0]! - totals[1]!;
+    const win = margin > 0 ? 1 : margin < 0 ? 0 : 0.5;
+    const byMargin = standardised(stats, 0, margin);
+    const byLength = standardised(stats, 3, placements);
+    out[0] = win + MARGIN_BONUS * sigmoid(byMargin) - LENGTH_BONUS * (win - 0.5) * sigmoid(byLength);
+    out[1] = 1 - out[0]!;
+    return;
+  }
   for (let s = 0; s < sides.count; s++) {
     let beaten = 0;
     let bestOther = Number.NEGATIVE_INFINITY;
@@ -87,4 +113,27 @@ export function sideResults(
     const margin = Math.max(-1, Math.min(1, (totals[s]! - bestOther) / MARGIN_SCALE));
     out[s] = (1 - MARGIN_WEIGHT) * (beaten / (sides.count - 1)) + MARGIN_WEIGHT * (0.5 + margin / 2);
   }
+}
+
+/** Most a two-side result gains (loses) for a margin far above (below) the search's mean. */
+const MARGIN_BONUS = 0.3;
+/** Most a two-side win gains for being short, or a loss for being long (times 0.5). */
+const LENGTH_BONUS = 0.12;
+
+/**
+ * Adds x to the running (count, mean, squared deviations) at `stats[at..at+3)` (Welford's update) and returns
+ * it standardised by them: 0 until they have a spread.
+ */
+function standardised(stats: Float64Array, at: number, x: number): number {
+  const n = ++stats[at]!;
+  const delta = x - stats[at + 1]!;
+  stats[at + 1]! += delta / n;
+  stats[at + 2]! += delta * (x - stats[at + 1]!);
+  const variance = n > 1 ? stats[at + 2]! / (n - 1) : 0;
+  return variance > 0 ? (x - stats[at + 1]!) / Math.sqrt(variance) : 0;
+}
+
+/** A sigmoid from −1 to 1, steepness 2. */
+function sigmoid(x: number): number {
+  return -1 + 2 / (1 + Math.exp(-2 * x));
 }

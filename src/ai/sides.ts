@@ -61,9 +61,9 @@ export function newPlayoutStats(): Float64Array {
 }
 
 /**
- * Each side's result of a finished game (written into `out`). With more than two sides, in 0..1: the share
- * of the other sides it beats (a draw counts half), plus a small part for the margin over the best other
- * side. With one side (solo), the total score mapped onto 0..1.
+ * Each side's result of a finished game (written into `out`). With more than two sides, or without `stats`,
+ * in 0..1: the share of the other sides it beats (a draw counts half), plus a small part for the margin over
+ * the best other side. With one side (solo), the total score mapped onto 0..1.
  *
  * With two sides and a search's `stats` (`newPlayoutStats`, updated here), the result rewards the quality of
  * the game too (record 0049): win 1, draw 0.5, loss 0, plus up to ±0.3 for a margin above or below the

@@ -174,8 +174,7 @@ describe('computer turns joined, and Discord failing', () => {
     const legal = legalMoves(view.game, view.toMove!.colorIndex);
     await d.slash(IDS.alice, C, 'place', { move: formatMove(view.game.layout, legal[0]!) });
     await settledWithComputers(d, h);
-    const deadline = Date.now() + 10_000;
-    while (h.bot.service.outbox.undeliveredCount() > 0 && Date.now() < deadline) await d.idle(50);
+    await d.delivered(10_000);
     expect(h.bot.service.outbox.undeliveredCount()).toBe(0);
     // Posted twice (the answer to the first was lost), shown once.
     expect(posts() - before).toBeGreaterThanOrEqual(2);

@@ -287,9 +287,7 @@ describe('order', () => {
       const second = kind === 1 ? place() : cancel();
       await Promise.all([(await first).done(), (await second).done()]);
       // Everything the two changes announced is out (a failed post is retried by the outbox first).
-      const deadline = Date.now() + 10_000;
-      while (h.bot.service.outbox.undeliveredCount() > 0 && Date.now() < deadline) await wait(20);
-      await d.idle();
+      await d.delivered(10_000);
 
       const posted = d.newPublic(O, mark);
       const story = posted.map((m) => m.content).join('\n---\n');

@@ -407,6 +407,17 @@ export class BotDriver {
   }
 
   /**
+   * Waits until the outbox has delivered everything (or `timeoutMs` passed), then until the bot is idle: a
+   * handler answers after at most `SETTLE_WAIT_MS`, and on a busy machine its announcements may still be on
+   * their way out then (a failed post is retried first).
+   */
+  async delivered(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.h.bot.service.outbox.undeliveredCount() > 0 && Date.now() < deadline) await this.idle(50);
+    await this.idle();
+  }
+
+  /**
    * Waits until the bot has finished with every interaction the fake dispatched (its router logs each one
    * as handled or failed, after the handler's last request) and then made no request for `quietMs`.
    */

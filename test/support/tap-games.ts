@@ -51,10 +51,8 @@ export async function playGameByTaps(
     interactions.push(move.interactions);
     moves++;
   }
-  // A handler answers after at most SETTLE_WAIT_MS; on a busy machine the end's pictures (the final board
-  // and the replay) may still be on their way out of the outbox then.
-  const deadline = Date.now() + 30_000;
-  while (d.h.bot.service.outbox.undeliveredCount() > 0 && Date.now() < deadline) await d.idle(50);
+  // The end's pictures (the final board and the replay) may still be on their way out of the outbox.
+  await d.delivered();
   const final = d.latestBoard(channelId)!;
   if (d.view({ channelId }).status === 'finished') {
     expect(final.content).toContain('🏁 **Game over!**');

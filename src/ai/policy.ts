@@ -10,7 +10,8 @@ export type ReplyMode = (typeof REPLY_MODES)[number];
 /**
  * The knowledge the playouts and the tree's priors share: how much a move looks worth playing before any
  * search, from its size (big pieces first), the opponents' corner cells it takes ("local" cells) and, in the
- * first moves on the big board, how near it comes to the centre.
+ * first moves on the big board, how near it comes to the centre. The playouts add the answer points of the
+ * opponents' latest placements (`answerPoints`).
  */
 export interface Weights {
   readonly size: number;
@@ -29,6 +30,12 @@ export interface Weights {
    * the key.
    */
   readonly replies: ReplyMode;
+  /**
+   * Key units per answer point a move covers (`answerPoints`), in the playouts only (0: none). Far above
+   * the other terms, so that the playout answers the latest placements first, the most answer points first,
+   * and the other terms choose among equals (record 0050). At least 0.
+   */
+  readonly answer: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
@@ -40,6 +47,7 @@ export const WEIGHTS: Weights = {
   centreBoard: 20,
   noise: 7,
   replies: 'search',
+  answer: 100,
 };
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
@@ -66,16 +74,116 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
 }
 
 /**
+ * Marks the answer points of the line's latest placements (`SimState.recent`) by opponents of the colour to
+ * move: the cells where such a placement lets its colour grow (a corner of it, empty, not beside that
+ * colour) and the empty cells beside those where that colour may still go. Each scores 1, or 2 where the
+ * colour to move can grow as well. Fills `values` (per cell, cleared first; `cells` lists those set, with
+ * the count returned) and `windows` (two blocks of `tables.windowArea` words: the cells scoring at least 1,
+ * then those scoring 2, as bits of every window holding them, like `SimState.openWindows`).
+ */
+export function markAnswers(
+  state: SimState,
+  tables: MoveTables,
+  opponents: number,
+  answers: Answers,
+): number {
+  const { values, cells, windows } = answers;
+  for (let i = 0; i < answers.count; i++) values[cells[i]!] = 0;
+  answers.count = 0;
+  windows.fill(0);
+  const { recent, near, open } = state;
+  const { board } = state.position;
+  const own = 1 << state.toMove;
+  for (let r = 0; r < recent.length; r++) {
+    const code = recent[r]!;
+    if (code < 0 || (opponents & (1 << (code >>> 16))) === 0) continue;
+    const m = code & 65535;
+    const bit = 1 << (code >>> 16);
+    for (let i = tables.cornerStart[m]!, end = tables.cornerStart[m + 1]!; i < end; i++) {
+      const p = tables.corners[i]!;
+      if (board[p] !== 0 || (near[p]! & bit) !== 0) continue;
+      answer(tables, answers, p, (open[p]! & own) !== 0);
+      for (let k = tables.neighbourStart[p]!, e = tables.neighbourStart[p + 1]!; k < e; k++) {
+        const q = tables.neighbours[k]!;
+        if (board[q] === 0 && (near[q]! & bit) === 0) answer(tables, answers, q, (open[q]! & own) !== 0);
+      }
+    }
+  }
+  return answers.count;
+}
+
+/** `markAnswers`' output, reused from turn to turn (`newAnswers`). */
+export interface Answers {
+  readonly values: Uint8Array;
+  readonly cells: Int16Array;
+  readonly windows: Int32Array;
+  count: number;
+}
+
+export function newAnswers(tables: MoveTables): Answers {
+  return {
+    values: new Uint8Array(tables.cellCount),
+    cells: new Int16Array(tables.cellCount),
+    windows: new Int32Array(2 * tables.windowArea),
+    count: 0,
+  };
+}
+
+/** Sets cell p's answer value (2 where the mover grows there too), unless it is set already. */
+function answer(tables: MoveTables, answers: Answers, p: number, mine: boolean): void {
+  if (answers.values[p] !== 0) return;
+  answers.values[p] = mine ? 2 : 1;
+  answers.cells[answers.count++] = p;
+  const { holdDelta, holdBit } = tables;
+  const { windows } = answers;
+  const own = tables.padCell[p]!;
+  for (let k = 0; k < holdDelta.length; k++) windows[own - holdDelta[k]!]! |= holdBit[k]!;
+  if (!mine) return;
+  const twice = own + tables.windowArea;
+  for (let k = 0; k < holdDelta.length; k++) windows[twice - holdDelta[k]!]! |= holdBit[k]!;
+}
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(x: number): number {
+  const pairs = x - ((x >>> 1) & 0x55555555);
+  const nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
+  return Math.imul((nibbles + (nibbles >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
+/** The answer points move m covers (`markAnswers` done for this turn). */
+export function answerPointsOf(tables: MoveTables, answers: Answers, m: number): number {
+  let points = 0;
+  for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++)
+    points += answers.values[tables.cells[i]!]!;
+  return points;
+}
+
+/** The answer scratch of each board's tables (searches run one at a time on a thread). */
+const answerScratch = new WeakMap<MoveTables, Answers>();
+
+function answersFor(tables: MoveTables): Answers {
+  let answers = answerScratch.get(tables);
+  if (!answers) {
+    answers = newAnswers(tables);
+    answerScratch.set(tables, answers);
+  }
+  return answers;
+}
+
+/**
  * The playout's choice among the legal moves of the colour to move (`state.legal` of them, read from its
- * compacted candidate list): the first best key plus uniform noise, `moveKey` inlined, the noise from a
- * `nextNoise` stream seeded from `random`. A move's cells open to an opponent are counted on the
+ * compacted candidate list): the first best of `Weights.answer` × its answer points (`markAnswers`) plus
+ * (`moveKey` plus uniform noise), `moveKey` inlined, the noise from a `nextNoise` stream seeded from
+ * `random`. Answer points, like a move's cells open to an opponent, are counted on windows: one AND and
+ * the bits set per block, not a loop over its cells. A move's cells open to an opponent are counted on the
  * opponents' windows (`SimState.openWindows`): one AND and the bits set, not a loop over its cells.
  * A move's key is at most its ceiling (every cell local): a move whose ceiling plus its noise cannot beat
  * the best so far is passed over without counting its cells (most of them). Terms are added in `moveKey`'s
  * order, so that rounding keeps the ceiling a bound and the key equal to `moveKey`'s.
  * A first test reads only the size of the candidate's entry: the noise stream's integer against a
  * threshold per size, from the ceiling of that size with the most pull the centre can add, `PASS_MARGIN`
- * units below the exact bound (so it passes over a move only where the ceiling test would).
+ * units below the exact bound (so it passes over a move only where the ceiling test would); a move with
+ * answer points always goes on to the ceiling test.
  */
 export function playoutMove(
   state: SimState,
@@ -86,12 +194,24 @@ export function playoutMove(
 ): number {
   const c = state.toMove;
   const centreOn = centreApplies(state, c, weights);
-  const { size: perSize, local: perLocal, noise: scale } = weights;
+  const { size: perSize, local: perLocal, noise: scale, answer: perAnswer } = weights;
+  const answers = answersFor(tables);
+  const answering = perAnswer > 0 && markAnswers(state, tables, opponents, answers) > 0;
   const pull = centreOn ? weights.centre : 0;
   // The threshold's rounding is far below PASS_MARGIN only where the noise is not tiny next to the keys.
   const largest = MAX_SIZE * (Math.abs(perSize) + Math.abs(perLocal)) + Math.abs(pull) + scale;
   if (!(scale >= Math.max(largest * 1e-3, 1e-6)))
-    return playoutMoveByCeiling(state, tables, opponents, weights, random, centreOn);
+    return playoutMoveByCeiling(
+      state,
+      tables,
+      opponents,
+      weights,
+      random,
+      centreOn,
+      answering ? answers : null,
+    );
+  const { windows: answerWindows } = answers;
+  const twice = tables.windowArea;
   const { position, openWindows } = state;
   const { entrySize, moveAt, centre, shapeMask } = tables;
   // The opponents' open cells in a candidate's window: their windows OR-ed (`SimState.openWindows`).
@@ -123,19 +243,24 @@ export function playoutMove(
     x = nextNoise(x);
     const u = x >>> 0;
     const n = entrySize[entry]!;
-    if (u <= below[n]!) continue;
+    const origin = entry & 1023;
+    const shape = shapeMask[entry >>> 10]!;
+    const lead = answering
+      ? (bitCount(answerWindows[origin]! & shape) + bitCount(answerWindows[twice + origin]! & shape)) *
+        perAnswer
+      : 0;
+    if (lead === 0 && u <= below[n]!) continue;
     const noise = (u / 4294967296) * scale;
-    if ((centreOn ? ceilings[n]! + centre[moveAt[entry]!]! * pull : ceilings[n]!) + noise <= bestKey)
+    if (lead + ((centreOn ? ceilings[n]! + centre[moveAt[entry]!]! * pull : ceilings[n]!) + noise) <= bestKey)
       continue;
     const m = moveAt[entry]!;
-    const origin = entry & 1023;
     let bits = openWindows[first + origin]!;
     for (let q = 1; q < count; q++) bits |= openWindows[opponentAt[q]! + origin]!;
-    bits &= shapeMask[entry >>> 10]!;
+    bits &= shape;
     let local = 0;
     for (; bits !== 0; bits &= bits - 1) local++;
     const base = n * perSize + local * perLocal;
-    const key = (centreOn ? base + centre[m]! * pull : base) + noise;
+    const key = lead + ((centreOn ? base + centre[m]! * pull : base) + noise);
     if (key > bestKey) {
       bestKey = key;
       best = m;
@@ -165,6 +290,7 @@ function playoutMoveByCeiling(
   weights: Weights,
   random: Random,
   centreOn: boolean,
+  answers: Answers | null,
 ): number {
   const c = state.toMove;
   const { position, open } = state;
@@ -182,13 +308,14 @@ function playoutMoveByCeiling(
     const n = size[m]!;
     const towards = centreOn ? centre[m]! * pull : 0;
     const most = n * perSize + n * mostLocal;
-    if ((centreOn ? most + towards : most) + noise <= bestKey) continue;
+    const lead = answers ? answerPointsOf(tables, answers, m) * weights.answer : 0;
+    if (lead + ((centreOn ? most + towards : most) + noise) <= bestKey) continue;
     let local = 0;
     for (let i = cellStart[m]!, end = cellStart[m + 1]!; i < end; i++) {
       if ((open[cells[i]!]! & opponents) !== 0) local++;
     }
     const base = n * perSize + local * perLocal;
-    const key = (centreOn ? base + towards : base) + noise;
+    const key = lead + ((centreOn ? base + towards : base) + noise);
     if (key > bestKey) {
       bestKey = key;
       best = m;

@@ -31,6 +31,11 @@ export interface SimState {
   readonly openWindows: Int32Array;
   /** Each colour's most recent move (−1: none yet). */
   readonly last: Int32Array;
+  /**
+   * The last `RECENT` placements of the line, oldest first, as colour·65536 + move (−1: none): where the
+   * playouts answer first (`Weights.answer`).
+   */
+  readonly recent: Int32Array;
   toMove: number;
   out: number;
   /**
@@ -47,6 +52,7 @@ export function stateOfGame(game: Game, tables: MoveTables): SimState {
   const near = new Uint8Array(tables.cellCount);
   const fresh = new Uint8Array(tables.cellCount);
   const last = new Int32Array(game.variant.colors.length).fill(-1);
+  const recent = new Int32Array(RECENT).fill(-1);
   let out = 0;
   game.out.forEach((reason, c) => {
     if (reason !== null) out |= 1 << c;
@@ -57,11 +63,12 @@ export function stateOfGame(game: Game, tables: MoveTables): SimState {
     if (event.type !== 'place') continue;
     mark(tables, corners, near, open, openWindows, event.color, event.move);
     refresh(tables, fresh, last, event.color, event.move);
+    remember(recent, event.color, event.move);
   }
   const toMove = game.toMove ?? -1;
   const copy = position.clone();
   const legal = toMove < 0 ? 0 : copy.legalMoveCount(toMove);
-  return { position: copy, corners, near, fresh, open, openWindows, last, toMove, out, legal };
+  return { position: copy, corners, near, fresh, open, openWindows, last, recent, toMove, out, legal };
 }
 
 /** An independent copy of a state. */
@@ -74,6 +81,7 @@ export function cloneState(state: SimState): SimState {
     open: state.open.slice(),
     openWindows: state.openWindows.slice(),
     last: state.last.slice(),
+    recent: state.recent.slice(),
     toMove: state.toMove,
     out: state.out,
     legal: state.legal,
@@ -89,6 +97,7 @@ export function copyState(into: SimState, from: SimState): void {
   into.open.set(from.open);
   into.openWindows.set(from.openWindows);
   into.last.set(from.last);
+  into.recent.set(from.recent);
   into.toMove = from.toMove;
   into.out = from.out;
   into.legal = from.legal;
@@ -100,7 +109,17 @@ export function playMove(state: SimState, tables: MoveTables, m: number): void {
   state.position.play(c, m);
   mark(tables, state.corners, state.near, state.open, state.openWindows, c, m);
   refresh(tables, state.fresh, state.last, c, m);
+  remember(state.recent, c, m);
   advance(state, c);
+}
+
+/** How many of the line's last placements `SimState.recent` keeps. */
+export const RECENT = 3;
+
+/** Shifts colour c's move m into the recent placements. */
+function remember(recent: Int32Array, c: number, m: number): void {
+  for (let i = 1; i < recent.length; i++) recent[i - 1] = recent[i]!;
+  recent[recent.length - 1] = c * 65536 + m;
 }
 
 /** Moves colour c's fresh corners from its previous move to move m. */

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextNoise, noiseSeed } from '../../src/ai/noise.ts';
-import { centreApplies, moveKey, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
+import {
+  answerPointsOf,
+  centreApplies,
+  markAnswers,
+  moveKey,
+  newAnswers,
+  playoutMove,
+  WEIGHTS,
+} from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';
@@ -16,7 +24,7 @@ import {
 } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
 
-const NONE = { ...WEIGHTS, size: 0, local: 0, centre: 0 };
+const NONE = { ...WEIGHTS, size: 0, local: 0, centre: 0, answer: 0 };
 
 /** The cells where a colour among `colours` (bits) could grow, read from the game: empty, touching it by a corner only. */
 function liveCorners(game: Game, colours: number): Set<number> {
@@ -33,6 +41,72 @@ function liveCorners(game: Game, colours: number): Set<number> {
   }
   return cells;
 }
+
+/**
+ * The answer points of each cell for the colour to move, read from the game: for each of the last three
+ * placements made by an opponent (`opponents`, bits), the empty cells touching it by a corner and no piece of
+ * its colour by an edge, and the empty cells beside those that touch no piece of that colour by an edge;
+ * 2 where the colour to move could grow there too (touches it by a corner, not by an edge), else 1.
+ */
+function answerReference(game: Game, opponents: number): Map<number, number> {
+  const { layout, position } = game;
+  const board = position.board;
+  const c = game.toMove!;
+  const points = new Map<number, number>();
+  const placements = game.events.filter((e) => e.type === 'place').slice(-3);
+  for (const event of placements) {
+    if (event.type !== 'place' || ((opponents >> event.color) & 1) === 0) continue;
+    const mine = (n: number) => board[n] === event.color + 1;
+    const free = (n: number) => board[n] === 0 && !edgeNeighbours(layout, n).some(mine);
+    const piece = new Set(moveCellList(layout, event.move));
+    const grows = new Set<number>();
+    for (const cell of piece)
+      for (const n of cornerNeighbours(layout, cell)) if (!piece.has(n) && free(n)) grows.add(n);
+    const marked = new Set(grows);
+    for (const cell of grows) for (const n of edgeNeighbours(layout, cell)) if (free(n)) marked.add(n);
+    for (const cell of marked) {
+      const mover = (n: number) => board[n] === c + 1;
+      const own = cornerNeighbours(layout, cell).some(mover) && !edgeNeighbours(layout, cell).some(mover);
+      points.set(cell, own ? 2 : 1);
+    }
+  }
+  return points;
+}
+
+describe('answer points', () => {
+  it("are the cells where the opponents' last placements grow and beside them, double where the mover grows too", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<VariantId>('duo', 'classic-2', 'classic', 'trigon-2'),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 1, max: 60 }),
+        (variant, seed, events) => {
+          const game = randomGame(variant, seed, { maxEvents: events });
+          if (game.toMove === null) return;
+          const tables = moveTablesFor(game.layout);
+          const state = stateOfGame(game, tables);
+          const opponents = opponentMask(state, sidesOf(game.variant), state.toMove);
+          const answers = newAnswers(tables);
+          const count = markAnswers(state, tables, opponents, answers);
+          const expected = answerReference(game, opponents);
+          const marked = new Map<number, number>();
+          answers.values.forEach((v, cell) => {
+            if (v !== 0) marked.set(cell, v);
+          });
+          expect(marked).toEqual(expected);
+          expect(count).toBe(expected.size);
+          for (const m of legalMoves(game, state.toMove)) {
+            const cells = moveCellList(game.layout, m);
+            expect(answerPointsOf(tables, answers, m)).toBe(
+              cells.reduce((t, x) => t + (expected.get(x) ?? 0), 0),
+            );
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
 
 describe('move keys', () => {
   it("count the opponents' live corner cells a move covers (Duo, classic-2)", () => {
@@ -71,7 +145,7 @@ describe('move keys', () => {
 
 describe('the playout choice', () => {
   const variants: VariantId[] = ['duo', 'classic-2', 'classic', 'trigon'];
-  it('is the first best key plus noise, although weak moves are passed over unscored', () => {
+  it('is the first best of answer points and key plus noise, although weak moves are passed over unscored', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...variants),
@@ -82,6 +156,11 @@ describe('the playout choice', () => {
           local: fc.double({ min: -2, max: 6, noNaN: true }),
           centre: fc.double({ min: 0, max: 20, noNaN: true }),
           noise: fc.double({ min: 0, max: 30, noNaN: true }),
+          answer: fc.oneof(
+            fc.constant(0),
+            fc.constant(WEIGHTS.answer),
+            fc.double({ min: 0, max: 200, noNaN: true }),
+          ),
         }),
         (variant, seed, events, tuned) => {
           const game = randomGame(variant, seed, { maxEvents: events });
@@ -92,17 +171,20 @@ describe('the playout choice', () => {
           const c = state.toMove;
           const opponents = opponentMask(state, sidesOf(game.variant), c);
           const centreOn = centreApplies(state, c, weights);
-          // The reference: every legal move scored by moveKey, the first of the best keys kept. The noise
-          // comes from one stream per step, seeded by the search's random numbers.
+          const answers = answerReference(game, opponents);
+          // The reference: every legal move scored by its answer points and moveKey, the first of the best
+          // keys kept. The noise comes from one stream per step, seeded by the search's random numbers.
           let stream = noiseSeed(seededRandom(seed));
           let expected = -1;
           let bestKey = Number.NEGATIVE_INFINITY;
           for (let j = 0; j < state.legal; j++) {
             const m = state.position.legalMoveAt(c, j);
             stream = nextNoise(stream);
+            const points = moveCellList(game.layout, m).reduce((t, x) => t + (answers.get(x) ?? 0), 0);
             const key =
-              moveKey(state, tables, m, opponents, weights, centreOn) +
-              ((stream >>> 0) / 4294967296) * weights.noise;
+              points * weights.answer +
+              (moveKey(state, tables, m, opponents, weights, centreOn) +
+                ((stream >>> 0) / 4294967296) * weights.noise);
             if (key > bestKey) {
               bestKey = key;
               expected = m;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloneState, copyState, playMove, type SimState, stateOfGame } from '../../src/ai/state.ts';
+import { cloneState, copyState, playMove, RECENT, type SimState, stateOfGame } from '../../src/ai/state.ts';
 import { type MoveTables, moveTablesFor } from '../../src/ai/tables.ts';
 import { type Game, legalMoves } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
@@ -48,6 +48,13 @@ function windowMismatches(state: SimState, tables: MoveTables, moveEntry: Int32A
   return wrong;
 }
 
+/** The game's last `RECENT` placements as `SimState.recent` codes (colour · 65536 + move), oldest first, −1 before. */
+function recentOf(game: Game): number[] {
+  const codes = game.events.flatMap((e) => (e.type === 'place' ? [e.color * 65536 + e.move] : []));
+  const last = codes.slice(-RECENT);
+  return [...new Array<number>(RECENT - last.length).fill(-1), ...last];
+}
+
 describe('search state', () => {
   for (const variant of ['duo', 'classic-2', 'trigon'] as const) {
     it(`keeps each colour's open cells per window too, so a move's are counted with one AND (${variant})`, () => {
@@ -70,7 +77,7 @@ describe('search state', () => {
   }
 
   for (const variant of ['duo', 'classic-2'] as const) {
-    it(`marks the corners of each colour's newest piece as fresh, from a game and move by move (${variant})`, () => {
+    it(`marks each colour's newest corners as fresh and the last placements as recent, from a game and move by move (${variant})`, () => {
       for (const seed of [3, 17]) {
         const states = statesOf(randomGame(variant, seed));
         for (let k = 0; k < states.length - 1; k += 3) {
@@ -91,6 +98,8 @@ describe('search state', () => {
           for (let c = 0; c < game.variant.colors.length; c++) {
             expect(freshBits(moved.fresh, c)).toEqual(freshCorners(next, c));
           }
+          expect([...moved.recent]).toEqual(recentOf(next));
+          expect([...state.recent]).toEqual(recentOf(game));
           expect(freshBits(state.fresh, game.toMove)).toEqual(freshCorners(game, game.toMove));
         }
       }
@@ -108,6 +117,7 @@ describe('search state', () => {
       expect(reused.toMove).toBe(game.toMove);
       expect(reused.legal).toBe(legalMoves(game, game.toMove!).length);
       expect([...reused.fresh]).toEqual([...state.fresh]);
+      expect([...reused.recent]).toEqual(recentOf(game));
       // `open` is where each colour can still grow: a corner of it that it does not touch by an edge.
       expect([...reused.open]).toEqual([...state.corners].map((bits, cell) => bits & ~state.near[cell]!));
       const moves = [...legalMoves(game, game.toMove!)];

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { answerPointsOf, markAnswers, newAnswers } from '../../src/ai/answers.ts';
 import { nextNoise, noiseSeed } from '../../src/ai/noise.ts';
-import {
-  answerPointsOf,
-  centreApplies,
-  markAnswers,
-  moveKey,
-  newAnswers,
-  playoutMove,
-  WEIGHTS,
-} from '../../src/ai/policy.ts';
+import { centreApplies, moveKey, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
 import { moveTablesFor } from '../../src/ai/tables.ts';

@@ -12,7 +12,7 @@ export type ReplyMode = (typeof REPLY_MODES)[number];
  * The knowledge the playouts and the tree's priors share: how much a move looks worth playing before any
  * search, from its size (big pieces first), the opponents' corner cells it takes ("local" cells) and, in the
  * first moves on the big board, how near it comes to the centre. The playouts add the answer points of the
- * opponents' latest placements (`answerPoints`).
+ * opponents' latest placements (`markAnswers`).
  */
 export interface Weights {
   readonly size: number;
@@ -32,7 +32,7 @@ export interface Weights {
    */
   readonly replies: ReplyMode;
   /**
-   * Key units per answer point a move covers (`answerPoints`), in the playouts only (0: none). Far above
+   * Key units per answer point a move covers (`markAnswers`), in the playouts only (0: none). Far above
    * the other terms, so that the playout answers the latest placements first, the most answer points first,
    * and the other terms choose among equals (record 0050). At least 0.
    */
@@ -78,9 +78,8 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
  * The playout's choice among the legal moves of the colour to move (`state.legal` of them, read from its
  * compacted candidate list): the first best of `Weights.answer` × its answer points (`markAnswers`) plus
  * (`moveKey` plus uniform noise), `moveKey` inlined, the noise from a `nextNoise` stream seeded from
- * `random`. Answer points, like a move's cells open to an opponent, are counted on windows: one AND and
- * the bits set per block, not a loop over its cells. A move's cells open to an opponent are counted on the
- * opponents' windows (`SimState.openWindows`): one AND and the bits set, not a loop over its cells.
+ * `random`. A move's answer points and its cells open to an opponent are counted on windows (those of
+ * `markAnswers` and `SimState.openWindows`): one AND and the bits set, not a loop over its cells.
  * A move's key is at most its ceiling (every cell local): a move whose ceiling plus its noise cannot beat
  * the best so far is passed over without counting its cells (most of them). Terms are added in `moveKey`'s
  * order, so that rounding keeps the ceiling a bound and the key equal to `moveKey`'s.

@@ -8,10 +8,6 @@ import type { MoveTables } from './tables.ts';
 export const REPLY_MODES = ['off', 'search'] as const;
 export type ReplyMode = (typeof REPLY_MODES)[number];
 
-/** How a playout's noise is drawn (`Weights.draw`). */
-export const DRAW_MODES = ['uniform', 'gumbel'] as const;
-export type DrawMode = (typeof DRAW_MODES)[number];
-
 /**
  * The knowledge the playouts and the tree's priors share: how much a move looks worth playing before any
  * search, from its size (big pieces first), the opponents' corner cells it takes ("local" cells) and, in the
@@ -41,19 +37,6 @@ export interface Weights {
    * and the other terms choose among equals (record 0050). At least 0.
    */
   readonly answer: number;
-  /** Key units per attach cell a move gives its colour (`MoveTables.corners`): shapes that open more ways on. */
-  readonly corners: number;
-  /**
-   * The noise's law: `uniform` on [0, noise); `gumbel`, noise × a standard Gumbel draw, so that the playout
-   * draws each move with probability proportional to exp(key / noise).
-   */
-  readonly draw: DrawMode;
-  /**
-   * Playouts play only big pieces early (0: off): the smallest size a colour may play is the board's
-   * biggest until it has placed 2 × early pieces, one less until 3 × early, two less until 5 × early, when
-   * there is such a move.
-   */
-  readonly early: number;
 }
 
 /** The project's own weights (set by matches against Pentobi; see docs/computer.md). */
@@ -66,33 +49,7 @@ export const WEIGHTS: Weights = {
   noise: 7,
   replies: 'search',
   answer: 100,
-  corners: 0,
-  draw: 'uniform',
-  early: 0,
 };
-
-/** The noise (in key units) of the stream's integer u: uniform, or `scale` × a standard Gumbel draw. */
-function noiseOf(u: number, scale: number, gumbel: boolean): number {
-  return gumbel ? -scale * Math.log(-Math.log((u + 0.5) / 4294967296)) : (u / 4294967296) * scale;
-}
-
-/** The largest stream integer whose noise is at most d (key units) less PASS_MARGIN: −1 where none is. */
-function lastBelow(d: number, scale: number, gumbel: boolean): number {
-  if (!gumbel) return Math.floor(d * (4294967296 / scale)) - PASS_MARGIN;
-  const units = Math.exp(-Math.exp(-d / scale)) * 4294967296 - 0.5;
-  return Math.max(-1, Math.floor(units) - PASS_MARGIN);
-}
-
-/** The smallest piece size colour c's playout turn considers first (`Weights.early`); 0: all. */
-export function smallestEarly(state: SimState, tables: MoveTables, c: number, early: number): number {
-  if (early <= 0) return 0;
-  const placed = state.position.placed[c]!;
-  const top = tables.mostSize;
-  if (placed < 2 * early) return top;
-  if (placed < 3 * early) return top - 1;
-  if (placed < 5 * early) return top - 2;
-  return 0;
-}
 
 /** A move's heuristic value for the colour to move (bigger is better); `opponents` are bits of the other sides' colours. */
 export function moveKey(
@@ -108,8 +65,7 @@ export function moveKey(
   for (let i = tables.cellStart[m]!, end = tables.cellStart[m + 1]!; i < end; i++) {
     if ((open[tables.cells[i]!]! & opponents) !== 0) local++;
   }
-  const spread = (tables.cornerStart[m + 1]! - tables.cornerStart[m]!) * weights.corners;
-  const key = tables.size[m]! * weights.size + local * weights.local + spread;
+  const key = tables.size[m]! * weights.size + local * weights.local;
   return centreOn ? key + tables.centre[m]! * weights.centre : key;
 }
 
@@ -139,34 +95,14 @@ export function playoutMove(
   weights: Weights,
   random: Random,
 ): number {
-  const smallest = smallestEarly(state, tables, state.toMove, weights.early);
-  if (smallest > 0) {
-    const big = playoutMoveFrom(state, tables, opponents, weights, random, smallest);
-    if (big >= 0) return big;
-  }
-  return playoutMoveFrom(state, tables, opponents, weights, random, 0);
-}
-
-function playoutMoveFrom(
-  state: SimState,
-  tables: MoveTables,
-  opponents: number,
-  weights: Weights,
-  random: Random,
-  smallest: number,
-): number {
   const c = state.toMove;
   const centreOn = centreApplies(state, c, weights);
-  const { size: perSize, local: perLocal, noise: scale, answer: perAnswer, corners: perCorner } = weights;
+  const { size: perSize, local: perLocal, noise: scale, answer: perAnswer } = weights;
   const answers = answersFor(tables);
   const answering = perAnswer > 0 && markAnswers(state, tables, opponents, answers) > 0;
   const pull = centreOn ? weights.centre : 0;
   // The threshold's rounding is far below PASS_MARGIN only where the noise is not tiny next to the keys.
-  const largest =
-    MAX_SIZE * (Math.abs(perSize) + Math.abs(perLocal)) +
-    MAX_CORNERS * Math.abs(perCorner) +
-    Math.abs(pull) +
-    scale;
+  const largest = MAX_SIZE * (Math.abs(perSize) + Math.abs(perLocal)) + Math.abs(pull) + scale;
   if (!(scale >= Math.max(largest * 1e-3, 1e-6)))
     return playoutMoveByCeiling(
       state,
@@ -176,12 +112,11 @@ function playoutMoveFrom(
       random,
       centreOn,
       answering ? answers : null,
-      smallest,
     );
   const { windows: answerWindows } = answers;
   const twice = tables.windowArea;
   const { position, openWindows } = state;
-  const { entrySize, moveAt, centre, shapeMask, cornerStart, mostCorners } = tables;
+  const { entrySize, moveAt, centre, shapeMask } = tables;
   // The opponents' open cells in a candidate's window: their windows OR-ed (`SimState.openWindows`).
   const opponentAt = opponentScratch;
   let count = 0;
@@ -196,13 +131,12 @@ function playoutMoveFrom(
   const ceilings = ceilingScratch;
   const tops = topScratch;
   const below = belowScratch;
-  const mostSpread = Math.max(perCorner, 0);
   for (let n = 0; n < ceilings.length; n++) {
-    ceilings[n] = n * perSize + n * mostLocal + mostCorners[n]! * mostSpread;
+    ceilings[n] = n * perSize + n * mostLocal;
     tops[n] = ceilings[n]! + reach;
     below[n] = -1;
   }
-  const gumbel = weights.draw === 'gumbel';
+  const toUnits = 4294967296 / scale;
   const list = position.legalEntries(c);
   let x = noiseSeed(random);
   let best = -1;
@@ -212,7 +146,6 @@ function playoutMoveFrom(
     x = nextNoise(x);
     const u = x >>> 0;
     const n = entrySize[entry]!;
-    if (n < smallest) continue;
     const origin = entry & 1023;
     const shape = shapeMask[entry >>> 10]!;
     const lead = answering
@@ -220,7 +153,7 @@ function playoutMoveFrom(
         perAnswer
       : 0;
     if (lead === 0 && u <= below[n]!) continue;
-    const noise = noiseOf(u, scale, gumbel);
+    const noise = (u / 4294967296) * scale;
     if (lead + ((centreOn ? ceilings[n]! + centre[moveAt[entry]!]! * pull : ceilings[n]!) + noise) <= bestKey)
       continue;
     const m = moveAt[entry]!;
@@ -229,12 +162,13 @@ function playoutMoveFrom(
     bits &= shape;
     let local = 0;
     for (; bits !== 0; bits &= bits - 1) local++;
-    const base = n * perSize + local * perLocal + (cornerStart[m + 1]! - cornerStart[m]!) * perCorner;
+    const base = n * perSize + local * perLocal;
     const key = lead + ((centreOn ? base + centre[m]! * pull : base) + noise);
     if (key > bestKey) {
       bestKey = key;
       best = m;
-      for (let k = 0; k < tops.length; k++) below[k] = lastBelow(bestKey - tops[k]!, scale, gumbel);
+      for (let k = 0; k < tops.length; k++)
+        below[k] = Math.floor((bestKey - tops[k]!) * toUnits) - PASS_MARGIN;
     }
   }
   return best;
@@ -244,8 +178,6 @@ function playoutMoveFrom(
 const PASS_MARGIN = 4;
 /** The most cells of a piece (Trigon's hexiamonds). */
 const MAX_SIZE = 6;
-/** The most attach cells a move gives (Trigon's hexiamonds give up to 12). */
-const MAX_CORNERS = 16;
 /** Scratch of `playoutMove`: where each opponent's open windows start (colours are at most 8). */
 const opponentScratch = new Int32Array(8);
 /** Scratch of `playoutMove`, per piece size. */
@@ -262,12 +194,11 @@ function playoutMoveByCeiling(
   random: Random,
   centreOn: boolean,
   answers: Answers | null,
-  smallest: number,
 ): number {
   const c = state.toMove;
   const { position, open } = state;
-  const { size, centre, cellStart, cells, cornerStart } = tables;
-  const { size: perSize, local: perLocal, noise: scale, centre: pull, corners: perCorner } = weights;
+  const { size, centre, cellStart, cells } = tables;
+  const { size: perSize, local: perLocal, noise: scale, centre: pull } = weights;
   // A negative weight of local cells makes no cell local the ceiling.
   const mostLocal = Math.max(perLocal, 0);
   let x = noiseSeed(random);
@@ -276,19 +207,17 @@ function playoutMoveByCeiling(
   for (let j = 0, legal = state.legal; j < legal; j++) {
     const m = position.legalMoveAt(c, j);
     x = nextNoise(x);
-    const noise = noiseOf(x >>> 0, scale, weights.draw === 'gumbel');
+    const noise = ((x >>> 0) / 4294967296) * scale;
     const n = size[m]!;
-    if (n < smallest) continue;
     const towards = centreOn ? centre[m]! * pull : 0;
-    const spread = (cornerStart[m + 1]! - cornerStart[m]!) * perCorner;
-    const most = n * perSize + n * mostLocal + spread;
+    const most = n * perSize + n * mostLocal;
     const lead = answers ? answerPointsOf(tables, answers, m) * weights.answer : 0;
     if (lead + ((centreOn ? most + towards : most) + noise) <= bestKey) continue;
     let local = 0;
     for (let i = cellStart[m]!, end = cellStart[m + 1]!; i < end; i++) {
       if ((open[cells[i]!]! & opponents) !== 0) local++;
     }
-    const base = n * perSize + local * perLocal + spread;
+    const base = n * perSize + local * perLocal;
     const key = lead + ((centreOn ? base + towards : base) + noise);
     if (key > bestKey) {
       bestKey = key;

@@ -31,10 +31,6 @@ export interface MoveTables {
   readonly size: Uint8Array;
   readonly cornerStart: Int32Array;
   readonly corners: Int16Array;
-  /** By size n: the most attach cells a move of n cells gives. */
-  readonly mostCorners: Uint8Array;
-  /** The biggest piece's size. */
-  readonly mostSize: number;
   readonly edgeStart: Int32Array;
   readonly edges: Int16Array;
   readonly centre: Float32Array;
@@ -100,10 +96,6 @@ function buildMoveTables(layout: Layout): MoveTables {
   const flatCorners = flatten(cornerLists);
   const flatEdges = flatten(edgeLists);
   const size = Uint8Array.from(cellLists, (l) => l.length);
-  const mostCorners = new Uint8Array(8);
-  for (let m = 0; m < moveCount; m++)
-    mostCorners[size[m]!] = Math.max(mostCorners[size[m]!]!, cornerLists[m]!.length);
-  const mostSize = size.reduce((a, b) => Math.max(a, b), 0);
   const { moveAt, moveEntry, windowWidth, windowHeight, pitch } = layout.windows;
   const entrySize = new Uint8Array(moveAt.length);
   for (let m = 0; m < moveCount; m++) entrySize[moveEntry[m]!] = size[m]!;
@@ -124,8 +116,6 @@ function buildMoveTables(layout: Layout): MoveTables {
     size,
     cornerStart: flatCorners.start,
     corners: flatCorners.list,
-    mostCorners,
-    mostSize,
     edgeStart: flatEdges.start,
     edges: flatEdges.list,
     centre,

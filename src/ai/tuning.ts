@@ -1,12 +1,8 @@
-import { DRAW_MODES, REPLY_MODES, WEIGHTS, type Weights } from './policy.ts';
+import { REPLY_MODES, WEIGHTS, type Weights } from './policy.ts';
 import { PRIOR_SOURCES, TREE, type TreeParams } from './tree.ts';
 
 /** The named values of the settings that are modes, not numbers. */
-const MODES: Readonly<Record<string, readonly string[]>> = {
-  replies: REPLY_MODES,
-  priors: PRIOR_SOURCES,
-  draw: DRAW_MODES,
-};
+const MODES: Readonly<Record<string, readonly string[]>> = { replies: REPLY_MODES, priors: PRIOR_SOURCES };
 
 /**
  * Overrides of the search's settings by name (`noise=1,explore=0.2,replies=off`), for matches that tune

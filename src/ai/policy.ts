@@ -2,7 +2,7 @@ import type { Random } from '../engine/index.ts';
 import { type Answers, answerPointsOf, answersFor, bitCount, markAnswers } from './answers.ts';
 import { nextNoise, noiseSeed } from './noise.ts';
 import type { SimState } from './state.ts';
-import type { MoveTables } from './tables.ts';
+import { CENTRE_BANDS, type MoveTables } from './tables.ts';
 
 /** Which last good replies (`replies.ts`) a playout turn tries before the key. */
 export const REPLY_MODES = ['off', 'search'] as const;
@@ -80,8 +80,9 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
  * (`moveKey` plus uniform noise), `moveKey` inlined, the noise from a `nextNoise` stream seeded from
  * `random`. A move's answer points and its cells open to an opponent are counted on windows (those of
  * `markAnswers` and `SimState.openWindows`): one AND and the bits set, not a loop over its cells.
- * A move's key is at most its ceiling (every cell local): a move whose ceiling plus its noise cannot beat
- * the best so far is passed over without counting its cells (most of them). Terms are added in `moveKey`'s
+ * A move's key is at most its ceiling (every cell local, and the most pull of its centre band, read with its
+ * size from `MoveTables.entryCode`): a move whose ceiling plus its noise cannot beat the best so far is
+ * passed over without counting its cells (most of them). Terms are added in `moveKey`'s
  * order, so that rounding keeps the ceiling a bound and the key equal to `moveKey`'s.
  * A first test reads only the size of the candidate's entry: the noise stream's integer against a
  * threshold per size, from the ceiling of that size with the most pull the centre can add, `PASS_MARGIN`
@@ -116,7 +117,7 @@ export function playoutMove(
   const { windows: answerWindows } = answers;
   const twice = tables.windowArea;
   const { position, openWindows } = state;
-  const { entrySize, moveAt, centre, shapeMask } = tables;
+  const { entryCode, moveAt, centre, shapeMask } = tables;
   // The opponents' open cells in a candidate's window: their windows OR-ed (`SimState.openWindows`).
   const opponentAt = opponentScratch;
   let count = 0;
@@ -136,6 +137,11 @@ export function playoutMove(
     tops[n] = ceilings[n]! + reach;
     below[n] = -1;
   }
+  // The most the centre pull adds to a move of each centre band (its nearest or farthest, by the sign).
+  const bands = bandScratch;
+  if (centreOn)
+    for (let b = 0; b < CENTRE_BANDS; b++)
+      bands[b] = Math.max(tables.bandLow[b]! * pull, tables.bandHigh[b]! * pull);
   const toUnits = 4294967296 / scale;
   const list = position.legalEntries(c);
   let x = noiseSeed(random);
@@ -145,7 +151,8 @@ export function playoutMove(
     const entry = list[j]!;
     x = nextNoise(x);
     const u = x >>> 0;
-    const n = entrySize[entry]!;
+    const code = entryCode[entry]!;
+    const n = code & 7;
     const origin = entry & 1023;
     const shape = shapeMask[entry >>> 10]!;
     const lead = answering
@@ -154,8 +161,7 @@ export function playoutMove(
       : 0;
     if (lead === 0 && u <= below[n]!) continue;
     const noise = (u / 4294967296) * scale;
-    if (lead + ((centreOn ? ceilings[n]! + centre[moveAt[entry]!]! * pull : ceilings[n]!) + noise) <= bestKey)
-      continue;
+    if (lead + ((centreOn ? ceilings[n]! + bands[code >>> 3]! : ceilings[n]!) + noise) <= bestKey) continue;
     const m = moveAt[entry]!;
     let bits = openWindows[first + origin]!;
     for (let q = 1; q < count; q++) bits |= openWindows[opponentAt[q]! + origin]!;
@@ -184,6 +190,8 @@ const opponentScratch = new Int32Array(8);
 const ceilingScratch = new Float64Array(MAX_SIZE + 1);
 const topScratch = new Float64Array(MAX_SIZE + 1);
 const belowScratch = new Float64Array(MAX_SIZE + 1);
+/** Scratch of `playoutMove`, per centre band. */
+const bandScratch = new Float64Array(CENTRE_BANDS);
 
 /** `playoutMove` with the ceiling test on every move: for a noise too small next to the keys for the thresholds. */
 function playoutMoveByCeiling(

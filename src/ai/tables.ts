@@ -15,7 +15,9 @@ import { cornerNeighbours, edgeNeighbours, type Layout, moveCellList, pieceOfMov
  *
  * And indexed by cell: `neighbours[neighbourStart[cell] .. neighbourStart[cell + 1])`, its edge neighbours
  * on the board. And indexed by a position's candidate entry (`Position.legalEntries`): `moveAt`, its move,
- * and `entrySize`, that move's size (so that a loop over the candidates reads one byte per skipped move).
+ * and `entryCode`, that move's size plus 8 × its centre band (so that a loop over the candidates reads one
+ * byte per skipped move): band b holds the moves whose `centre` is in [b, b + 1) / CENTRE_BANDS (the last
+ * band also 1), the lowest and highest of them `bandLow[b]` and `bandHigh[b]`.
  *
  * And the engine's windows (`WindowTables`), so that a per-cell set of a state can be kept per window too
  * and a move's cells in it counted with one AND (`SimState.openWindows`): `windowArea` windows per colour,
@@ -38,13 +40,18 @@ export interface MoveTables {
   readonly neighbourStart: Int32Array;
   readonly neighbours: Int16Array;
   readonly moveAt: Uint16Array;
-  readonly entrySize: Uint8Array;
+  readonly entryCode: Uint8Array;
+  readonly bandLow: Float64Array;
+  readonly bandHigh: Float64Array;
   readonly windowArea: number;
   readonly padCell: Int16Array;
   readonly holdDelta: Int16Array;
   readonly holdBit: Int32Array;
   readonly shapeMask: Int32Array;
 }
+
+/** How many bands of closeness to the centre `entryCode` tells apart (sizes take its low 3 bits). */
+export const CENTRE_BANDS = 32;
 
 const cache = new WeakMap<Layout, MoveTables>();
 
@@ -97,8 +104,16 @@ function buildMoveTables(layout: Layout): MoveTables {
   const flatEdges = flatten(edgeLists);
   const size = Uint8Array.from(cellLists, (l) => l.length);
   const { moveAt, moveEntry, windowWidth, windowHeight, pitch } = layout.windows;
-  const entrySize = new Uint8Array(moveAt.length);
-  for (let m = 0; m < moveCount; m++) entrySize[moveEntry[m]!] = size[m]!;
+  const entryCode = new Uint8Array(moveAt.length);
+  const bandLow = new Float64Array(CENTRE_BANDS).fill(Number.POSITIVE_INFINITY);
+  const bandHigh = new Float64Array(CENTRE_BANDS).fill(Number.NEGATIVE_INFINITY);
+  for (let m = 0; m < moveCount; m++) {
+    const band = Math.min(CENTRE_BANDS - 1, Math.floor(centre[m]! * CENTRE_BANDS));
+    entryCode[moveEntry[m]!] = size[m]! + 8 * band;
+    bandLow[band] = Math.min(bandLow[band]!, centre[m]!);
+    bandHigh[band] = Math.max(bandHigh[band]!, centre[m]!);
+  }
+  for (let b = 0; b < CENTRE_BANDS; b++) if (bandLow[b]! > bandHigh[b]!) bandLow[b] = bandHigh[b] = 0;
   // A cell is bit dy * width + dx of the window dx cells left of it and dy rows below.
   const holdDelta = new Int16Array(windowWidth * windowHeight);
   const holdBit = new Int32Array(windowWidth * windowHeight);
@@ -123,7 +138,9 @@ function buildMoveTables(layout: Layout): MoveTables {
     neighbourStart: flatNeighbours.start,
     neighbours: flatNeighbours.list,
     moveAt,
-    entrySize,
+    entryCode,
+    bandLow,
+    bandHigh,
     windowArea: layout.windows.area,
     padCell: layout.windows.padCell,
     holdDelta,

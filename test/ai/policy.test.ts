@@ -5,7 +5,7 @@ import { nextNoise, noiseSeed } from '../../src/ai/noise.ts';
 import { centreApplies, moveKey, playoutMove, WEIGHTS } from '../../src/ai/policy.ts';
 import { sidesOf } from '../../src/ai/sides.ts';
 import { opponentMask, stateOfGame } from '../../src/ai/state.ts';
-import { moveTablesFor } from '../../src/ai/tables.ts';
+import { CENTRE_BANDS, moveTablesFor } from '../../src/ai/tables.ts';
 import {
   cornerNeighbours,
   edgeNeighbours,
@@ -136,6 +136,32 @@ describe('move keys', () => {
   });
 });
 
+describe("the candidates' codes", () => {
+  it("hold each move's size and centre band, whose lowest and highest closeness are its moves", () => {
+    for (const variant of ['duo', 'classic-2', 'trigon-2'] as const) {
+      const game = randomGame(variant, 1, { maxEvents: 0 });
+      const tables = moveTablesFor(game.layout);
+      const { moveEntry } = game.layout.windows;
+      const low = new Array<number>(CENTRE_BANDS).fill(Number.POSITIVE_INFINITY);
+      const high = new Array<number>(CENTRE_BANDS).fill(Number.NEGATIVE_INFINITY);
+      for (let m = 0; m < tables.moveCount; m++) {
+        const code = tables.entryCode[moveEntry[m]!]!;
+        expect(code & 7).toBe(tables.size[m]);
+        const band = code >>> 3;
+        const centre = tables.centre[m]!;
+        expect(centre).toBeGreaterThanOrEqual(band / CENTRE_BANDS);
+        if (band < CENTRE_BANDS - 1) expect(centre).toBeLessThan((band + 1) / CENTRE_BANDS);
+        low[band] = Math.min(low[band]!, centre);
+        high[band] = Math.max(high[band]!, centre);
+      }
+      for (let b = 0; b < CENTRE_BANDS; b++) {
+        expect(tables.bandLow[b]).toBe(low[b] === Number.POSITIVE_INFINITY ? 0 : low[b]);
+        expect(tables.bandHigh[b]).toBe(high[b] === Number.NEGATIVE_INFINITY ? 0 : high[b]);
+      }
+    }
+  });
+});
+
 describe('the playout choice', () => {
   const variants: VariantId[] = ['duo', 'classic-2', 'classic', 'trigon'];
   it('is the first best of answer points and key plus noise, although weak moves are passed over unscored', () => {
@@ -147,7 +173,11 @@ describe('the playout choice', () => {
         fc.record({
           size: fc.double({ min: 0, max: 3, noNaN: true }),
           local: fc.double({ min: -2, max: 6, noNaN: true }),
-          centre: fc.double({ min: 0, max: 20, noNaN: true }),
+          // Now and then a centre pull that decides, so that its bound per centre band is put to the test.
+          centre: fc.oneof(
+            fc.double({ min: 0, max: 20, noNaN: true }),
+            fc.double({ min: 50, max: 500, noNaN: true }),
+          ),
           noise: fc.double({ min: 0, max: 30, noNaN: true }),
           answer: fc.oneof(
             fc.constant(0),

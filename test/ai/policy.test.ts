@@ -173,10 +173,12 @@ describe('the playout choice', () => {
         fc.record({
           size: fc.double({ min: 0, max: 3, noNaN: true }),
           local: fc.double({ min: -2, max: 6, noNaN: true }),
-          // Now and then a centre pull that decides, so that its bound per centre band is put to the test.
+          // Now and then a centre pull that decides (either way), so that its bound per centre band is put
+          // to the test.
           centre: fc.oneof(
             fc.double({ min: 0, max: 20, noNaN: true }),
             fc.double({ min: 50, max: 500, noNaN: true }),
+            fc.double({ min: -500, max: -50, noNaN: true }),
           ),
           noise: fc.double({ min: 0, max: 30, noNaN: true }),
           answer: fc.oneof(

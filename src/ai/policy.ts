@@ -82,8 +82,8 @@ export function centreApplies(state: SimState, c: number, weights: Weights): boo
  * `markAnswers` and `SimState.openWindows`): one AND and the bits set, not a loop over its cells.
  * A move's key is at most its ceiling (every cell local, and the most pull of its centre band, read with its
  * size from `MoveTables.entryCode`): a move whose ceiling plus its noise cannot beat the best so far is
- * passed over without counting its cells (most of them). Terms are added in `moveKey`'s
- * order, so that rounding keeps the ceiling a bound and the key equal to `moveKey`'s.
+ * passed over without counting its cells (most of them). Terms are added in `moveKey`'s order, so that
+ * rounding keeps the ceiling a bound and the key equal to `moveKey`'s.
  * A first test reads only the size of the candidate's entry: the noise stream's integer against a
  * threshold per size, from the ceiling of that size with the most pull the centre can add, `PASS_MARGIN`
  * units below the exact bound (so it passes over a move only where the ceiling test would); a move with

@@ -12,6 +12,12 @@ export const HINT_COUNT = 3;
  * value (about the chance to win, 0..1); empty when the game is over.
  */
 export function hintMoves(game: Game, seed: number, clock?: () => number): MoveStat[] {
-  const result = searchMove(game, { simulations: HINT_SIMULATIONS, seed, clock, maxMs: HINT_MAX_MS });
+  const result = searchMove(game, {
+    simulations: HINT_SIMULATIONS,
+    seed,
+    clock,
+    maxMs: HINT_MAX_MS,
+    stopWhenDecided: false,
+  });
   return result ? result.top.slice(0, HINT_COUNT) : [];
 }

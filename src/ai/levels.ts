@@ -79,7 +79,8 @@ export function computerMove(game: Game, options: ComputerOptions): SearchResult
   const { pickFrom } = levelOf(level);
   const maxMs = options.maxMs ?? levelOf(level).maxMs;
   const simulations = options.simulations ?? levelOf(level).simulations;
-  const search = { simulations, seed, clock, maxMs, ...tuning };
+  // A level that draws among several candidates needs all of them searched, not only the best one.
+  const search = { simulations, seed, clock, maxMs, stopWhenDecided: pickFrom === 1, ...tuning };
   const result = searcher ? searcher.search(game, search) : searchMove(game, search);
   if (!result || pickFrom === 1) return result;
   const random = seededRandom(seed ^ 0x5bd1e995);

@@ -28,7 +28,7 @@ export function measureSearchSpeed(
   }
   const { clock } = options;
   const start = clock();
-  const result = searchMove(game, { simulations, seed: options.seed ?? 1 });
+  const result = searchMove(game, { simulations, seed: options.seed ?? 1, stopWhenDecided: false });
   const seconds = (clock() - start) / 1000;
   if (!result) throw new Error('the game is over');
   return { simulations: result.simulations, seconds, move: result.move };

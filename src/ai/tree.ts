@@ -275,6 +275,25 @@ export function mostVisited(node: Node): number {
 }
 
 /**
+ * Whether no other edge can overtake the most visited one (`mostVisited`) in `left` more simulations, each
+ * of which adds one real visit to one edge.
+ */
+export function decided(node: Node, left: number): boolean {
+  // The leader's visits are at most all of the node's: too few to be out of reach yet.
+  if (node.visits <= left) return false;
+  let first = 0;
+  let second = 0;
+  for (let i = 0; i < node.moves.length; i++) {
+    const r = node.real[i]!;
+    if (r > first) {
+      second = first;
+      first = r;
+    } else if (r > second) second = r;
+  }
+  return first - second > left;
+}
+
+/**
  * A root-style copy of a node that was cut to `maxChildren` moves (a kept subtree becoming the root): every
  * move, the kept ones with their statistics and subtrees.
  */

@@ -84,8 +84,44 @@ describe('the computer player', () => {
     };
     const capped = searchMove(game, { simulations: 5000, seed: 1, clock, maxMs: 50 });
     expect(capped!.simulations).toBeLessThan(100);
-    const budget = searchMove(game, { simulations: 40, seed: 1, maxMs: 0 });
+    const budget = searchMove(game, { simulations: 40, seed: 1, maxMs: 0, stopWhenDecided: false });
     expect(budget!.simulations).toBe(40);
+  });
+
+  it('stops once the move cannot change, with the move the whole budget chooses', () => {
+    let stopped = 0;
+    for (const seed of [1, 2, 3]) {
+      for (const game of [...samplePositions('duo', seed), ...samplePositions('classic-2', seed)]) {
+        const whole = searchMove(game, { simulations: 240, seed, stopWhenDecided: false })!;
+        const early = searchMove(game, { simulations: 240, seed })!;
+        expect(early.move).toBe(whole.move);
+        if (whole.top.length < 2) continue; // one move: nothing to search
+        expect(whole.simulations).toBe(240);
+        if (early.simulations === 240) continue;
+        stopped++;
+        // Out of reach: the runner-up could not catch up even with every simulation left.
+        const [first, second] = early.top;
+        expect(first!.visits - (second?.visits ?? 0)).toBeGreaterThan(240 - early.simulations);
+      }
+    }
+    expect(stopped).toBeGreaterThan(3);
+  });
+
+  it('with a clock, stops once the rest of its time at the rate so far cannot change the move', () => {
+    let stopped = 0;
+    for (const game of [...samplePositions('duo', 5), ...samplePositions('classic-2', 5)]) {
+      // One millisecond a reading, one reading per four simulations: the rate the search sees is exact.
+      const run = (stopWhenDecided: boolean) => {
+        let now = 0;
+        const clock = () => ++now;
+        return searchMove(game, { simulations: 100_000, seed: 3, clock, maxMs: 120, stopWhenDecided })!;
+      };
+      const whole = run(false);
+      const early = run(true);
+      expect(early.move).toBe(whole.move);
+      if (early.simulations < whole.simulations) stopped++;
+    }
+    expect(stopped).toBeGreaterThan(1);
   });
 
   it('counts the root against the cap and overruns it by four simulations at most', () => {

@@ -107,6 +107,7 @@ function answer(job: AiJob, waitedMs: number, received: number): AiAnswer {
     seed: job.seed,
     clock,
     maxMs: capAfterWait(HINT_MAX_MS, waitedMs),
+    stopWhenDecided: false,
   });
   const top = found ? found.top.slice(0, HINT_COUNT) : [];
   const margins = expectedMargins(

@@ -181,7 +181,8 @@ describe('the GTP engine', () => {
     exchange(gtp, ['set_game Blokus Duo', 'clear_board', 'genmove b']);
     // At most the budget (fewer once the move cannot change), at the rate the CPU clock gives.
     expect(logs).toHaveLength(1);
-    const [, simulations, rate] = /^genmove b: simulations (\d+), seconds 0\.250, sim\/s (\d+), kept 0, /.exec(logs[0]!)!;
+    const [, simulations, rate] =
+      /^genmove b: simulations (\d+), seconds 0\.250, sim\/s (\d+), kept 0, /.exec(logs[0]!)!;
     expect(Number(simulations)).toBeGreaterThan(0);
     expect(Number(simulations)).toBeLessThanOrEqual(50);
     expect(Number(rate)).toBe(Number(simulations) * 4);

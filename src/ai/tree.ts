@@ -63,6 +63,12 @@ export interface TreeParams {
    * a learned model and the priors are `learned` (a hand-set key is no probability); 0: off.
    */
   readonly puct: number;
+  /**
+   * Most a two-side playout's result gains (loses) for its side's live attach points (empty cells where its
+   * colours could still grow) above (below) the search's mean, net of the other side's: Pentobi's attach
+   * bonus for two-player games of four colours (0: off).
+   */
+  readonly attach: number;
 }
 
 export const TREE: TreeParams = {
@@ -76,6 +82,7 @@ export const TREE: TreeParams = {
   priors: 'learned',
   learnedSlope: 0.04,
   puct: 2,
+  attach: 0,
 };
 
 /** A new node for the state's position (the colour to move, or the end of the game). */

@@ -77,6 +77,8 @@ interface Context {
   readonly random: Random;
   /** Per colour and move: the last simulation in which that colour played that move (for RAVE). */
   readonly stamp: Int32Array;
+  /** Per colour and move: the ply of the simulation (0: the root's move) at which it was played, beside `stamp`. */
+  readonly plyOf: Int32Array;
   readonly results: Float64Array;
   /** Scratch of one simulation, reused: the nodes and edges it went through, each colour's squares left. */
   readonly path: Node[];
@@ -119,6 +121,7 @@ export function searchFrom(
     tree,
     random: seededRandom(options.seed),
     stamp: new Int32Array(colorCount * tables.moveCount),
+    plyOf: new Int32Array(colorCount * tables.moveCount),
     results: new Float64Array(sides.count),
     path: [],
     edges: [],
@@ -180,8 +183,9 @@ function piecesLeft(game: Game): number {
 
 /** One simulation: down the tree by selection, one node added, a playout to the end, results back up. */
 function simulate(root: Node, state: SimState, context: Context, id: number): void {
-  const { tables, sides, weights, tree, random, stamp, results, path, edges, left, replies } = context;
+  const { tables, sides, weights, tree, random, stamp, plyOf, results, path, edges, left, replies } = context;
   const moveCount = tables.moveCount;
+  let ply = 0;
   path.length = 0;
   edges.length = 0;
   if (replies) replies.length = 0;
@@ -192,6 +196,7 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     edges.push(i);
     const m = node.moves[i]!;
     stamp[node.color * moveCount + m] = id;
+    plyOf[node.color * moveCount + m] = ply++;
     if (replies) recordMove(replies, node.color, node.side, m);
     playMove(state, tables, m);
     let child: Node | undefined = node.children[i];
@@ -208,6 +213,7 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     if (m < 0) m = playoutMove(state, tables, opponentMask(state, sides, c), weights, random);
     if (replies) recordMove(replies, c, sides.sideOf(c, state.position.placed[c]!), m);
     stamp[c * moveCount + m] = id;
+    plyOf[c * moveCount + m] = ply++;
     playMove(state, tables, m);
   }
   const { position } = state;
@@ -228,10 +234,15 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     at.w[i]! += r;
     at.real[i]! += 1;
     const base = at.color * moveCount;
+    // A move played d plies below this node weighs 1 - raveDecay × (its ply − d) / (plies − d): Pentobi's
+    // distance weighting at raveDecay 1, a plain "all moves as first" at 0.
+    const decay = tree.raveDecay / Math.max(1, ply - d);
     for (let j = 0; j < at.moves.length; j++) {
-      if (stamp[base + at.moves[j]!] === id) {
-        at.rn[j]! += 1;
-        at.rw[j]! += r;
+      const k = base + at.moves[j]!;
+      if (stamp[k] === id) {
+        const weight = decay === 0 ? 1 : 1 - decay * (plyOf[k]! - d);
+        at.rn[j]! += weight;
+        at.rw[j]! += weight * r;
       }
     }
   }

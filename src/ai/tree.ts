@@ -69,6 +69,11 @@ export interface TreeParams {
    * bonus for two-player games of four colours (0: off).
    */
   readonly attach: number;
+  /**
+   * How much less a RAVE sample counts the later below a node its move was played: 1 − raveDecay × (its
+   * distance) / (the simulation's plies below the node); 0: every later play counts fully.
+   */
+  readonly raveDecay: number;
 }
 
 export const TREE: TreeParams = {
@@ -83,6 +88,7 @@ export const TREE: TreeParams = {
   learnedSlope: 0.04,
   puct: 2,
   attach: 0,
+  raveDecay: 0,
 };
 
 /** A new node for the state's position (the colour to move, or the end of the game). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computerMove, PLAYED_VARIANT_IDS, parseTuning, Searcher, searchMove } from '../../src/ai/index.ts';
 import { WEIGHTS } from '../../src/ai/policy.ts';
+import { searchFrom } from '../../src/ai/search.ts';
 import { TREE } from '../../src/ai/tree.ts';
 import { play, type VariantId } from '../../src/engine/index.ts';
 import { randomGame, statesOf } from '../engine/random-games.ts';
@@ -86,6 +87,23 @@ describe('the computer player', () => {
     expect(capped!.simulations).toBeLessThan(100);
     const budget = searchMove(game, { simulations: 40, seed: 1, maxMs: 0, stopWhenDecided: false });
     expect(budget!.simulations).toBe(40);
+  });
+
+  it('weighs a RAVE sample by how soon after the node its move was played when asked to', () => {
+    const game = samplePositions('duo', 2)[1]!;
+    const raveOf = (raveDecay: number) => {
+      const { root } = searchFrom(game, { simulations: 1, seed: 4, tree: { ...TREE, raveDecay } })!;
+      return [...root.rn].filter((rn) => rn > 0);
+    };
+    // One simulation: the move taken (ply 0) counts 1, the colour's later moves less, the later the less.
+    const plain = raveOf(0);
+    const weighted = raveOf(1);
+    expect(plain.length).toBeGreaterThan(3);
+    expect(plain.every((rn) => rn === 1)).toBe(true);
+    expect(weighted).toHaveLength(plain.length);
+    expect(weighted.filter((rn) => rn === 1)).toHaveLength(1);
+    expect(weighted.every((rn) => rn > 0 && rn <= 1)).toBe(true);
+    expect(new Set(weighted).size).toBe(weighted.length);
   });
 
   it('stops once the move cannot change, with the move the whole budget chooses', () => {

@@ -4,15 +4,7 @@ import { modelKeysFor } from './models.ts';
 import { playoutMove, WEIGHTS, type Weights } from './policy.ts';
 import { createReplies, learnReplies, type Replies, recordMove, replyFor } from './replies.ts';
 import { newPlayoutStats, type Sides, sideResults, sidesOf } from './sides.ts';
-import {
-  cloneState,
-  copyState,
-  liveAttachMargin,
-  opponentMask,
-  playMove,
-  type SimState,
-  stateOfGame,
-} from './state.ts';
+import { cloneState, copyState, opponentMask, playMove, type SimState, stateOfGame } from './state.ts';
 import { type MoveTables, moveTablesFor } from './tables.ts';
 import {
   createNode,
@@ -222,8 +214,7 @@ function simulate(root: Node, state: SimState, context: Context, id: number): vo
     left[c] = position.squaresLeft(c);
     placements += position.placed[c]!;
   }
-  const attach = tree.attach > 0 && sides.count === 2 ? liveAttachMargin(state, sides) : 0;
-  sideResults(sides, left, position.lastPiece, results, context.stats, placements, attach, tree.attach);
+  sideResults(sides, left, position.lastPiece, results, context.stats, placements);
   if (replies) learnReplies(replies, results);
   for (let d = 0; d < path.length; d++) {
     const at = path[d]!;

@@ -54,10 +54,10 @@ let totalsScratch = new Float64Array(4);
 /**
  * A search's running statistics of its finished playouts, for two-side results (`sideResults`): the count,
  * mean and sum of squared deviations of side 0's margin (indices 0–2), then of the game's length in
- * placements (3–5), then of side 0's live attach points net of side 1's (6–8).
+ * placements (3–5).
  */
 export function newPlayoutStats(): Float64Array {
-  return new Float64Array(9);
+  return new Float64Array(6);
 }
 
 /**
@@ -78,8 +78,6 @@ export function sideResults(
   out: Float64Array,
   stats: Float64Array | null = null,
   placements = 0,
-  attach = 0,
-  attachBonus = 0,
 ): void {
   if (totalsScratch.length < sides.count) totalsScratch = new Float64Array(sides.count);
   const totals = totalsScratch.fill(0, 0, sides.count);
@@ -100,7 +98,6 @@ export function sideResults(
     const byMargin = standardised(stats, 0, margin);
     const byLength = standardised(stats, 3, placements);
     out[0] = win + MARGIN_BONUS * sigmoid(byMargin) - LENGTH_BONUS * (win - 0.5) * sigmoid(byLength);
-    if (attachBonus > 0) out[0]! += attachBonus * sigmoid(standardised(stats, 6, attach));
     out[1] = 1 - out[0]!;
     return;
   }

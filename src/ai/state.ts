@@ -200,20 +200,3 @@ export function opponentMask(state: SimState, sides: Sides, c: number): number {
   for (let o = 0; o < colorCount; o++) if (sides.sideOf(o, placed[o]!) !== side) mask |= 1 << o;
   return mask;
 }
-
-/** Side 0's live attach points (empty cells where one of its colours could grow) minus side 1's. */
-export function liveAttachMargin(state: SimState, sides: Sides): number {
-  const { open } = state;
-  const { board } = state.position;
-  let margin = 0;
-  for (let cell = 0; cell < open.length; cell++) {
-    if (board[cell] !== 0) continue;
-    for (let bits = open[cell]!; bits !== 0; bits &= bits - 1) {
-      const c = 31 - Math.clz32(bits & -bits);
-      const side = sides.scoreSide[c]!;
-      if (side === 0) margin++;
-      else if (side === 1) margin--;
-    }
-  }
-  return margin;
-}

@@ -64,12 +64,6 @@ export interface TreeParams {
    */
   readonly puct: number;
   /**
-   * Most a two-side playout's result gains (loses) for its side's live attach points (empty cells where its
-   * colours could still grow) above (below) the search's mean, net of the other side's: Pentobi's attach
-   * bonus for two-player games of four colours (0: off).
-   */
-  readonly attach: number;
-  /**
    * How much less a RAVE sample counts the later below a node its move was played: 1 − raveDecay × (its
    * distance) / (the simulation's plies below the node); 0: every later play counts fully.
    */
@@ -87,7 +81,6 @@ export const TREE: TreeParams = {
   priors: 'learned',
   learnedSlope: 0.04,
   puct: 2,
-  attach: 0,
   raveDecay: 0,
 };
 

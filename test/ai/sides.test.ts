@@ -94,23 +94,6 @@ describe('who the search plays for', () => {
       expect(longLoss).toBeGreaterThan(shortLoss);
     });
 
-    it('rewards more live attach points than the mean when asked to, up to the bonus either way', () => {
-      const sides = sidesOf(variantOf('classic-2'));
-      const result = (stats: Float64Array, attach: number, bonus: number) => {
-        const out = new Float64Array(2);
-        sideResults(sides, [10, 20, 10, 20], NONE, out, stats, 60, attach, bonus);
-        return out[0]!;
-      };
-      const stats = newPlayoutStats();
-      for (const attach of [-4, 0, 4]) result(stats, attach, 0.1);
-      const [few, many] = [result(stats.slice(), -20, 0.1), result(stats.slice(), 20, 0.1)];
-      expect(many).toBeGreaterThan(few);
-      expect(many - few).toBeLessThanOrEqual(0.2);
-      expect(many - few).toBeGreaterThan(0.15);
-      // Off: the attach points change nothing.
-      expect(result(newPlayoutStats(), -20, 0)).toBe(result(newPlayoutStats(), 20, 0));
-    });
-
     it('leaves games of more than two sides in 0..1 as before', () => {
       const sides = sidesOf(variantOf('classic'));
       const plain = new Float64Array(4);

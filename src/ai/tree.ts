@@ -65,7 +65,8 @@ export interface TreeParams {
   readonly puct: number;
   /**
    * How much less a RAVE sample counts the later below a node its move was played: 1 − raveDecay × (its
-   * distance) / (the simulation's plies below the node); 0: every later play counts fully.
+   * distance) / (the simulation's plies below the node); 1 (Pentobi's weighting, record 0053): the node's
+   * own move counts fully, the simulation's last almost nothing; 0: every later play counts fully.
    */
   readonly raveDecay: number;
 }
@@ -81,7 +82,7 @@ export const TREE: TreeParams = {
   priors: 'learned',
   learnedSlope: 0.04,
   puct: 2,
-  raveDecay: 0,
+  raveDecay: 1,
 };
 
 /** A new node for the state's position (the colour to move, or the end of the game). */

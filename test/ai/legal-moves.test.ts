@@ -89,7 +89,7 @@ describe('the computer player', () => {
     expect(budget!.simulations).toBe(40);
   });
 
-  it('weighs a RAVE sample by how soon after the node its move was played when asked to', () => {
+  it('weighs a RAVE sample by how soon after the node its move was played (tree.raveDecay)', () => {
     const game = samplePositions('duo', 2)[1]!;
     const raveOf = (raveDecay: number) => {
       const { root } = searchFrom(game, { simulations: 1, seed: 4, tree: { ...TREE, raveDecay } })!;

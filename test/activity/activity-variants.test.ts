@@ -251,33 +251,38 @@ run('the Activity on every board', () => {
     const started0 = Date.now();
     const filled = () => phones.Sam.locator('#cells button').filter({ hasNotText: 'empty' }).count();
     const before = await filled();
+    /** Each board's address: the board is never loaded again (as someone else, or before it is served). */
+    const addresses = () => Object.entries(phones).map(([who, frame]) => `${who} ${frame.url()}`);
+    const opened = addresses();
     stopGroup(table);
     await exitOf(table);
     await phones.Sam.locator('#status', { hasText: 'Connection lost' }).waitFor();
     table = startTable(true);
-    onTestFailed(async () => {
+    /** Where each board is, in the error itself: CI shows only the end of the output. */
+    const boards = async () => {
+      const lines: string[] = [];
       for (const [who, frame] of Object.entries(phones)) {
         const status = await frame.locator('#status').textContent({ timeout: 2000 }).catch(String);
-        const frames = frame
-          .page()
-          .frames()
-          .map((f) => `${f.url()}${f.isDetached() ? ' (detached)' : ''}`);
-        console.log(who, status, frame.url(), frame.isDetached(), frames.join(' '));
+        lines.push(`${who}: "${status}" at ${frame.url()}${frame.isDetached() ? ' (detached)' : ''}`);
         await frame
           .page()
           .screenshot({ path: join(shots, `restart-${who}.png`), timeout: 5000 })
           .catch(String);
       }
-      console.log(output(table));
-    });
+      return lines.join('\n');
+    };
+    onTestFailed(() => console.log(output(table)));
     await started(table, port);
     // Every board signs in again (its pass died with the process) as its own person, and catches up.
-    const name = await whoMoves(trigon, 30_000);
+    const name = await whoMoves(trigon, 30_000).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nthe boards:\n${await boards()}`);
+    });
     for (const who of ['Alice', 'Bob'] as const) {
       const says = who === name ? 'Your turn' : `${name} to play`;
       await phones[who].locator('#status', { hasText: says }).waitFor({ timeout: 30_000 });
     }
     expect(await filled()).toBe(before);
+    expect(addresses()).toEqual(opened);
     trigon = await touchMove(phones[name], phones.Sam, trigon, trigon.toMove!);
     await phones[name === 'Alice' ? 'Bob' : 'Alice'].locator('#status', { hasText: 'Your turn' }).waitFor();
     expect(output(table)).not.toMatch(/"level":"error"/);

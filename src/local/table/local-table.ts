@@ -64,7 +64,7 @@ export class LocalTable implements TableContext {
     table.page = new PageServer({
       port: options.port,
       attachment: (id) => discord.attachment(id),
-      connected: (socket) => table.connect(socket),
+      connected: (socket, asked) => table.connect(socket, asked),
       emoji: options.emoji,
     });
     try {
@@ -148,10 +148,11 @@ export class LocalTable implements TableContext {
     await this.discord.stop();
   }
 
-  private connect(socket: WebSocket): void {
-    const session = new TableSession(this, (message) => {
+  private connect(socket: WebSocket, asked: { userId: string; channelId: string } | undefined): void {
+    const send = (message: Record<string, unknown>) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-    });
+    };
+    const session = new TableSession(this, send, asked);
     this.sessions.add(session);
     socket.on('message', (data) => {
       session.handle(String(data)).catch((error: unknown) => {

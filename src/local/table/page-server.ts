@@ -38,8 +38,11 @@ export interface PageServerOptions {
   /** 0 picks a free port. */
   port: number;
   attachment(id: string): StoredAttachment | undefined;
-  /** A page opened its WebSocket (`/live`). */
-  connected(socket: WebSocket): void;
+  /**
+   * A page opened its WebSocket (`/live`), asking for the person and channel it showed before (`?user=` and
+   * `&channel=`, after a reconnect or a reload), if it knows them.
+   */
+  connected(socket: WebSocket, asked: { userId: string; channelId: string } | undefined): void;
   /** An emoji as a PNG picture (`/emoji/1f916.png`). */
   emoji(emoji: string): Promise<Buffer>;
 }
@@ -68,11 +71,14 @@ export class PageServer {
     this.server = createServer((req, res) => this.serve(req, res));
     this.sockets = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
     this.server.on('upgrade', (req, socket, head) => {
-      if (!this.isLocal(req, true) || new URL(req.url ?? '/', 'http://x').pathname !== '/live') {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (!this.isLocal(req, true) || url.pathname !== '/live') {
         socket.destroy();
         return;
       }
-      this.sockets.handleUpgrade(req, socket, head, (ws) => options.connected(ws));
+      const [userId, channelId] = [url.searchParams.get('user'), url.searchParams.get('channel')];
+      const asked = userId && channelId ? { userId, channelId } : undefined;
+      this.sockets.handleUpgrade(req, socket, head, (ws) => options.connected(ws, asked));
     });
   }
 

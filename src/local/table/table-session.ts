@@ -55,12 +55,20 @@ export class TableSession {
   channelId: string;
   private channelsSent = '';
 
+  /**
+   * `asked`: the person and channel the page showed before it (re)connected. Taken when they are still
+   * there, so that the page never shows, even for a moment, someone else's view (which would reload the
+   * board's frame for them and mark their pings seen); otherwise the first person's first channel.
+   */
   constructor(
     private readonly table: TableContext,
     private readonly send: (message: Record<string, unknown>) => void,
+    asked?: { readonly userId: string; readonly channelId: string },
   ) {
-    this.userId = table.people[0]!.id;
-    this.channelId = channelsFor(table.discord, this.userId)[0]!.id;
+    const known = table.people.some((p) => p.id === asked?.userId) ? asked : undefined;
+    this.userId = known?.userId ?? table.people[0]!.id;
+    const channels = channelsFor(table.discord, this.userId);
+    this.channelId = channels.find((c) => c.id === known?.channelId)?.id ?? channels[0]!.id;
   }
 
   /** Greets the page: the people, the channels, what the current channel holds, the pings. */

@@ -31,7 +31,13 @@ function send(message) {
 }
 
 function connect() {
-  socket = new WebSocket(`ws://${location.host}/live`);
+  // After a reconnect, or a reload (the address keeps #person/channel), the table shows what was shown:
+  // asked when connecting, so that no one else's view (and board) comes first.
+  const [userId, channelId] = state.userId
+    ? [state.userId, state.channelId]
+    : location.hash.slice(1).split('/');
+  const view = userId && channelId ? `?${new URLSearchParams({ user: userId, channel: channelId })}` : '';
+  socket = new WebSocket(`ws://${location.host}/live${view}`);
   socket.onopen = () => status('');
   socket.onclose = () => {
     status('Disconnected from the table; trying again…');
@@ -47,11 +53,6 @@ function receive(m) {
       state.activity = m.activity;
       drawBoard();
       state.userMenu = m.userMenu ?? [];
-      // After a reconnect, or a reload (the address keeps #person/channel), show what was shown.
-      const [userId, channelId] = state.userId
-        ? [state.userId, state.channelId]
-        : location.hash.slice(1).split('/');
-      if (userId && channelId) send({ t: 'view', userId, channelId });
       host.reconnected();
       break;
     }
@@ -189,6 +190,13 @@ function drawBoard() {
   // The query Discord gives an Activity's page; the SDK in the frame reads it.
   const shown = `${state.userId}/${state.channelId}`;
   if ($('board-frame').dataset.shown === shown) return;
+  // While the bot is not serving the Activity (it is starting again), a new board waits for it: opened
+  // now, the frame would show "not found" for good. A board already open stays: it reconnects by itself.
+  if (!state.activity) {
+    $('board-frame').removeAttribute('src');
+    delete $('board-frame').dataset.shown;
+    return;
+  }
   $('board-frame').dataset.shown = shown;
   host.opened(state.userId);
   instances += 1;

@@ -30,9 +30,11 @@ const KILL_AFTER = { min: 150, max: 1200 };
 /**
  * Every fourth life is longer, so the games go on however slow the machine: on a loaded 2-core machine a
  * fresh process can need more than 1.2 s to draw its first board, and with only short lives no turn
- * would ever be announced (a livelock of the test, not a bug of the bot).
+ * would ever be announced (a livelock of the test, not a bug of the bot). A long life also lasts until the
+ * bot has changed a message of the channel (at most `progressMs`): under heavy load even 6 s could pass
+ * with nothing done, and a player gave up after two minutes of such lives.
  */
-const LONG_LIFE = { every: 4, min: 3000, max: 6000 };
+const LONG_LIFE = { every: 4, min: 3000, max: 6000, progressMs: 30_000 };
 /** How long a player waits for the ping of their turn before calling it lost (a restart included). */
 const PING_WAIT_MS = 25_000;
 
@@ -102,9 +104,16 @@ describe('the bot SIGKILLed over whole games', () => {
 
   /** Kills the bot at random moments and starts it again, until the games are over. */
   async function killer(): Promise<void> {
+    let changes = 0;
+    fake.onMessage((message) => {
+      if (message.channelId === C) changes++;
+    });
     while (playing) {
-      const life = kills % LONG_LIFE.every === LONG_LIFE.every - 1 ? LONG_LIFE : KILL_AFTER;
-      await sleep(between(life.min, life.max));
+      const long = kills % LONG_LIFE.every === LONG_LIFE.every - 1;
+      const seen = changes;
+      await sleep(long ? between(LONG_LIFE.min, LONG_LIFE.max) : between(KILL_AFTER.min, KILL_AFTER.max));
+      const deadline = Date.now() + LONG_LIFE.progressMs;
+      while (long && playing && changes === seen && Date.now() < deadline) await sleep(50);
       if (!playing) return;
       bot.process.kill('SIGKILL');
       await exitOf(bot);

@@ -31,12 +31,16 @@ const KILL_AFTER = { min: 150, max: 1200 };
  * Every fourth life is longer, so the games go on however slow the machine: on a loaded 2-core machine a
  * fresh process can need more than 1.2 s to draw its first board, and with only short lives no turn
  * would ever be announced (a livelock of the test, not a bug of the bot). A long life also lasts until the
- * bot has changed a message of the channel (at most `progressMs`): under heavy load even 6 s could pass
- * with nothing done, and a player gave up after two minutes of such lives.
+ * bot has changed a message of the channel and delivered everything committed (at most `progressMs`):
+ * under heavy load even 6 s could pass with nothing done, and a player gave up after two minutes of
+ * such lives.
  */
 const LONG_LIFE = { every: 4, min: 3000, max: 6000, progressMs: 30_000 };
-/** How long a player waits for the ping of their turn before calling it lost (a restart included). */
-const PING_WAIT_MS = 25_000;
+/**
+ * How long a player waits for the ping of their turn before calling it lost (restarts included: on a
+ * loaded machine it may take until the next long life).
+ */
+const PING_WAIT_MS = 60_000;
 
 const random = seededRandom(2026);
 const between = (min: number, max: number) => min + Math.floor(random() * (max - min));
@@ -113,13 +117,20 @@ describe('the bot SIGKILLed over whole games', () => {
       const seen = changes;
       await sleep(long ? between(LONG_LIFE.min, LONG_LIFE.max) : between(KILL_AFTER.min, KILL_AFTER.max));
       const deadline = Date.now() + LONG_LIFE.progressMs;
-      while (long && playing && changes === seen && Date.now() < deadline) await sleep(50);
+      const busy = () => changes === seen || pending() > 0;
+      while (long && playing && busy() && Date.now() < deadline) await sleep(50);
       if (!playing) return;
       bot.process.kill('SIGKILL');
       await exitOf(bot);
       kills++;
       bot = await boot();
     }
+  }
+
+  /** How many announcements are committed and not delivered yet. */
+  function pending(): number {
+    store ??= Store.open(databasePath);
+    return store.outbox.pendingCount();
   }
 
   /** The game of the channel as stored now (open, or the latest), with its engine position. */

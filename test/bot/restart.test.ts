@@ -151,6 +151,7 @@ describe('the real entry point, killed and started again', () => {
     expect([...deploy.stdout, ...deploy.stderr].join('\n')).not.toContain(TOKEN);
   });
 
+  // Two starts of the bot, each allowed BOOT_MS, and a game between them: 30 s ran out on a loaded machine.
   it('a game goes on after a crash, and buttons drawn before it still work', async () => {
     // First run: a duo game in one channel with two moves, a lobby in another.
     const first = await startBot(1);
@@ -297,7 +298,7 @@ describe('the real entry point, killed and started again', () => {
     expect(nonEmpty(second.stderr)).toEqual([]);
     expect(fake.errors).toEqual([]);
     expect(fake.unimplementedRoutes).toEqual([]);
-  });
+  }, 3 * BOOT_MS);
 
   it('a missing or malformed variable stops the start with one line on stderr naming it', async () => {
     const database = join(dir, 'unused.sqlite');

@@ -1,14 +1,13 @@
 import type { Game, GameEvent } from '../engine/index.ts';
 import { type SearchOptions, type SearchResult, searchFrom } from './search.ts';
-import { copyTree, type Node } from './tree.ts';
+import type { Node } from './tree.ts';
 
 /**
  * A search that keeps its tree between the moves of one game (subtree reuse): when asked about a later
  * position of the same game, it starts from the node the earlier search had grown for it, so the
  * simulations already spent below that node count (a node cut to its best moves gets the others back).
- * Only the subtree of the move the search chose is kept, copied out of the search's buffers (`copyTree`):
- * the rest can never be reached again, and a bot keeping trees of several games holds a fraction of the
- * memory. Anything else (another game, an undo, a
+ * Only the subtree of the move the search chose is kept: the rest can never be reached again, and a bot
+ * keeping trees of several games holds a fraction of the memory. Anything else (another game, an undo, a
  * resignation, another move played than the one chosen, a position the tree never reached) starts afresh.
  * Results depend only on the seeds and budgets of the searches asked for, in order.
  */
@@ -36,8 +35,7 @@ export class Searcher {
       return null;
     }
     const { root, result } = found;
-    const kept = root.children[root.moves.indexOf(result.move)];
-    this.root = kept && copyTree(kept);
+    this.root = root.children[root.moves.indexOf(result.move)];
     this.line = [...game.events, { type: 'place', color: game.toMove, move: result.move }];
     return result;
   }

@@ -223,31 +223,10 @@ export function sortByKey(order: Int32Array, count: number, keys: Float64Array, 
   sort(0, count - 1);
 }
 
-/**
- * Where nodes' edge arrays live: carved one after the other out of shared buffers of `SLAB_BYTES` (a
- * bigger node gets a buffer of its own). A `new ArrayBuffer` per node cost a fifth of a Duo search's time,
- * most of it in the garbage collector. A buffer lives as long as any node carved from it, so a tree kept
- * after its search is copied out first (`copyTree`): it would otherwise hold every buffer of the search.
- * Searches run one at a time on a thread, so one carving point per thread is enough.
- */
-const SLAB_BYTES = 1 << 20;
-let slab = new ArrayBuffer(SLAB_BYTES);
-let slabUsed = 0;
-
-/** Bytes of one edge: five doubles (`n`, `w`, `rn`, `rw`, `p`) and two 32-bit integers (`moves`, `real`). */
-const EDGE_BYTES = 5 * 8 + 2 * 4;
-
-/** A node with `count` edges, all zero, its edge arrays side by side in a buffer never used before. */
+/** A node with `count` edges, all zero: its edge arrays share one buffer (one allocation, not seven). */
 function newNode(color: number, side: number, count: number, complete: boolean): Node {
-  const bytes = count * EDGE_BYTES;
-  if (slabUsed + bytes > slab.byteLength) {
-    slab = new ArrayBuffer(Math.max(SLAB_BYTES, bytes));
-    slabUsed = 0;
-  }
-  const buffer = slab;
-  const base = slabUsed;
-  slabUsed += bytes;
-  const doubles = (at: number) => new Float64Array(buffer, base + at * count * 8, count);
+  const buffer = new ArrayBuffer(count * (5 * 8 + 2 * 4));
+  const doubles = (at: number) => new Float64Array(buffer, at * count * 8, count);
   return {
     color,
     side,
@@ -256,40 +235,12 @@ function newNode(color: number, side: number, count: number, complete: boolean):
     rn: doubles(2),
     rw: doubles(3),
     p: doubles(4),
-    moves: new Int32Array(buffer, base + 5 * count * 8, count),
-    real: new Int32Array(buffer, base + 5 * count * 8 + count * 4, count),
+    moves: new Int32Array(buffer, 5 * count * 8, count),
+    real: new Int32Array(buffer, 5 * count * 8 + count * 4, count),
     children: new Array<Node | undefined>(count),
     complete,
     visits: 0,
   };
-}
-
-/**
- * A copy of the tree under `node` in buffers of its own (see `newNode`), for a subtree kept after its
- * search: the copy holds only its own memory, the rest of the search's becomes garbage.
- */
-export function copyTree(node: Node): Node {
-  slab = new ArrayBuffer(SLAB_BYTES);
-  slabUsed = 0;
-  return copyNode(node);
-}
-
-function copyNode(node: Node): Node {
-  if (node.color < 0) return GAME_OVER;
-  const copy = newNode(node.color, node.side, node.moves.length, node.complete);
-  copy.moves.set(node.moves);
-  copy.n.set(node.n);
-  copy.w.set(node.w);
-  copy.real.set(node.real);
-  copy.rn.set(node.rn);
-  copy.rw.set(node.rw);
-  copy.p.set(node.p);
-  copy.visits = node.visits;
-  for (let i = 0; i < node.children.length; i++) {
-    const child = node.children[i];
-    if (child !== undefined) copy.children[i] = copyNode(child);
-  }
-  return copy;
 }
 
 /** The node of every finished game (nothing in a search changes it). */

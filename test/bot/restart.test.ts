@@ -152,162 +152,155 @@ describe('the real entry point, killed and started again', () => {
   });
 
   // Two starts of the bot, each allowed BOOT_MS, and a game between them: 30 s ran out on a loaded machine.
-  it(
-    'a game goes on after a crash, and buttons drawn before it still work',
-    async () => {
-      // First run: a duo game in one channel with two moves, a lobby in another.
-      const first = await startBot(1);
-      const opened = await (
-        await fake.slash({
-          ...game,
-          userId: IDS.alice,
-          command: 'blokus',
-          subcommand: 'new',
-          options: { variant: 'duo' },
-        })
-      ).done();
-      expect(opened.reply?.ephemeral).toBe(true);
-      const lobby = await lobbyIn(game.channelId);
-      await (
-        await fake.click({ ...game, userId: IDS.bob, messageId: lobby.id, customId: button(lobby, 'join') })
-      ).done();
-      await until(
-        () => fake.message(lobby.id),
-        (m) => buttons(m).some((b) => b.custom_id.startsWith('blokus:start:') && !b.disabled),
-      );
-      const started = pictures(game.channelId);
-      await (
-        await fake.click({
-          ...game,
-          userId: IDS.alice,
-          messageId: lobby.id,
-          customId: button(lobby, 'start'),
-        })
-      ).done();
-      const begin = await nextPicture(game.channelId, started);
-      // The start lists the colours in turn order: the first line's player moves first.
-      const firstPlayer = /<@(\d+)>/.exec(begin.content.split('\n')[1] ?? '')![1]!;
-      const secondPlayer = firstPlayer === IDS.alice ? IDS.bob : IDS.alice;
-      expect([...begin.pinged].sort()).toEqual([IDS.alice, IDS.bob].sort());
-      expect((await place(firstPlayer)).pinged).toEqual([secondPlayer]);
-      expect((await place(secondPlayer)).pinged).toEqual([firstPlayer]);
-      const movesBefore = await boardMoveCount(IDS.carol);
-      expect(movesBefore).toBeGreaterThanOrEqual(2);
+  it('a game goes on after a crash, and buttons drawn before it still work', {
+    timeout: 3 * BOOT_MS,
+  }, async () => {
+    // First run: a duo game in one channel with two moves, a lobby in another.
+    const first = await startBot(1);
+    const opened = await (
+      await fake.slash({
+        ...game,
+        userId: IDS.alice,
+        command: 'blokus',
+        subcommand: 'new',
+        options: { variant: 'duo' },
+      })
+    ).done();
+    expect(opened.reply?.ephemeral).toBe(true);
+    const lobby = await lobbyIn(game.channelId);
+    await (
+      await fake.click({ ...game, userId: IDS.bob, messageId: lobby.id, customId: button(lobby, 'join') })
+    ).done();
+    await until(
+      () => fake.message(lobby.id),
+      (m) => buttons(m).some((b) => b.custom_id.startsWith('blokus:start:') && !b.disabled),
+    );
+    const started = pictures(game.channelId);
+    await (
+      await fake.click({ ...game, userId: IDS.alice, messageId: lobby.id, customId: button(lobby, 'start') })
+    ).done();
+    const begin = await nextPicture(game.channelId, started);
+    // The start lists the colours in turn order: the first line's player moves first.
+    const firstPlayer = /<@(\d+)>/.exec(begin.content.split('\n')[1] ?? '')![1]!;
+    const secondPlayer = firstPlayer === IDS.alice ? IDS.bob : IDS.alice;
+    expect([...begin.pinged].sort()).toEqual([IDS.alice, IDS.bob].sort());
+    expect((await place(firstPlayer)).pinged).toEqual([secondPlayer]);
+    expect((await place(secondPlayer)).pinged).toEqual([firstPlayer]);
+    const movesBefore = await boardMoveCount(IDS.carol);
+    expect(movesBefore).toBeGreaterThanOrEqual(2);
 
-      // Buttons drawn before the crash: a private preview of the next move (Confirm), a /resign confirmation,
-      // and the Join button of a second game's lobby.
-      const previewed = await (
-        await fake.slash({
-          ...game,
-          userId: firstPlayer,
-          command: 'place',
-          options: { move: await legalMove(firstPlayer), preview: true },
-        })
-      ).done({ timeoutMs: 10_000 });
-      const preview = previewed.reply!;
-      expect(preview.ephemeral).toBe(true);
-      const passAsked = await (await fake.slash({ ...game, userId: firstPlayer, command: 'resign' })).done();
-      const passPrompt = passAsked.reply!;
-      const lobbyOpened = await (
-        await fake.slash({
-          ...lobby2,
-          userId: IDS.carol,
-          command: 'blokus',
-          subcommand: 'new',
-          options: { variant: 'duo' },
-        })
-      ).done();
-      expect(lobbyOpened.reply?.ephemeral).toBe(true);
-      const lobby2Message = await lobbyIn(lobby2.channelId);
+    // Buttons drawn before the crash: a private preview of the next move (Confirm), a /resign confirmation,
+    // and the Join button of a second game's lobby.
+    const previewed = await (
+      await fake.slash({
+        ...game,
+        userId: firstPlayer,
+        command: 'place',
+        options: { move: await legalMove(firstPlayer), preview: true },
+      })
+    ).done({ timeoutMs: 10_000 });
+    const preview = previewed.reply!;
+    expect(preview.ephemeral).toBe(true);
+    const passAsked = await (await fake.slash({ ...game, userId: firstPlayer, command: 'resign' })).done();
+    const passPrompt = passAsked.reply!;
+    const lobbyOpened = await (
+      await fake.slash({
+        ...lobby2,
+        userId: IDS.carol,
+        command: 'blokus',
+        subcommand: 'new',
+        options: { variant: 'duo' },
+      })
+    ).done();
+    expect(lobbyOpened.reply?.ephemeral).toBe(true);
+    const lobby2Message = await lobbyIn(lobby2.channelId);
 
-      // A crash: no goodbye, no shutdown.
-      first.process.kill('SIGKILL');
-      expect(await exitOf(first)).toBe('SIGKILL');
-      expectCleanLogs(first, TOKEN);
-      expect(nonEmpty(first.stderr)).toEqual([]);
+    // A crash: no goodbye, no shutdown.
+    first.process.kill('SIGKILL');
+    expect(await exitOf(first)).toBe('SIGKILL');
+    expectCleanLogs(first, TOKEN);
+    expect(nonEmpty(first.stderr)).toEqual([]);
 
-      // Second run, same database.
-      const second = await startBot(2);
-      expect(await second.waitForLog('games loaded')).toMatchObject({ open: 2, broken: 0 });
-      expect(await boardMoveCount(IDS.carol)).toBe(movesBefore);
+    // Second run, same database.
+    const second = await startBot(2);
+    expect(await second.waitForLog('games loaded')).toMatchObject({ open: 2, broken: 0 });
+    expect(await boardMoveCount(IDS.carol)).toBe(movesBefore);
 
-      // The old Join button of the second lobby seats Dave, and the lobby can start.
-      const joined = await (
-        await fake.click({
-          ...lobby2,
-          userId: IDS.dave,
-          messageId: lobby2Message.id,
-          customId: button(lobby2Message, 'join'),
-        })
-      ).done();
-      // Acknowledged at once; the lobby message is then edited by the outbox.
-      expect(joined.callbackType).toBe(6);
-      const lobby2Now = await until(
-        () => fake.message(lobby2Message.id),
-        (m) =>
-          JSON.stringify(m.embeds).includes('Dave') &&
-          buttons(m).some((b) => b.custom_id.startsWith('blokus:start:') && !b.disabled),
-      );
-      const lobby2Pictures = pictures(IDS.otherChannel);
-      await (
-        await fake.click({
-          ...lobby2,
-          userId: IDS.carol,
-          messageId: lobby2Message.id,
-          customId: button(lobby2Now, 'start'),
-        })
-      ).done();
-      expect((await nextPicture(IDS.otherChannel, lobby2Pictures)).pinged).toHaveLength(2);
+    // The old Join button of the second lobby seats Dave, and the lobby can start.
+    const joined = await (
+      await fake.click({
+        ...lobby2,
+        userId: IDS.dave,
+        messageId: lobby2Message.id,
+        customId: button(lobby2Message, 'join'),
+      })
+    ).done();
+    // Acknowledged at once; the lobby message is then edited by the outbox.
+    expect(joined.callbackType).toBe(6);
+    const lobby2Now = await until(
+      () => fake.message(lobby2Message.id),
+      (m) =>
+        JSON.stringify(m.embeds).includes('Dave') &&
+        buttons(m).some((b) => b.custom_id.startsWith('blokus:start:') && !b.disabled),
+    );
+    const lobby2Pictures = pictures(IDS.otherChannel);
+    await (
+      await fake.click({
+        ...lobby2,
+        userId: IDS.carol,
+        messageId: lobby2Message.id,
+        customId: button(lobby2Now, 'start'),
+      })
+    ).done();
+    expect((await nextPicture(IDS.otherChannel, lobby2Pictures)).pinged).toHaveLength(2);
 
-      // The old preview's Confirm plays the previewed move and pings the other player.
-      const beforeConfirm = pictures(game.channelId);
-      await (
-        await fake.click({
-          ...game,
-          userId: firstPlayer,
-          messageId: preview.id,
-          customId: button(preview, 'pv-ok'),
-        })
-      ).done({ timeoutMs: 10_000 });
-      // Confirm acknowledges with a deferred update, edits the preview, then posts the move.
-      expect((await nextPicture(game.channelId, beforeConfirm)).pinged).toEqual([secondPlayer]);
-      expect(fake.message(preview.id)?.content).toContain('✅');
-      expect(await boardMoveCount(IDS.carol)).toBe(movesBefore + 1);
+    // The old preview's Confirm plays the previewed move and pings the other player.
+    const beforeConfirm = pictures(game.channelId);
+    await (
+      await fake.click({
+        ...game,
+        userId: firstPlayer,
+        messageId: preview.id,
+        customId: button(preview, 'pv-ok'),
+      })
+    ).done({ timeoutMs: 10_000 });
+    // Confirm acknowledges with a deferred update, edits the preview, then posts the move.
+    expect((await nextPicture(game.channelId, beforeConfirm)).pinged).toEqual([secondPlayer]);
+    expect(fake.message(preview.id)?.content).toContain('✅');
+    expect(await boardMoveCount(IDS.carol)).toBe(movesBefore + 1);
 
-      // /place by the player to move works and pings the next one.
-      expect((await place(secondPlayer)).pinged).toEqual([firstPlayer]);
-      expect(await boardMoveCount(IDS.carol)).toBe(movesBefore + 2);
+    // /place by the player to move works and pings the next one.
+    expect((await place(secondPlayer)).pinged).toEqual([firstPlayer]);
+    expect(await boardMoveCount(IDS.carol)).toBe(movesBefore + 2);
 
-      // The old /resign confirmation is now out of date: it is answered, and gives nothing up.
-      const stale = await (
-        await fake.click({
-          ...game,
-          userId: firstPlayer,
-          messageId: passPrompt.id,
-          customId: button(passPrompt, 'pass-ok'),
-        })
-      ).done();
-      expect(stale.errors).toEqual([]);
-      expect(fake.message(passPrompt.id)?.content ?? '').toContain('❌');
-      expect(await boardMoveCount(IDS.carol)).toBe(movesBefore + 2);
-      expect((await place(firstPlayer)).pinged).toEqual([secondPlayer]);
+    // The old /resign confirmation is now out of date: it is answered, and gives nothing up.
+    const stale = await (
+      await fake.click({
+        ...game,
+        userId: firstPlayer,
+        messageId: passPrompt.id,
+        customId: button(passPrompt, 'pass-ok'),
+      })
+    ).done();
+    expect(stale.errors).toEqual([]);
+    expect(fake.message(passPrompt.id)?.content ?? '').toContain('❌');
+    expect(await boardMoveCount(IDS.carol)).toBe(movesBefore + 2);
+    expect((await place(firstPlayer)).pinged).toEqual([secondPlayer]);
 
-      // A graceful stop: SIGTERM → "shutting down", "stopped", exit code 0 within a few seconds.
-      second.process.kill('SIGTERM');
-      expect(await exitOf(second, 5000), output(second)).toBe(0);
-      const messages = nonEmpty(second.stdout).map((l) => parseJson(l)?.msg);
-      expect(messages).toContain('shutting down');
-      expect(messages.at(-1)).toBe('stopped');
-      expect(second.stdout.map(parseJson).find((e) => e?.msg === 'shutting down')).toMatchObject({
-        signal: 'SIGTERM',
-      });
-      expectCleanLogs(second, TOKEN);
-      expect(nonEmpty(second.stderr)).toEqual([]);
-      expect(fake.errors).toEqual([]);
-      expect(fake.unimplementedRoutes).toEqual([]);
-    },
-    3 * BOOT_MS,
-  );
+    // A graceful stop: SIGTERM → "shutting down", "stopped", exit code 0 within a few seconds.
+    second.process.kill('SIGTERM');
+    expect(await exitOf(second, 5000), output(second)).toBe(0);
+    const messages = nonEmpty(second.stdout).map((l) => parseJson(l)?.msg);
+    expect(messages).toContain('shutting down');
+    expect(messages.at(-1)).toBe('stopped');
+    expect(second.stdout.map(parseJson).find((e) => e?.msg === 'shutting down')).toMatchObject({
+      signal: 'SIGTERM',
+    });
+    expectCleanLogs(second, TOKEN);
+    expect(nonEmpty(second.stderr)).toEqual([]);
+    expect(fake.errors).toEqual([]);
+    expect(fake.unimplementedRoutes).toEqual([]);
+  });
 
   it('a missing or malformed variable stops the start with one line on stderr naming it', async () => {
     const database = join(dir, 'unused.sqlite');

@@ -92,8 +92,8 @@ describe('a table session', () => {
 
   it('greets a page that connects again with the view it asked for, and only that one', async () => {
     const sam = PEOPLE.find((p) => p.name === 'Sam')!.id;
-    /** The frames a socket opened at `query` gets until its first `messages`. */
-    const greeting = async (query: string) => {
+    /** The frames a socket opened at `query` gets, up to the first of type `last`. */
+    const greeting = async (query: string, last: string) => {
       const got: Frame[] = [];
       const again = new WebSocket(`${table.url.replace('http', 'ws')}live${query}`, {
         origin: new URL(table.url).origin,
@@ -101,23 +101,25 @@ describe('a table session', () => {
       await new Promise<void>((resolve, reject) => {
         again.on('message', (data) => {
           got.push(JSON.parse(String(data)) as Frame);
-          if (got.at(-1)!.t === 'messages') resolve();
+          if (got.at(-1)!.t === last) resolve();
         });
         again.on('error', reject);
       });
       again.close();
-      return got.filter((f) => f.t === 'messages');
+      return got.filter((f) => f.t === 'messages' || f.t === 'notice');
     };
     // The first view is the asked one: no one else's comes first (it would reload the board's frame).
-    expect(await greeting(`?user=${sam}&channel=${CHANNELS[1].id}`)).toMatchObject([
-      { userId: sam, channelId: CHANNELS[1].id },
+    expect(await greeting(`?user=${sam}&channel=${CHANNELS[1].id}`, 'messages')).toMatchObject([
+      { t: 'messages', userId: sam, channelId: CHANNELS[1].id },
     ]);
-    // Someone who is not there, or a channel they cannot see: the first person's first channel.
-    expect(await greeting(`?user=42&channel=${CHANNELS[1].id}`)).toMatchObject([
-      { userId: PEOPLE[0]!.id, channelId: CHANNELS[0].id },
+    // Someone who is not there, or a channel they cannot see: the first person's first channel, and why.
+    expect(await greeting(`?user=42&channel=${CHANNELS[1].id}`, 'notice')).toMatchObject([
+      { t: 'messages', userId: PEOPLE[0]!.id, channelId: CHANNELS[0].id },
+      { t: 'notice', text: 'Nobody by that id sits here.' },
     ]);
-    expect(await greeting(`?user=${sam}&channel=42`)).toMatchObject([
-      { userId: sam, channelId: CHANNELS[0].id },
+    expect(await greeting(`?user=${sam}&channel=42`, 'notice')).toMatchObject([
+      { t: 'messages', userId: PEOPLE[0]!.id, channelId: CHANNELS[0].id },
+      { t: 'notice', text: 'That channel is not one you can see.' },
     ]);
   });
 

@@ -54,6 +54,8 @@ export class TableSession {
   userId: string;
   channelId: string;
   private channelsSent = '';
+  /** Why the view the page asked for when it connected is not the one shown (said once it is greeted). */
+  private readonly refusal: string | null;
 
   /**
    * `asked`: the person and channel the page showed before it (re)connected. Taken when they are still
@@ -65,10 +67,10 @@ export class TableSession {
     private readonly send: (message: Record<string, unknown>) => void,
     asked?: { readonly userId: string; readonly channelId: string },
   ) {
-    const known = table.people.some((p) => p.id === asked?.userId) ? asked : undefined;
-    this.userId = known?.userId ?? table.people[0]!.id;
-    const channels = channelsFor(table.discord, this.userId);
-    this.channelId = channels.find((c) => c.id === known?.channelId)?.id ?? channels[0]!.id;
+    this.refusal = asked ? this.viewRefusal(asked.userId, asked.channelId) : null;
+    const taken = asked && this.refusal === null ? asked : undefined;
+    this.userId = taken?.userId ?? table.people[0]!.id;
+    this.channelId = taken?.channelId ?? channelsFor(table.discord, this.userId)[0]!.id;
   }
 
   /** Greets the page: the people, the channels, what the current channel holds, the pings. */
@@ -81,6 +83,7 @@ export class TableSession {
       userMenu: this.table.userMenuCommands(),
     });
     this.show();
+    if (this.refusal) this.notice(this.refusal);
   }
 
   /** Handles one message from the page; mistakes come back as a notice, never as a thrown error. */
@@ -178,13 +181,18 @@ export class TableSession {
     }
   }
 
+  /** Why `userId` cannot look at `channelId` here, or null when they can. */
+  private viewRefusal(userId: string, channelId: string): string | null {
+    if (!this.table.people.some((p) => p.id === userId)) return 'Nobody by that id sits here.';
+    if (!channelsFor(this.table.discord, userId).some((c) => c.id === channelId))
+      return 'That channel is not one you can see.';
+    return null;
+  }
+
   private view(userId: string, channelId: string): void {
-    if (!this.table.people.some((p) => p.id === userId)) {
-      this.notice('Nobody by that id sits here.');
-      return;
-    }
-    if (!channelsFor(this.table.discord, userId).some((c) => c.id === channelId)) {
-      this.notice('That channel is not one you can see.');
+    const refusal = this.viewRefusal(userId, channelId);
+    if (refusal) {
+      this.notice(refusal);
       return;
     }
     this.userId = userId;

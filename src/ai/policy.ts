@@ -155,10 +155,12 @@ export function playoutMove(
     const n = code & 7;
     const origin = entry & 1023;
     const shape = shapeMask[entry >>> 10]!;
-    const lead = answering
-      ? (bitCount(answerWindows[origin]! & shape) + bitCount(answerWindows[twice + origin]! & shape)) *
-        perAnswer
-      : 0;
+    // Cells scoring 2 also score 1, so a move on no answer point of the first block has none at all.
+    const answered = answering ? answerWindows[origin]! & shape : 0;
+    const lead =
+      answered === 0
+        ? 0
+        : (bitCount(answered) + bitCount(answerWindows[twice + origin]! & shape)) * perAnswer;
     if (lead === 0 && u <= below[n]!) continue;
     const noise = (u / 4294967296) * scale;
     if (lead + ((centreOn ? ceilings[n]! + bands[code >>> 3]! : ceilings[n]!) + noise) <= bestKey) continue;

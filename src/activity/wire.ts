@@ -67,6 +67,9 @@ export interface MoveRequest {
 export interface RefusalAnswer {
   readonly error: string;
   readonly stale?: true;
-  /** Too many requests (429): the seconds to wait, which the page words in the reader's language. */
+  /**
+   * The seconds to wait, which the page words in the reader's language: too many requests (429), or Discord
+   * unable to check a sign-in now (503).
+   */
   readonly retryAfter?: number;
 }

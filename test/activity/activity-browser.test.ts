@@ -269,4 +269,30 @@ run('the Activity at the local table', () => {
     expect(small.foreignRequests).toEqual([]);
     expect(output(table)).not.toMatch(/"level":"error"/);
   }, 120_000);
+
+  it('signs in by itself once Discord can check who the player is again', async () => {
+    const page = await phoneTab();
+    // Discord fails the server's check of the first two sign-ins: the server answers 503 with a wait.
+    let tries = 0;
+    await page.route('**/api/session', async (route) => {
+      if (++tries > 2) return route.continue();
+      await route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ error: 'Discord is unavailable', retryAfter: 1 }),
+      });
+    });
+    await page.goto(`${url}#${person('Carol').id}/${CHANNEL}`);
+    await page.locator('#open-board').tap();
+    const board = page.frameLocator('#board-frame');
+    await board.locator('#status', { hasText: 'Discord could not confirm who you are just now' }).waitFor();
+    expect(await board.locator('#status').textContent()).toBe(
+      'Discord could not confirm who you are just now: trying again in 1 second.',
+    );
+    // Signed in: the status tells the channel's game (whichever state the test before left it in).
+    await board
+      .locator('#status', { hasText: /to play|Your turn|is over|waiting for its players|No game/ })
+      .waitFor();
+    expect(tries).toBe(3);
+  }, 30_000);
 });

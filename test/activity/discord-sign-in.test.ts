@@ -155,3 +155,58 @@ describe('the Activity signed in with Discord', () => {
     expect(logged.join('\n')).not.toContain(SECRET);
   });
 });
+
+describe('the Activity signing in while Discord fails', () => {
+  it('answers 503 with the wait when Discord fails or slows the check, and the same code works after', async () => {
+    const { discord, signIn, logged } = await setUp();
+    const code = discord.oauthCode(ANN.id);
+    discord.injectFault({ method: 'POST', path: /^\/oauth2\/token$/, kind: 'server-error', status: 502 });
+    const failed = await signIn(code);
+    expect(failed.status).toBe(503);
+    expect(JSON.parse(failed.text)).toEqual({ error: 'Discord is unavailable', retryAfter: 5 });
+
+    discord.injectFault({
+      method: 'POST',
+      path: /^\/oauth2\/token$/,
+      kind: 'rate-limit',
+      retryAfterMs: 2500,
+    });
+    expect(JSON.parse((await signIn(code)).text)).toMatchObject({ retryAfter: 3 });
+
+    // Discord never saw the code through those failures: it still signs Ann in.
+    expect(JSON.parse((await signIn(code)).text)).toMatchObject({ user: { id: ANN.id } });
+
+    discord.injectFault({ method: 'GET', path: /^\/users\/@me$/, kind: 'server-error', status: 500 });
+    expect((await signIn(discord.oauthCode(BOB.id))).status).toBe(503);
+    // That code was used up before /users/@me failed: the page's next try brings a fresh one.
+    expect(JSON.parse((await signIn(discord.oauthCode(BOB.id))).text)).toMatchObject({
+      user: { id: BOB.id },
+    });
+    expect(logged).toEqual([]);
+  });
+
+  it('answers 503 when Discord cannot be reached at all', async () => {
+    const { service } = testService();
+    const server = new ActivityServer({
+      service,
+      clientId: APP,
+      // Nothing listens on port 9 of the loopback.
+      session: new DiscordActivitySession({
+        clientId: APP,
+        clientSecret: SECRET,
+        apiUrl: 'http://127.0.0.1:9/api',
+      }),
+      pageDir: new URL('../../src/activity/page/', import.meta.url),
+      logError: (error) => {
+        throw error;
+      },
+    });
+    stops.push(() => server.close());
+    const res = await fetch(`${await server.listen()}/activity/api/session`, {
+      method: 'POST',
+      body: JSON.stringify({ grant: 'a-good-looking-code' }),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+  });
+});

@@ -10,7 +10,17 @@ export class TooFast extends Error {
   }
 }
 
-/** The wait a 429 answer asks for, in seconds (at least one). */
+/**
+ * A sign-in that could not be checked now: Discord failed the server (503), or the server could not be
+ * reached. The page signs in again, with a fresh grant, in `seconds`.
+ */
+export class SignInUnavailable extends Error {
+  constructor(readonly seconds: number) {
+    super('sign-in unavailable');
+  }
+}
+
+/** The wait a 429 or 503 answer asks for, in seconds (at least one). */
 function retryAfter(res: Response): number {
   return Math.max(1, Number(res.headers.get('retry-after')) || 1);
 }
@@ -36,18 +46,31 @@ const RETRY_MS = 1000;
 export class Live {
   private token = '';
 
+  /** Sign-ins in a row that could not be checked (`SignInUnavailable`). */
+  private unavailable = 0;
+
   private readonly placeId: string;
 
   constructor(private readonly host: ActivityHost) {
     this.placeId = host.placeId;
   }
 
+  /**
+   * Signs in with a fresh grant of the host. Throws `TooFast` (429), `SignInUnavailable` (Discord failed, or
+   * no server: waits that grow from 1 to 30 s while it lasts), or `SignInNeeded` (the grant was refused).
+   */
   async signIn(): Promise<SessionAnswer> {
+    const grant = await this.host.grant();
     const res = await fetch('api/session', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant: await this.host.grant() }),
-    });
+      body: JSON.stringify({ grant }),
+    }).catch(() => undefined);
+    if (!res || res.status === 503) {
+      this.unavailable++;
+      throw new SignInUnavailable(res ? retryAfter(res) : Math.min(30, 2 ** (this.unavailable - 1)));
+    }
+    this.unavailable = 0;
     if (res.status === 429) throw new TooFast(retryAfter(res));
     if (!res.ok) throw new SignInNeeded();
     const answer = (await res.json()) as SessionAnswer;
@@ -79,7 +102,7 @@ export class Live {
                 (e) => e,
               )
             : error;
-        if (again instanceof TooFast) waitMs = again.seconds * 1000;
+        if (again instanceof TooFast || again instanceof SignInUnavailable) waitMs = again.seconds * 1000;
         lost(again instanceof TooFast ? again.seconds : undefined);
       }
       await new Promise((resolve) => setTimeout(resolve, waitMs));

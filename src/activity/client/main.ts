@@ -30,7 +30,7 @@ import {
 import { BoardTouch } from './board-touch.ts';
 import { CellGrid } from './cell-grid.ts';
 import { DiscordHost } from './discord-host.ts';
-import { Live, TooFast } from './live.ts';
+import { Live, SignInUnavailable, TooFast } from './live.ts';
 import { finalPanel, labelControls, seatList } from './panels.ts';
 import { Tray } from './tray.ts';
 
@@ -379,7 +379,7 @@ document.documentElement.lang = tr.locale;
 
 /** The sentence for a request refused as one too many: wait that many seconds. */
 const tooFast = (seconds: number) => say('activity.tooFast', { seconds });
-
+/** Signs in and follows the game: a sign-in refused for now (too many, Discord failing) again after its wait. */
 function start(): void {
   live.signIn().then(
     () =>
@@ -387,12 +387,12 @@ function start(): void {
         $('status').textContent = waitSeconds ? tooFast(waitSeconds) : say('activity.reconnecting');
       }),
     (error: unknown) => {
-      if (error instanceof TooFast) {
-        $('status').textContent = tooFast(error.seconds);
-        setTimeout(start, error.seconds * 1000);
-      } else {
-        $('status').textContent = say('activity.signInFailed');
-      }
+      const wait = error instanceof TooFast || error instanceof SignInUnavailable ? error.seconds : 0;
+      if (wait) setTimeout(start, wait * 1000);
+      $('status').textContent =
+        error instanceof TooFast
+          ? tooFast(wait)
+          : say(wait ? 'activity.signInLater' : 'activity.signInFailed', { seconds: wait });
     },
   );
 }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { GameService } from '../../app/index.ts';
 import { fontCss, fontFile } from '../../web/page-fonts.ts';
 import type { ActivityState, ActivityUser, MoveRequest, RefusalAnswer, SessionAnswer } from '../wire.ts';
-import { type ActivitySession, PassBook } from './activity-session.ts';
+import { type ActivitySession, PassBook, type SignedIn, SignInUnavailable } from './activity-session.ts';
 import { activityGame, playMove } from './activity-view.ts';
 import { type LimitedRequest, RateLimits } from './rate-limits.ts';
 
@@ -160,7 +160,13 @@ export class ActivityServer {
     if (route === 'session' && req.method === 'POST') {
       const body = await readJson(req);
       const grant = typeof body?.grant === 'string' ? body.grant : '';
-      const signedIn = grant ? await this.options.session.signIn(grant) : undefined;
+      let signedIn: SignedIn | undefined;
+      try {
+        signedIn = grant ? await this.options.session.signIn(grant) : undefined;
+      } catch (error) {
+        if (!(error instanceof SignInUnavailable)) throw error;
+        return this.unavailable(error.seconds, res);
+      }
       if (!signedIn) return json(res, 401, { error: 'unknown grant' });
       const { user, accessToken } = signedIn;
       if (this.refused('session', user, res)) return;
@@ -205,6 +211,17 @@ export class ActivityServer {
     });
     res.end(JSON.stringify(answer));
     return true;
+  }
+
+  /** Discord cannot check a sign-in now: 503 with the seconds to wait (`Retry-After`, and in the body). */
+  private unavailable(seconds: number, res: ServerResponse): void {
+    const answer: RefusalAnswer = { error: 'Discord is unavailable', retryAfter: seconds };
+    res.writeHead(503, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(seconds),
+    });
+    res.end(JSON.stringify(answer));
   }
 
   /** Opens a live stream: the channel's game now, then again after every change to it. */

@@ -15,7 +15,18 @@ export interface SignedIn {
  * way, against its own Discord.
  */
 export interface ActivitySession {
+  /** Whose the grant is; undefined when it is refused. Throws `SignInUnavailable` when that cannot be learnt now. */
   signIn(grant: string): Promise<SignedIn | undefined>;
+}
+
+/**
+ * Discord could not say whose a grant is just now (it failed, asked the server to slow down, or could not
+ * be reached): the page signs in again, with a fresh grant, in `seconds`.
+ */
+export class SignInUnavailable extends Error {
+  constructor(readonly seconds: number) {
+    super(`Discord could not check a sign-in now; try again in ${seconds} s`);
+  }
 }
 
 /** How long a pass lets its holder in before the page signs in again. */

@@ -1,4 +1,4 @@
-import type { ActivitySession, SignedIn } from './activity-session.ts';
+import { type ActivitySession, type SignedIn, SignInUnavailable } from './activity-session.ts';
 
 /** What the server needs to sign a page in with Discord. */
 export interface DiscordSessionOptions {
@@ -28,7 +28,7 @@ export class DiscordActivitySession implements ActivitySession {
 
   async signIn(grant: string): Promise<SignedIn | undefined> {
     if (!CODE.test(grant)) return undefined;
-    const exchanged = await fetch(`${this.api}/oauth2/token`, {
+    const exchanged = await reach(`${this.api}/oauth2/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
@@ -41,11 +41,31 @@ export class DiscordActivitySession implements ActivitySession {
     if (!exchanged.ok) return undefined;
     const accessToken = ((await exchanged.json()) as { access_token?: unknown }).access_token;
     if (typeof accessToken !== 'string') return undefined;
-    const me = await fetch(`${this.api}/users/@me`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const me = await reach(`${this.api}/users/@me`, { headers: { authorization: `Bearer ${accessToken}` } });
     if (!me.ok) return undefined;
     const user = (await me.json()) as { id?: unknown; username?: unknown; global_name?: unknown };
     if (typeof user.id !== 'string') return undefined;
     const displayName = [user.global_name, user.username].find((n) => typeof n === 'string' && n) as string;
     return { user: { id: user.id, displayName: displayName ?? user.id }, accessToken };
   }
+}
+
+/** The wait asked of a page when Discord gave none, in seconds. */
+const UNAVAILABLE_SECONDS = 5;
+
+/**
+ * A request to Discord whose answer says something about the grant. A failure of Discord itself (no
+ * answer, a 5xx, or 429 for the server) throws `SignInUnavailable` with the wait Discord asked for: the
+ * grant may well be good, so the page tries again rather than telling the person it does not know them.
+ */
+async function reach(url: string, init: RequestInit): Promise<Response> {
+  const res = await fetch(url, init).catch(() => {
+    throw new SignInUnavailable(UNAVAILABLE_SECONDS);
+  });
+  if (res.status === 429 || res.status >= 500) {
+    await res.body?.cancel();
+    const asked = Math.ceil(Number(res.headers.get('retry-after')));
+    throw new SignInUnavailable(asked > 0 ? Math.min(asked, 60) : UNAVAILABLE_SECONDS);
+  }
+  return res;
 }

@@ -1,6 +1,6 @@
 import { DiscordSDK } from '@discord/embedded-app-sdk';
 import type { SessionAnswer } from '../wire.ts';
-import type { ActivityHost } from './live.ts';
+import { type ActivityHost, SignInUnavailable } from './live.ts';
 
 /** What the page asks Discord for: who the person is, and their servers. */
 const SCOPES: ('identify' | 'guilds')[] = ['identify', 'guilds'];
@@ -18,7 +18,9 @@ export class DiscordHost implements ActivityHost {
   async grant(): Promise<string> {
     if (!this.sdk) {
       // The application id comes from the server: the page's files are the same for every host.
-      this.clientId = ((await (await fetch('api/config')).json()) as { clientId: string }).clientId;
+      const config = await fetch('api/config').catch(() => undefined);
+      if (!config?.ok) throw new SignInUnavailable(0);
+      this.clientId = ((await config.json()) as { clientId: string }).clientId;
       // Console lines stay in the page: the SDK would otherwise send each to Discord.
       this.sdk = new DiscordSDK(this.clientId, { disableConsoleLogOverride: true });
       await this.sdk.ready();

@@ -29,7 +29,10 @@ function retryAfter(res: Response): number {
 export interface ActivityHost {
   /** The channel (or thread) whose game the page shows. */
   readonly placeId: string;
-  /** A grant for the server's `api/session` (the SDK's `authorize` code). */
+  /**
+   * A grant for the server's `api/session` (the SDK's `authorize` code); throws `SignInUnavailable` when
+   * the server it needs cannot be reached.
+   */
   grant(): Promise<string>;
   /** The server accepted the grant: the host hears of it (the SDK's `authenticate`). */
   signedIn(answer: SessionAnswer): Promise<void>;
@@ -60,16 +63,15 @@ export class Live {
    * no server: waits that grow from 1 to 30 s while it lasts), or `SignInNeeded` (the grant was refused).
    */
   async signIn(): Promise<SessionAnswer> {
-    const grant = await this.host.grant();
+    const grant = await this.host.grant().catch((error: unknown) => {
+      throw error instanceof SignInUnavailable ? this.later() : error;
+    });
     const res = await fetch('api/session', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ grant }),
     }).catch(() => undefined);
-    if (!res || res.status === 503) {
-      this.unavailable++;
-      throw new SignInUnavailable(res ? retryAfter(res) : Math.min(30, 2 ** (this.unavailable - 1)));
-    }
+    if (!res || res.status === 503) throw this.later(res);
     this.unavailable = 0;
     if (res.status === 429) throw new TooFast(retryAfter(res));
     if (!res.ok) throw new SignInNeeded();
@@ -78,6 +80,12 @@ export class Live {
     await this.host.signedIn(answer);
     this.token = answer.token;
     return answer;
+  }
+
+  /** A sign-in that cannot be checked now: the server's wait, or 1, 2, 4 … 30 s while no server answers. */
+  private later(res?: Response): SignInUnavailable {
+    this.unavailable++;
+    return new SignInUnavailable(res ? retryAfter(res) : Math.min(30, 2 ** (this.unavailable - 1)));
   }
 
   /**

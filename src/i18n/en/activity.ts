@@ -16,7 +16,7 @@ export const activity = {
   'activity.reconnecting': 'Connection lost: trying again…',
   'activity.tooFast': 'Too fast: try again in {seconds, plural, one {# second} other {# seconds}}.',
   'activity.signInLater':
-    'Discord could not confirm who you are just now: trying again in {seconds, plural, one {# second} other {# seconds}}.',
+    'Could not confirm who you are just now: trying again in {seconds, plural, one {# second} other {# seconds}}.',
   'activity.signInFailed': 'This page could not tell who you are. Open it again from the channel.',
   'activity.board': 'Board of game {id}',
   'activity.tray': 'Your pieces',

@@ -19,7 +19,7 @@ export const activity: Area<typeof en> = {
   'activity.reconnecting': 'Connexion perdue : nouvel essai…',
   'activity.tooFast': 'Trop vite : réessaie dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'activity.signInLater':
-    'Discord n’a pas pu confirmer qui tu es pour l’instant : nouvel essai dans {seconds, plural, one {# seconde} other {# secondes}}.',
+    'Impossible de confirmer qui tu es pour l’instant : nouvel essai dans {seconds, plural, one {# seconde} other {# secondes}}.',
   'activity.signInFailed': 'Cette page n’a pas pu savoir qui tu es. Rouvre-la depuis le salon.',
   'activity.board': 'Plateau de la partie {id}',
   'activity.tray': 'Tes pièces',

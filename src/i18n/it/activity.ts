@@ -19,7 +19,7 @@ export const activity: Area<typeof en> = {
   'activity.reconnecting': 'Connessione persa: riprovo…',
   'activity.tooFast': 'Troppo veloce: riprova tra {seconds, plural, one {# secondo} other {# secondi}}.',
   'activity.signInLater':
-    'Discord non ha potuto confermare chi sei per ora: riprovo tra {seconds, plural, one {# secondo} other {# secondi}}.',
+    'Non è stato possibile confermare chi sei per ora: riprovo tra {seconds, plural, one {# secondo} other {# secondi}}.',
   'activity.signInFailed': 'Questa pagina non ha potuto sapere chi sei. Riaprila dal canale.',
   'activity.board': 'Plancia della partita {id}',
   'activity.tray': 'I tuoi pezzi',

@@ -165,7 +165,7 @@ export class ActivityServer {
         signedIn = grant ? await this.options.session.signIn(grant) : undefined;
       } catch (error) {
         if (!(error instanceof SignInUnavailable)) throw error;
-        return this.unavailable(error.seconds, res);
+        return waitAnswer(res, 503, { error: 'Discord is unavailable', retryAfter: error.seconds });
       }
       if (!signedIn) return json(res, 401, { error: 'unknown grant' });
       const { user, accessToken } = signedIn;
@@ -203,25 +203,8 @@ export class ActivityServer {
   private refused(kind: LimitedRequest, user: ActivityUser, res: ServerResponse): boolean {
     const wait = this.limits.take(kind, user.id);
     if (wait === 0) return false;
-    const answer: RefusalAnswer = { error: 'too many requests', retryAfter: wait };
-    res.writeHead(429, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'retry-after': String(wait),
-    });
-    res.end(JSON.stringify(answer));
+    waitAnswer(res, 429, { error: 'too many requests', retryAfter: wait });
     return true;
-  }
-
-  /** Discord cannot check a sign-in now: 503 with the seconds to wait (`Retry-After`, and in the body). */
-  private unavailable(seconds: number, res: ServerResponse): void {
-    const answer: RefusalAnswer = { error: 'Discord is unavailable', retryAfter: seconds };
-    res.writeHead(503, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'retry-after': String(seconds),
-    });
-    res.end(JSON.stringify(answer));
   }
 
   /** Opens a live stream: the channel's game now, then again after every change to it. */
@@ -295,4 +278,21 @@ function moveRequest(body: Record<string, unknown> | undefined): MoveRequest | u
   if (typeof requestId !== 'string' || !/^[\w-]{8,64}$/.test(requestId)) return undefined;
   if (typeof locale !== 'string' || locale.length > 20) return undefined;
   return { gameId: gameId as number, version: version as number, move, requestId, locale };
+}
+
+/**
+ * A request the page should send again later: 429 (too many) or 503 (Discord cannot check a sign-in now),
+ * with the seconds to wait in `Retry-After` and in the body, for the page's sentence.
+ */
+function waitAnswer(
+  res: ServerResponse,
+  status: 429 | 503,
+  answer: RefusalAnswer & { readonly retryAfter: number },
+): void {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(answer.retryAfter),
+  });
+  res.end(JSON.stringify(answer));
 }

@@ -270,7 +270,7 @@ run('the Activity at the local table', () => {
     expect(output(table)).not.toMatch(/"level":"error"/);
   }, 120_000);
 
-  it('signs in by itself once Discord can check who the player is again', async () => {
+  it('signs in by itself after its server or Discord failed the first tries', async () => {
     const page = await phoneTab();
     // The page's first request for its settings gets no answer (a network failure)...
     let configs = 0;

@@ -379,7 +379,7 @@ document.documentElement.lang = tr.locale;
 
 /** The sentence for a request refused as one too many: wait that many seconds. */
 const tooFast = (seconds: number) => say('activity.tooFast', { seconds });
-/** Signs in and follows the game: a sign-in refused for now (too many, Discord failing) again after its wait. */
+/** Signs in, then follows the game; a sign-in refused for now is tried again after its wait. */
 function start(): void {
   live.signIn().then(
     () =>

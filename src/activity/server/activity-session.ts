@@ -15,7 +15,10 @@ export interface SignedIn {
  * way, against its own Discord.
  */
 export interface ActivitySession {
-  /** Whose the grant is; undefined when it is refused. Throws `SignInUnavailable` when that cannot be learnt now. */
+  /**
+   * Whose the grant is; undefined when it is refused. Throws `SignInUnavailable` when that cannot be
+   * learnt now.
+   */
   signIn(grant: string): Promise<SignedIn | undefined>;
 }
 

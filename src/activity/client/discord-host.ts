@@ -19,6 +19,7 @@ export class DiscordHost implements ActivityHost {
     if (!this.sdk) {
       // The application id comes from the server: the page's files are the same for every host.
       const config = await fetch('api/config').catch(() => undefined);
+      // The wait is the page's to choose (`Live` backs off while the server stays out of reach).
       if (!config?.ok) throw new SignInUnavailable(0);
       this.clientId = ((await config.json()) as { clientId: string }).clientId;
       // Console lines stay in the page: the SDK would otherwise send each to Discord.

@@ -1,4 +1,4 @@
-import { hintMoves, measureSearchSpeed } from '../../src/ai/index.ts';
+import { hintMoves, measureSearchSpeed, searchMove } from '../../src/ai/index.ts';
 import {
   type Game,
   legalMoves,
@@ -7,8 +7,9 @@ import {
   seededRandom,
   type VariantId,
 } from '../../src/engine/index.ts';
+import { formatCellList } from '../../src/notation/index.ts';
 import { median, round } from './measure.ts';
-import { hasPentobiGtp, pentobiSearch } from './pentobi.ts';
+import { hasPentobiGtp, type PentobiPlacement, pentobiSearch } from './pentobi.ts';
 
 /** This process's CPU time in milliseconds (user and system). */
 function cpuMs(): number {
@@ -17,25 +18,61 @@ function cpuMs(): number {
 }
 
 /**
- * Simulations per CPU second of a search for the first move (whole-game playouts: the slowest case), the
- * median of `runs`; CPU time, as Pentobi's figure beside it, so that the machine's load does not change it.
+ * Simulations per CPU second of a search after `moves` (none: the first move, whose playouts are the
+ * longest), the median of `runs`; CPU time, as Pentobi's figure beside it, so that the machine's load does
+ * not change it.
  */
-function simsPerSec(variant: VariantId, simulations: number, runs: number): number {
-  measureSearchSpeed(variant, [], 50, { seed: 0, clock: cpuMs });
+function simsPerSec(
+  variant: VariantId,
+  simulations: number,
+  runs: number,
+  moves: readonly number[] = [],
+): number {
+  measureSearchSpeed(variant, moves, 50, { seed: 0, clock: cpuMs });
   const rates = Array.from({ length: runs }, (_, r) => {
-    const speed = measureSearchSpeed(variant, [], simulations, { seed: r + 1, clock: cpuMs });
+    const speed = measureSearchSpeed(variant, moves, simulations, { seed: r + 1, clock: cpuMs });
     return speed.simulations / speed.seconds;
   });
   return median(rates);
 }
 
-/** Pentobi's simulations per CPU second for the same first move at its level 7, the median of `runs` seeds. */
-function pentobiSimsPerSec(game: string, runs: number): number {
+/** Pentobi's simulations per CPU second at its level 7 for the same move (after `game`'s placements), the median of `runs` seeds. */
+function pentobiSimsPerSec(name: string, runs: number, game?: Game): number {
+  const gtpColor = (c: number) => (name === 'duo' ? 'bw'[c]! : String(c + 1));
+  const line: PentobiPlacement[] = [];
+  for (const event of game?.events ?? []) {
+    if (event.type === 'place')
+      line.push({ color: gtpColor(event.color), cells: formatCellList(game!.layout, event.move) });
+  }
   const rates = Array.from({ length: runs }, (_, r) => {
-    const { simulations, cpuSeconds } = pentobiSearch(game, 7, r + 1);
+    const { simulations, cpuSeconds } = pentobiSearch(name, 7, r + 1, line, gtpColor(game?.toMove ?? 0));
     return simulations / cpuSeconds;
   });
   return median(rates);
+}
+
+/** The move ids of a game's placements, in order. */
+function placements(game: Game): number[] {
+  return game.events.flatMap((event) => (event.type === 'place' ? [event.move] : []));
+}
+
+/** Placements before the middle-game speed figures: five pieces a colour in Duo, six in classic-2. */
+const MIDDLE_PLACEMENTS = { duo: 10, classic: 24 } as const;
+
+/**
+ * A middle game as a game is played: `count` placements, each the move of a short seeded search (random
+ * moves would leave a board unlike a real game's, where the speed differs).
+ */
+function playedGame(variant: VariantId, count: number): Game {
+  let game = newGame(variant);
+  for (let i = 0; i < count && game.toMove !== null; i++) {
+    const found = searchMove(game, { simulations: 300, seed: i + 1 });
+    if (!found) break;
+    const outcome = play(game, found.move);
+    if (!outcome.ok) throw new Error(outcome.error.kind);
+    game = outcome.value.game;
+  }
+  return game;
 }
 
 /** A middle game: random moves up to `events` entries (also the pool's bench positions). */
@@ -51,16 +88,27 @@ export function middleGame(variant: VariantId, seed: number, events: number): Ga
   return game;
 }
 
-/** The AI figures: search speed in Duo, classic-2 and Trigon for two (Pentobi's beside them where it is built), and the median time to a hint in a middle game. */
+/**
+ * The AI figures: search speed on the first move in Duo, classic-2 and Trigon for two and in a Duo and a
+ * classic-2 middle game (Pentobi's beside them where it is built), and the median time to a hint in a
+ * middle game.
+ */
 export function benchAi(): Record<string, number> {
   const duoSimsPerSec = simsPerSec('duo', 4000, 3);
   const classicSimsPerSec = simsPerSec('classic-2', 1500, 3);
   const trigonSimsPerSec = simsPerSec('trigon-2', 600, 3);
+  // The middle game, where the playouts are short and the tree's share of the work grows.
+  const duoMiddle = playedGame('duo', MIDDLE_PLACEMENTS.duo);
+  const classicMiddle = playedGame('classic-2', MIDDLE_PLACEMENTS.classic);
+  const duoMidSimsPerSec = simsPerSec('duo', 10000, 3, placements(duoMiddle));
+  const classicMidSimsPerSec = simsPerSec('classic-2', 4000, 3, placements(classicMiddle));
   const pentobi: Record<string, number> = hasPentobiGtp()
     ? {
         pentobiDuoSimsPerSec: round(pentobiSimsPerSec('duo', 3), 0),
         pentobiClassicSimsPerSec: round(pentobiSimsPerSec('classic_2', 3), 0),
         pentobiTrigonSimsPerSec: round(pentobiSimsPerSec('trigon_2', 3), 0),
+        pentobiDuoMidSimsPerSec: round(pentobiSimsPerSec('duo', 3, duoMiddle), 0),
+        pentobiClassicMidSimsPerSec: round(pentobiSimsPerSec('classic_2', 3, classicMiddle), 0),
       }
     : {};
   const positions = [1, 2, 3].flatMap((seed) => [
@@ -76,6 +124,8 @@ export function benchAi(): Record<string, number> {
     duoSimsPerSec: round(duoSimsPerSec, 0),
     classicSimsPerSec: round(classicSimsPerSec, 0),
     trigonSimsPerSec: round(trigonSimsPerSec, 0),
+    duoMidSimsPerSec: round(duoMidSimsPerSec, 0),
+    classicMidSimsPerSec: round(classicMidSimsPerSec, 0),
     ...pentobi,
     hintMs: round(median(times), 1),
   };

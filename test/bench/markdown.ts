@@ -18,7 +18,7 @@ const SECTION_NOTES: Record<string, string> = {
   taps: 'interactions per move by taps (Play, the picks, Confirm) over whole random games of four variants',
   rating: 'how well the rating ranks simulated players of known strength (pair accuracy, Spearman, top 10)',
   scale: 'start-up, first `/board` and memory with 100,000 open games stored',
-  ai: "search speed for the first move in Duo, classic-2 and Trigon for two (simulations per CPU second), Pentobi's level 7 on the same moves when `pentobi-gtp` is built, and the median time to a hint",
+  ai: "search speed for the first move in Duo, classic-2 and Trigon for two and in a Duo and a classic-2 middle game (`…MidSimsPerSec`: after five pieces a colour in Duo and six in classic-2, each chosen by a short search), in simulations per CPU second, Pentobi's level 7 on the same moves when `pentobi-gtp` is built, and the median time to a hint",
   aiPool: "`/hint` and each level's move through the worker pool as the bot runs them",
   activity:
     "the Activity's page in Chromium at 360 × 640: first paint, the bundle gzipped, a touch on Place to the other player's board drawn",

@@ -46,20 +46,34 @@ export interface PentobiSearch {
   readonly cpuSeconds: number;
 }
 
+/** A placement to set up before Pentobi searches: its GTP colour (`b`, `w`, `1`…) and cell list. */
+export interface PentobiPlacement {
+  readonly color: string;
+  readonly cells: string;
+}
+
 /**
- * Pentobi's search for the first move of `game` (its id: `duo`, `classic_2`, `trigon_2` …) at `level`, one
- * thread, no book: the simulations from its log (`Sim N`) over the CPU time between two `cputime` answers,
- * so that the machine's load does not change the rate.
+ * Pentobi's search at `level`, one thread, no book, for `toMove` after the placements of `line` (the first
+ * move of `game` when it is empty; `game` is Pentobi's id: `duo`, `classic_2`, `trigon_2` …): the
+ * simulations from its log (`Sim N`) over the CPU time between two `cputime` answers, so that the machine's
+ * load does not change the rate.
  */
-export function pentobiSearch(game: string, level: number, seed: number): PentobiSearch {
+export function pentobiSearch(
+  game: string,
+  level: number,
+  seed: number,
+  line: readonly PentobiPlacement[] = [],
+  toMove = game === 'duo' || game === 'junior' ? 'b' : '1',
+): PentobiSearch {
   const path = pentobiGtp();
   if (!path) throw new Error('pentobi-gtp is not built');
-  const colour = game === 'duo' || game === 'junior' ? 'b' : '1';
   const args = ['--game', game, '--level', String(level), '--nobook', '--threads', '1', '--noresign'];
+  const setup = line.map((p) => `play ${p.color} ${p.cells}\n`).join('');
   const run = spawnSync(path, [...args, '--seed', String(seed)], {
-    input: `cputime\ngenmove ${colour}\ncputime\nquit\n`,
+    input: `${setup}cputime\ngenmove ${toMove}\ncputime\nquit\n`,
     encoding: 'utf8',
   });
+  if (/^\?/m.test(run.stdout)) throw new Error(`pentobi-gtp refused the set-up: ${run.stdout}`);
   const times = [...run.stdout.matchAll(/^= ([\d.]+)$/gm)].map((m) => Number(m[1]));
   const simulations = /\bSim (\d+)/.exec(run.stderr)?.[1];
   if (times.length !== 2 || simulations === undefined) throw new Error(`pentobi-gtp answered: ${run.stdout}`);

@@ -10,7 +10,8 @@
 # matches/ (not committed); the .dat summaries are copied to docs/matches/NAME/, and the pooled result is
 # printed by `blokus match` (per seed, then the total). OURS_ARGS adds options to our engine (a trial's
 # `--tune NAME=VALUE,…`); FIRST_SEED (default 1) starts the seeds elsewhere, for more games of a trial under
-# another NAME. The command lines are kept in docs/matches/NAME/command.
+# another NAME; NODE names the node binary (scripts/device-matches.sh). The command lines are kept in
+# docs/matches/NAME/command.
 set -euo pipefail
 name=$1 game=$2 ours=$3 theirs=$4 seeds=$5 games=$6 parallel=${7:-2}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,14 +21,14 @@ mkdir -p matches "docs/matches/$name"
 one() {
   local seed=$1
   "$bin/twogtp" \
-    --black "node $root/dist/src/cli/main.js gtp --level $ours --seed $seed ${OURS_ARGS:-}" \
+    --black "${NODE:-node} $root/dist/src/cli/main.js gtp --level $ours --seed $seed ${OURS_ARGS:-}" \
     --white "$bin/pentobi-gtp --game $game --level $theirs --nobook --threads 1 --quiet --noresign --seed $seed" \
     --game "$game" --nugames "$games" --file "matches/$name-s$seed" --quiet 2>"matches/$name-s$seed.log"
 }
 export -f one
-export root bin ours theirs game games name OURS_ARGS
+export root bin ours theirs game games name OURS_ARGS NODE
 echo "OURS_ARGS='${OURS_ARGS:-}' FIRST_SEED=${FIRST_SEED:-1} $0 $*" >"docs/matches/$name/command"
 first=${FIRST_SEED:-1}
 seq "$first" $((first + seeds - 1)) | xargs -P "$parallel" -I{} bash -c 'one {}'
 cp matches/"$name"-s*.dat "docs/matches/$name/"
-node dist/src/cli/main.js match matches/"$name"-s*.dat
+"${NODE:-node}" dist/src/cli/main.js match matches/"$name"-s*.dat
